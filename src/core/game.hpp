@@ -1,0 +1,57 @@
+// The one interface every game engine offers to the rest of FlipSide (CLI,
+// store, UI). A game is its header plus its accepted lines: `apply` takes
+// one script line (../shared/contract/game-script.md) and either accepts it,
+// with notices, or rejects it with a message, leaving the state untouched.
+// Engines are pure: no clock, no randomness, no I/O.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/message.hpp"
+#include "core/script_header.hpp"
+
+namespace flipside {
+
+// What a finished round/hand gave each player, for statistics.
+struct RoundSummary {
+  int round = 0;
+  std::vector<std::pair<std::string, int>> points;  // seating order
+};
+
+struct Verdict {
+  bool accepted = false;
+  Message rejection;                    // set when !accepted
+  std::vector<Message> notices;         // bust, Flip 7, reshuffle... when accepted
+  std::vector<RoundSummary> rounds_finished;  // rounds this line closed
+
+  static Verdict reject(Message why) {
+    Verdict v;
+    v.rejection = std::move(why);
+    return v;
+  }
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual const ScriptHeader& header() const = 0;
+  virtual Verdict apply(const nlohmann::json& line) = 0;
+  virtual nlohmann::json state() const = 0;  // the replay state (contract)
+  virtual Message expecting() const = 0;      // what the next line may be
+  virtual bool finished() const = 0;
+  virtual std::optional<std::string> winner() const = 0;
+  virtual int round() const = 0;
+  virtual std::unique_ptr<Game> clone() const = 0;
+};
+
+// Builds the engine named by the header, checking its options. Returns null
+// with *error set when the game or an option is not supported.
+std::unique_ptr<Game> make_game(const ScriptHeader& header, Message* error);
+
+}  // namespace flipside

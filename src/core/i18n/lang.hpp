@@ -1,0 +1,29 @@
+// One table of visible strings per language (text_en.cpp, text_es.cpp).
+// Engine messages, card names and UI labels all live there, keyed by a
+// stable code; a key missing from a language falls back to English, and a
+// key missing everywhere shows itself so a gap is visible, never a crash.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/message.hpp"
+
+namespace flipside {
+
+enum class Lang { kEnglish, kSpanish };
+
+// "en"/"es" (also "es_ES.UTF-8" style locales); anything else is English.
+Lang lang_from_code(std::string_view code);
+std::string_view lang_code(Lang lang);
+
+// The raw template for a key ("{0} is not on turn: it is {1}'s turn").
+std::string_view text(std::string_view key, Lang lang);
+
+// A card key ("freeze", "7", "+4") in the rulebook's words for that language.
+std::string card_name(std::string_view card_key, Lang lang);
+
+// Fills {0}, {1}... with the message's arguments.
+std::string render(const Message& message, Lang lang = Lang::kEnglish);
+
+}  // namespace flipside

@@ -1,0 +1,95 @@
+#include <algorithm>
+#include <vector>
+
+#include "core/i18n/lang.hpp"
+#include "core/i18n/text_table.hpp"
+
+namespace flipside {
+namespace {
+
+struct SortedTable {
+  std::vector<i18n::Entry> entries;
+  explicit SortedTable(std::span<const i18n::Entry> raw) : entries(raw.begin(), raw.end()) {
+    std::sort(entries.begin(), entries.end(),
+              [](const i18n::Entry& a, const i18n::Entry& b) { return a.key < b.key; });
+  }
+  const i18n::Entry* find(std::string_view key) const {
+    auto it = std::lower_bound(entries.begin(), entries.end(), key,
+                               [](const i18n::Entry& e, std::string_view k) { return e.key < k; });
+    return (it != entries.end() && it->key == key) ? &*it : nullptr;
+  }
+};
+
+// Built once, read-only afterwards: safe to share between threads.
+const SortedTable& table_for(Lang lang) {
+  static const SortedTable english(i18n::english_table());
+  static const SortedTable spanish(i18n::spanish_table());
+  return lang == Lang::kSpanish ? spanish : english;
+}
+
+std::string render_arg(const Arg& arg, Lang lang) {
+  switch (arg.kind) {
+    case Arg::Kind::kText: return arg.text;
+    case Arg::Kind::kNumber: return std::to_string(arg.number);
+    case Arg::Kind::kCard: return card_name(arg.text, lang);
+    case Arg::Kind::kList: {
+      std::string out;
+      for (size_t i = 0; i < arg.list.size(); ++i) {
+        if (i > 0) out += (i + 1 == arg.list.size()) ? std::string(text("list.and", lang)) : ", ";
+        out += render(arg.list[i], lang);
+      }
+      return out;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+Lang lang_from_code(std::string_view code) {
+  return (code.size() >= 2 && (code[0] == 'e' || code[0] == 'E') && (code[1] == 's' || code[1] == 'S'))
+             ? Lang::kSpanish
+             : Lang::kEnglish;
+}
+
+std::string_view lang_code(Lang lang) { return lang == Lang::kSpanish ? "es" : "en"; }
+
+std::string_view text(std::string_view key, Lang lang) {
+  if (const auto* e = table_for(lang).find(key)) return e->text;
+  if (const auto* e = table_for(Lang::kEnglish).find(key)) return e->text;
+  return key;
+}
+
+std::string card_name(std::string_view card_key, Lang lang) {
+  std::string key = "card." + std::string(card_key);
+  std::string_view found = text(key, lang);
+  return found == key ? std::string(card_key) : std::string(found);
+}
+
+std::string render(const Message& message, Lang lang) {
+  std::string_view tmpl = text(message.key, lang);
+  std::string out;
+  out.reserve(tmpl.size() + 16);
+  for (size_t i = 0; i < tmpl.size(); ++i) {
+    if (tmpl[i] == '{') {
+      size_t close = tmpl.find('}', i);
+      if (close != std::string_view::npos && close > i + 1 && close - i <= 3) {
+        size_t index = 0;
+        bool digits = true;
+        for (size_t j = i + 1; j < close; ++j) {
+          if (tmpl[j] < '0' || tmpl[j] > '9') digits = false;
+          else index = index * 10 + static_cast<size_t>(tmpl[j] - '0');
+        }
+        if (digits) {
+          if (index < message.args.size()) out += render_arg(message.args[index], lang);
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += tmpl[i];
+  }
+  return out;
+}
+
+}  // namespace flipside

@@ -1,0 +1,90 @@
+#include "core/script_header.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace flipside {
+namespace {
+
+bool same_name_ignoring_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
+           return std::tolower(x) == std::tolower(y);
+         });
+}
+
+// Counts UTF-8 code points, so "Íñigo" is five characters, not seven bytes.
+std::size_t utf8_length(std::string_view s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+}  // namespace
+
+nlohmann::json ScriptHeader::to_json() const {
+  nlohmann::json j = {{"game", game}, {"players", players}, {"dealer", dealer}};
+  if (!options.empty()) j["options"] = options;
+  return j;
+}
+
+int ScriptHeader::seat_of(std::string_view name) const {
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (players[i] == name) return static_cast<int>(i);
+  return -1;
+}
+
+std::string trim_name(std::string_view name) {
+  auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!name.empty() && is_space(name.front())) name.remove_prefix(1);
+  while (!name.empty() && is_space(name.back())) name.remove_suffix(1);
+  return std::string(name);
+}
+
+std::optional<Message> check_name(std::string_view trimmed) {
+  if (trimmed.empty()) return msg("header.name_empty");
+  if (utf8_length(trimmed) > kMaxNameLength) return msg("header.name_too_long", std::string(trimmed), kMaxNameLength);
+  return std::nullopt;
+}
+
+std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* error) {
+  auto fail = [&](Message m) -> std::optional<ScriptHeader> {
+    if (error) *error = std::move(m);
+    return std::nullopt;
+  };
+  if (!line.is_object()) return fail(msg("header.not_object"));
+  for (const auto& [key, value] : line.items()) {
+    if (key != "game" && key != "players" && key != "dealer" && key != "options")
+      return fail(msg("header.unknown_field", key));
+  }
+  ScriptHeader h;
+  auto game = line.find("game");
+  if (game == line.end() || !game->is_string()) return fail(msg("header.game_missing"));
+  h.game = game->get<std::string>();
+  if (h.game != "flip7" && h.game != "unoflip" && h.game != "phase10flip" && h.game != "flinch")
+    return fail(msg("header.game_unknown", h.game));
+
+  auto players = line.find("players");
+  if (players == line.end() || !players->is_array() || players->empty()) return fail(msg("header.players_missing"));
+  for (const auto& p : *players) {
+    if (!p.is_string()) return fail(msg("header.player_not_text"));
+    std::string name = trim_name(p.get<std::string>());
+    if (auto problem = check_name(name)) return fail(*problem);
+    for (const auto& existing : h.players)
+      if (same_name_ignoring_case(existing, name)) return fail(msg("header.player_duplicate", name));
+    h.players.push_back(std::move(name));
+  }
+
+  auto dealer = line.find("dealer");
+  if (dealer == line.end() || !dealer->is_string()) return fail(msg("header.dealer_missing"));
+  h.dealer = trim_name(dealer->get<std::string>());
+  if (h.seat_of(h.dealer) < 0) return fail(msg("header.dealer_unknown", h.dealer));
+
+  auto options = line.find("options");
+  if (options != line.end()) {
+    if (!options->is_object()) return fail(msg("header.options_not_object"));
+    h.options = *options;
+  }
+  return h;
+}
+
+}  // namespace flipside

@@ -1,0 +1,179 @@
+#include "games/flip7/game.hpp"
+
+#include "core/i18n/lang.hpp"
+#include "games/flip7/script_codec.hpp"
+
+namespace flipside::flip7 {
+namespace {
+
+nlohmann::json player_json(const Engine& engine, int p) {
+  const PlayerState& s = engine.player(p);
+  nlohmann::json numbers = nlohmann::json::array();
+  for (int v = 0; v < kNumberKinds; ++v)
+    if (s.holds(v)) numbers.push_back(v);
+  nlohmann::json modifiers = nlohmann::json::array();
+  for (int i = 0; i < 6; ++i)
+    for (int k = 0; k < s.modifiers[i]; ++k) modifiers.push_back(card_key(card_at(index(Card::kPlus2) + i)));
+  return {{"name", engine.name(p)},        {"total", s.total},
+          {"status", status_key(s.status)}, {"numbers", std::move(numbers)},
+          {"modifiers", std::move(modifiers)}, {"second_chance", s.second_chance},
+          {"round_points", engine.round_score(p)}};
+}
+
+Message reason_message(const Engine& engine, const Guidance& g) {
+  const std::string& who = engine.name(g.recipient);
+  switch (g.reason) {
+    case Reason::kDeal: return msg("flip7.expect_card_deal", who);
+    case Reason::kFlipThree: return msg("flip7.expect_card_flip_three", who, g.flip_three_card);
+    case Reason::kTurn: break;
+  }
+  return msg(g.may_stay >= 0 ? "flip7.expect_card_or_stay" : "flip7.expect_card_turn", who);
+}
+
+}  // namespace
+
+Flip7Game::Flip7Game(ScriptHeader header, Options options)
+    : header_(std::move(header)), engine_(header_.players, header_.seat_of(header_.dealer), options) {}
+
+std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error) {
+  auto options = parse_options(header.options, error);
+  if (!options) return nullptr;
+  if (static_cast<int>(header.players.size()) > kMaxPlayers) {
+    *error = msg("flip7.too_many_players", kMaxPlayers);
+    return nullptr;
+  }
+  return std::make_unique<Flip7Game>(header, *options);
+}
+
+Verdict Flip7Game::apply(const nlohmann::json& line) {
+  Message error;
+  auto event = parse_event(line, header_, &error);
+  if (!event) return Verdict::reject(std::move(error));
+  return apply_event(*event);
+}
+
+Verdict Flip7Game::apply_event(const Event& event) {
+  const int round_before = engine_.round();
+  const std::size_t rounds_before = engine_.round_points().size();
+  Outcome out = engine_.apply(event);
+  if (!out.accepted) return Verdict::reject(std::move(out.rejection));
+  Verdict v;
+  v.accepted = true;
+  for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(out.notices[i], engine_));
+  const auto& history = engine_.round_points();
+  for (std::size_t r = rounds_before; r < history.size(); ++r) {
+    RoundSummary summary;
+    summary.round = round_before + static_cast<int>(r - rounds_before);
+    for (int p = 0; p < engine_.player_count(); ++p) summary.points.emplace_back(engine_.name(p), history[r][p]);
+    v.rounds_finished.push_back(std::move(summary));
+  }
+  return v;
+}
+
+std::optional<std::string> Flip7Game::winner() const {
+  if (engine_.winner() < 0) return std::nullopt;
+  return engine_.name(engine_.winner());
+}
+
+Message Flip7Game::expecting() const {
+  if (engine_.finished()) {
+    return engine_.winner() >= 0 ? msg("flip7.expect_nothing_winner", engine_.name(engine_.winner()))
+                                 : msg("flip7.expect_nothing");
+  }
+  Guidance g = engine_.guidance();
+  if (g.awaiting == Guidance::Awaiting::kTarget) {
+    Message m = msg("flip7.expect_target", engine_.name(g.chooser));
+    m.args.push_back(Arg::card_arg(card_key(g.pending_card)));
+    return m;
+  }
+  return reason_message(engine_, g);
+}
+
+nlohmann::json Flip7Game::state() const {
+  nlohmann::json players = nlohmann::json::array();
+  for (int p = 0; p < engine_.player_count(); ++p) players.push_back(player_json(engine_, p));
+  nlohmann::json rounds = nlohmann::json::array();
+  for (const auto& pts : engine_.round_points()) {
+    nlohmann::json points = nlohmann::json::object();
+    for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = pts[p];
+    rounds.push_back({{"points", std::move(points)}});
+  }
+  const Options& o = engine_.options();
+  nlohmann::json options = {{"target", o.target}, {"decks", o.decks}};
+  options["round_limit"] = o.round_limit > 0 ? nlohmann::json(o.round_limit) : nlohmann::json(nullptr);
+  nlohmann::json j = {{"game", "flip7"},
+                      {"options", std::move(options)},
+                      {"finished", engine_.finished()},
+                      {"winner", winner() ? nlohmann::json(*winner()) : nlohmann::json(nullptr)},
+                      {"round", engine_.round()},
+                      {"dealer", engine_.name(engine_.dealer())},
+                      {"turn", engine_.turn() >= 0 ? nlohmann::json(engine_.name(engine_.turn())) : nlohmann::json(nullptr)},
+                      {"players", std::move(players)},
+                      {"rounds", std::move(rounds)},
+                      {"draw_pile", engine_.draw_pile_size()},
+                      {"discard_pile", engine_.discard_pile_size()},
+                      {"expecting", render(expecting())}};
+  return j;
+}
+
+std::string_view notice_key(NoticeKind kind) {
+  switch (kind) {
+    case NoticeKind::kReshuffle: return "flip7.notice.reshuffle";
+    case NoticeKind::kBust: return "flip7.notice.bust";
+    case NoticeKind::kSecondChanceUsed: return "flip7.notice.second_chance_used";
+    case NoticeKind::kSecondChanceKept: return "flip7.notice.second_chance_kept";
+    case NoticeKind::kSecondChanceGiven: return "flip7.notice.second_chance_given";
+    case NoticeKind::kSecondChanceDiscarded: return "flip7.notice.second_chance_discarded";
+    case NoticeKind::kFrozen: return "flip7.notice.frozen";
+    case NoticeKind::kFlipThree: return "flip7.notice.flip_three";
+    case NoticeKind::kActionWaits: return "flip7.notice.action_waits";
+    case NoticeKind::kWaitingDiscarded: return "flip7.notice.waiting_discarded";
+    case NoticeKind::kFlip7: return "flip7.notice.flip7";
+    case NoticeKind::kStayed: return "flip7.notice.stayed";
+    case NoticeKind::kRoundEnd: return "flip7.notice.round_end";
+    case NoticeKind::kTieBreak: return "flip7.notice.tie_break";
+    case NoticeKind::kGameEnd: return "flip7.notice.game_end";
+  }
+  return "flip7.notice.round_end";
+}
+
+Message notice_message(const Notice& n, const Engine& engine) {
+  auto name = [&](int p) { return p >= 0 ? engine.name(p) : std::string(); };
+  Message m = msg(std::string(notice_key(n.kind)));
+  switch (n.kind) {
+    case NoticeKind::kReshuffle:
+    case NoticeKind::kWaitingDiscarded:
+    case NoticeKind::kRoundEnd:
+    case NoticeKind::kTieBreak:
+      m.args.push_back(Arg::number_arg(n.value));
+      break;
+    case NoticeKind::kBust:
+    case NoticeKind::kSecondChanceUsed:
+    case NoticeKind::kActionWaits:
+      m.args.push_back(Arg::text_arg(name(n.player)));
+      m.args.push_back(Arg::card_arg(card_key(n.card)));
+      break;
+    case NoticeKind::kSecondChanceKept:
+    case NoticeKind::kSecondChanceDiscarded:
+    case NoticeKind::kFlip7:
+      m.args.push_back(Arg::text_arg(name(n.player)));
+      break;
+    case NoticeKind::kSecondChanceGiven:
+    case NoticeKind::kFrozen:
+    case NoticeKind::kFlipThree:
+      m.args.push_back(Arg::text_arg(name(n.player)));
+      m.args.push_back(Arg::text_arg(name(n.other)));
+      break;
+    case NoticeKind::kStayed:
+      m.args.push_back(Arg::text_arg(name(n.player)));
+      m.args.push_back(Arg::number_arg(n.value));
+      break;
+    case NoticeKind::kGameEnd:
+      if (n.player < 0) m.key = "flip7.notice.game_end_no_winner";
+      m.args.push_back(Arg::text_arg(name(n.player)));
+      break;
+  }
+  return m;
+}
+
+}  // namespace flipside::flip7

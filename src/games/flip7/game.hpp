@@ -1,0 +1,40 @@
+// Flip 7 behind the common Game interface: script lines in, the contract's
+// state JSON out (../shared/contract/game-script.md, "Flip 7").
+#pragma once
+
+#include <memory>
+
+#include "core/game.hpp"
+#include "games/flip7/engine.hpp"
+
+namespace flipside::flip7 {
+
+class Flip7Game final : public Game {
+ public:
+  Flip7Game(ScriptHeader header, Options options);
+
+  const ScriptHeader& header() const override { return header_; }
+  Verdict apply(const nlohmann::json& line) override;
+  nlohmann::json state() const override;
+  Message expecting() const override;
+  bool finished() const override { return engine_.finished(); }
+  std::optional<std::string> winner() const override;
+  int round() const override { return engine_.round(); }
+  std::unique_ptr<Game> clone() const override { return std::make_unique<Flip7Game>(*this); }
+
+  // Typed access for the UI and tests.
+  const Engine& engine() const { return engine_; }
+  Verdict apply_event(const Event& event);
+
+ private:
+  ScriptHeader header_;
+  Engine engine_;
+};
+
+// Notices in words (for the CLI, the UI and the store's log).
+Message notice_message(const Notice& notice, const Engine& engine);
+std::string_view notice_key(NoticeKind kind);
+
+std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error);
+
+}  // namespace flipside::flip7

@@ -1,0 +1,109 @@
+// The game store: the only code that touches SQLite (schema and migrations in
+// db/). A game is its header plus its accepted lines; each accepted line is
+// committed (WAL, synchronous=FULL) before apply() returns, so a crash loses
+// at most the entry in flight and the game reopens exactly where it was.
+//
+// Errors are data: every failure comes back as a Message (see core/message.hpp)
+// that the CLI prints and the UI shows in a popup; nothing already entered is
+// lost by a failed write (the transaction rolls back, the session is unchanged).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+#include "core/message.hpp"
+#include "core/script_header.hpp"
+#include "core/session.hpp"
+
+namespace flipside::store {
+
+// --db PATH, else $FLIPSIDE_DB, else $XDG_DATA_HOME/flipside/flipside.db,
+// else ~/.local/share/flipside/flipside.db.
+std::string resolve_db_path(const std::string& cli_path);
+
+class Store;
+
+// A game being played, backed by the store. Every method that changes the
+// game commits before returning; on a storage failure the game is unchanged
+// and the verdict is a rejection whose message starts with "store.".
+class OpenGame {
+ public:
+  virtual ~OpenGame() = default;
+  virtual std::int64_t id() const = 0;
+  virtual const Session& session() const = 0;
+  const Game& game() const { return session().game(); }
+
+  virtual Verdict apply(const nlohmann::json& line) = 0;
+  virtual bool can_undo() const = 0;
+  virtual bool can_redo() const = 0;
+  virtual std::optional<Message> undo() = 0;  // nullopt on success
+  virtual std::optional<Message> redo() = 0;
+  // Ends an unfinished game without a winner (players left the table).
+  virtual std::optional<Message> abandon() = 0;
+};
+
+struct PlayerRecord {
+  std::int64_t id = 0;
+  std::string name;
+  int games = 0;
+};
+
+struct GameSummary {
+  std::int64_t id = 0;
+  std::string game;                  // "flip7"...
+  std::vector<std::string> players;  // seating order
+  std::string started_at;            // ISO 8601 UTC
+  std::string ended_at;              // empty while unfinished
+  std::string status;                // "in_progress" | "finished" | "abandoned"
+  std::optional<std::string> winner;
+  int rounds = 0;
+  int events = 0;
+};
+
+struct OpenResult {
+  std::unique_ptr<Store> store;   // null when the file cannot be used
+  Message error;                  // why it failed, or a warning (read_only)
+  bool read_only = false;         // made by a newer FlipSide: opened read-only
+  std::string fresh_path;         // corrupt/not SQLite: a free path beside it for a fresh database
+};
+
+class Store {
+ public:
+  // Creates directories as needed and migrates to the current schema. A
+  // corrupt or non-SQLite file is never written to.
+  static OpenResult open(const std::string& path);
+  static std::unique_ptr<Store> open_in_memory();
+  virtual ~Store() = default;
+
+  virtual bool read_only() const = 0;
+  virtual std::string path() const = 0;
+
+  // Players: stable identities that can be renamed.
+  virtual std::vector<PlayerRecord> players() const = 0;
+  virtual std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) = 0;
+
+  // Games.
+  virtual std::vector<GameSummary> games() const = 0;  // newest first
+  virtual std::optional<std::int64_t> latest_unfinished() const = 0;
+  virtual std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) = 0;
+  virtual std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) = 0;
+
+  // Statistics support: points per finished round, per player.
+  virtual std::vector<RoundSummary> round_points(std::int64_t game_id) const = 0;
+
+  // Scripts (../shared/contract/game-script.md) and backups.
+  virtual std::optional<std::string> export_script(std::int64_t game_id, Message* error) const = 0;
+  // Checks the script with its engine and stores it, all or nothing. On a
+  // rejected line, *failed_line is its number (1-based).
+  virtual std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) = 0;
+  virtual std::optional<Message> backup(const std::string& destination) const = 0;  // SQLite online backup
+};
+
+}  // namespace flipside::store
