@@ -9,7 +9,8 @@ namespace {
 
 struct SortedTable {
   std::vector<i18n::Entry> entries;
-  explicit SortedTable(std::span<const i18n::Entry> raw) : entries(raw.begin(), raw.end()) {
+  explicit SortedTable(std::initializer_list<std::span<const i18n::Entry>> parts) {
+    for (auto part : parts) entries.insert(entries.end(), part.begin(), part.end());
     std::sort(entries.begin(), entries.end(),
               [](const i18n::Entry& a, const i18n::Entry& b) { return a.key < b.key; });
   }
@@ -22,8 +23,10 @@ struct SortedTable {
 
 // Built once, read-only afterwards: safe to share between threads.
 const SortedTable& table_for(Lang lang) {
-  static const SortedTable english(i18n::english_table());
-  static const SortedTable spanish(i18n::spanish_table());
+  static const SortedTable english(
+      {i18n::english_core_table(), i18n::english_store_table(), i18n::english_ui_table()});
+  static const SortedTable spanish(
+      {i18n::spanish_core_table(), i18n::spanish_store_table(), i18n::spanish_ui_table()});
   return lang == Lang::kSpanish ? spanish : english;
 }
 

@@ -107,6 +107,6 @@ constexpr Entry kEnglish[] = {
 
 }  // namespace
 
-std::span<const Entry> english_table() { return kEnglish; }
+std::span<const Entry> english_core_table() { return kEnglish; }
 
 }  // namespace flipside::i18n

@@ -102,6 +102,6 @@ constexpr Entry kSpanish[] = {
 
 }  // namespace
 
-std::span<const Entry> spanish_table() { return kSpanish; }
+std::span<const Entry> spanish_core_table() { return kSpanish; }
 
 }  // namespace flipside::i18n

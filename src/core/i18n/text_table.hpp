@@ -11,7 +11,13 @@ struct Entry {
   std::string_view text;
 };
 
-std::span<const Entry> english_table();
-std::span<const Entry> spanish_table();
+// Each area keeps its own part of a language's table; render.cpp merges
+// them into one table per language.
+std::span<const Entry> english_core_table();   // text_en.cpp: scripts, engines
+std::span<const Entry> spanish_core_table();   // text_es.cpp
+std::span<const Entry> english_store_table();  // text_store.cpp: storage messages
+std::span<const Entry> spanish_store_table();
+std::span<const Entry> english_ui_table();     // text_ui.cpp: the app's labels
+std::span<const Entry> spanish_ui_table();
 
 }  // namespace flipside::i18n
