@@ -50,6 +50,12 @@ std::optional<nlohmann::json> ScriptReader::parse(Message* error) const {
     std::string what = e.what();
     auto pos = what.find("] ");
     if (pos != std::string::npos) what.erase(0, pos + 2);
+    // "parse error at line 1, column 14: ..." — the line is always 1 here (one
+    // script line is parsed at a time), so keep only the column.
+    if (what.rfind("parse error at line ", 0) == 0) {
+      auto comma = what.find(", ");
+      if (comma != std::string::npos) what.erase(0, comma + 2);
+    }
     if (error) *error = msg("script.bad_json", what);
     return std::nullopt;
   }

@@ -37,7 +37,7 @@ constexpr Entry kEnglish[] = {
     {"header.unknown_option", "unknown option \"{0}\" for {1}"},
 
     // Flip 7: options and lines.
-    {"flip7.option_target", "option \"target\" must be a whole number from 1 to 100000"},
+    {"flip7.option_target", "option \"target\" must be a whole number from 1 to {0}"},
     {"flip7.option_decks", "option \"decks\" must be a whole number from 1 to {0}"},
     {"flip7.option_round_limit", "option \"round_limit\" must be a whole number from 1 to 10000"},
     {"flip7.too_many_players", "Flip 7 takes at most {0} players"},

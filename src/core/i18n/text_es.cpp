@@ -35,7 +35,7 @@ constexpr Entry kSpanish[] = {
     {"header.options_not_object", "\"options\" debe ser un objeto JSON"},
     {"header.unknown_option", "opción desconocida \"{0}\" para {1}"},
 
-    {"flip7.option_target", "la opción \"target\" debe ser un número entero de 1 a 100000"},
+    {"flip7.option_target", "la opción \"target\" debe ser un número entero de 1 a {0}"},
     {"flip7.option_decks", "la opción \"decks\" debe ser un número entero de 1 a {0}"},
     {"flip7.option_round_limit", "la opción \"round_limit\" debe ser un número entero de 1 a 10000"},
     {"flip7.too_many_players", "Flip 7 admite como máximo {0} jugadores"},

@@ -1,15 +1,121 @@
-// The store's strings, English and Spanish, keyed like the rest of the table.
+// The store's strings, English and Spanish, keyed like the rest of the table:
+// storage failures (src/store) and the store's commands (games, export,
+// import, backup). Every key must exist in both languages (tests/store).
 #include "core/i18n/text_table.hpp"
 
 namespace flipside::i18n {
 namespace {
 
 constexpr Entry kEnglish[] = {
-    {"store.placeholder", ""},
+    // Opening the database.
+    {"store.cannot_create_dir", "Cannot create the folder {0} for the database: {1}"},
+    {"store.cannot_open", "Cannot open the database {0}: {1}"},
+    {"store.is_directory", "{0} is a folder, not a database file"},
+    {"store.not_writable", "FlipSide cannot write to the database {0}: {1}"},
+    {"store.not_sqlite",
+     "{0} is not a FlipSide database (it is not an SQLite file). It was left untouched; a fresh database can be "
+     "created at {1}"},
+    {"store.corrupt",
+     "The database {0} is damaged ({1}). It was left untouched; a fresh database can be created at {2}"},
+    {"store.newer_version",
+     "{0} was written by a newer FlipSide (schema {1}; this one knows up to {2}). It is open read-only: games can be "
+     "viewed and exported, not changed"},
+
+    // Writing and reading.
+    {"store.busy", "The database {0} is in use by another program: close the other FlipSide and try again"},
+    {"store.disk_full", "The disk holding {0} is full: the last entry was not saved. Free some space and try again"},
+    {"store.io_error", "Reading or writing the database {0} failed: {1}"},
+    {"store.damaged_in_use", "The database {0} turned out to be damaged ({1}): the last entry was not saved"},
+    {"store.failed", "The database could not be updated: {0}"},
+    {"store.read_only", "This database is open read-only: nothing can be changed"},
+
+    // Games and players.
+    {"store.no_such_game", "There is no game {0} in the database"},
+    {"store.game_changed", "Game {0} was changed by another FlipSide meanwhile: reopen it to continue"},
+    {"store.game_abandoned", "Game {0} was abandoned: it can no longer be changed"},
+    {"store.game_already_finished", "Game {0} is already finished"},
+    {"store.nothing_to_undo", "There is nothing to undo"},
+    {"store.nothing_to_redo", "There is nothing to redo"},
+    {"store.replay_failed", "Game {0} cannot be rebuilt: its stored entry {1} is refused ({2})"},
+    {"store.no_such_player", "There is no player number {0}"},
+    {"store.name_taken", "The name \"{0}\" already belongs to another player"},
+
+    // Backups.
+    {"store.backup_exists", "{0} already exists: choose another file name for the backup"},
+    {"store.backup_failed", "The backup to {0} failed: {1}"},
+
+    // Commands.
+    {"store.status.in_progress", "in progress"},
+    {"store.status.finished", "finished"},
+    {"store.status.abandoned", "abandoned"},
+    {"store.cli.games_heading", "ID\tGAME\tPLAYERS\tSTARTED\tSTATUS\tWINNER"},
+    {"store.cli.no_games", "No games stored yet in {0}"},
+    {"store.cli.bad_game_id", "\"{0}\" is not a game number"},
+    {"store.cli.export_what", "Name a game number to export, or --all with -o FOLDER"},
+    {"store.cli.export_all_needs_dir", "--all writes one file per game: give a folder with -o FOLDER"},
+    {"store.cli.cannot_write", "Cannot write {0}"},
+    {"store.cli.cannot_read", "Cannot open {0}"},
+    {"store.cli.exported", "Wrote {0} game scripts to {1}"},
+    {"store.cli.imported", "{0}: stored as game {1}"},
+    {"store.cli.refused", "{0}: line {1}: {2}"},
+    {"store.cli.refused_storage", "{0}: not stored: {1}"},
+    {"store.cli.backup_taken", "Backup taken before importing: {0}"},
+    {"store.cli.backup_written", "Backup written to {0}"},
+    {"store.cli.warning", "warning: {0}"},
 };
 
 constexpr Entry kSpanish[] = {
-    {"store.placeholder", ""},
+    {"store.cannot_create_dir", "No se puede crear la carpeta {0} para la base de datos: {1}"},
+    {"store.cannot_open", "No se puede abrir la base de datos {0}: {1}"},
+    {"store.is_directory", "{0} es una carpeta, no un archivo de base de datos"},
+    {"store.not_writable", "FlipSide no puede escribir en la base de datos {0}: {1}"},
+    {"store.not_sqlite",
+     "{0} no es una base de datos de FlipSide (no es un archivo SQLite). No se ha tocado; se puede crear una base de "
+     "datos nueva en {1}"},
+    {"store.corrupt",
+     "La base de datos {0} está dañada ({1}). No se ha tocado; se puede crear una base de datos nueva en {2}"},
+    {"store.newer_version",
+     "{0} la escribió un FlipSide más reciente (esquema {1}; este conoce hasta el {2}). Se abre solo para lectura: las "
+     "partidas se pueden ver y exportar, no cambiar"},
+
+    {"store.busy", "Otro programa está usando la base de datos {0}: cierra el otro FlipSide y vuelve a intentarlo"},
+    {"store.disk_full",
+     "El disco donde está {0} está lleno: la última anotación no se guardó. Libera espacio y vuelve a intentarlo"},
+    {"store.io_error", "Falló la lectura o escritura de la base de datos {0}: {1}"},
+    {"store.damaged_in_use", "La base de datos {0} resultó estar dañada ({1}): la última anotación no se guardó"},
+    {"store.failed", "No se pudo actualizar la base de datos: {0}"},
+    {"store.read_only", "Esta base de datos está abierta solo para lectura: no se puede cambiar nada"},
+
+    {"store.no_such_game", "No hay ninguna partida {0} en la base de datos"},
+    {"store.game_changed", "Otro FlipSide ha cambiado la partida {0} mientras tanto: vuelve a abrirla para seguir"},
+    {"store.game_abandoned", "La partida {0} se abandonó: ya no se puede cambiar"},
+    {"store.game_already_finished", "La partida {0} ya ha terminado"},
+    {"store.nothing_to_undo", "No hay nada que deshacer"},
+    {"store.nothing_to_redo", "No hay nada que rehacer"},
+    {"store.replay_failed", "La partida {0} no se puede reconstruir: su anotación guardada {1} no es válida ({2})"},
+    {"store.no_such_player", "No hay ningún jugador número {0}"},
+    {"store.name_taken", "El nombre \"{0}\" ya es de otro jugador"},
+
+    {"store.backup_exists", "{0} ya existe: elige otro nombre de archivo para la copia de seguridad"},
+    {"store.backup_failed", "Falló la copia de seguridad en {0}: {1}"},
+
+    {"store.status.in_progress", "en curso"},
+    {"store.status.finished", "terminada"},
+    {"store.status.abandoned", "abandonada"},
+    {"store.cli.games_heading", "ID\tJUEGO\tJUGADORES\tINICIO\tESTADO\tGANADOR"},
+    {"store.cli.no_games", "Todavía no hay partidas guardadas en {0}"},
+    {"store.cli.bad_game_id", "\"{0}\" no es un número de partida"},
+    {"store.cli.export_what", "Indica el número de la partida que exportar, o --all con -o CARPETA"},
+    {"store.cli.export_all_needs_dir", "--all escribe un archivo por partida: indica una carpeta con -o CARPETA"},
+    {"store.cli.cannot_write", "No se puede escribir {0}"},
+    {"store.cli.cannot_read", "No se puede abrir {0}"},
+    {"store.cli.exported", "Se escribieron {0} guiones de partida en {1}"},
+    {"store.cli.imported", "{0}: guardada como partida {1}"},
+    {"store.cli.refused", "{0}: línea {1}: {2}"},
+    {"store.cli.refused_storage", "{0}: no se guardó: {1}"},
+    {"store.cli.backup_taken", "Copia de seguridad hecha antes de importar: {0}"},
+    {"store.cli.backup_written", "Copia de seguridad escrita en {0}"},
+    {"store.cli.warning", "aviso: {0}"},
 };
 
 }  // namespace

@@ -30,8 +30,8 @@ std::optional<Options> parse_options(const nlohmann::json& options, Message* err
   Options o;
   for (const auto& [key, value] : options.items()) {
     if (key == "target") {
-      auto n = positive_int(value, 100000);
-      if (!n) return *error = msg("flip7.option_target"), std::nullopt;
+      auto n = positive_int(value, kMaxTarget);
+      if (!n) return *error = msg("flip7.option_target", kMaxTarget), std::nullopt;
       o.target = *n;
     } else if (key == "decks") {
       auto n = positive_int(value, kMaxDecks);
