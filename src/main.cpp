@@ -14,7 +14,16 @@ int main(int argc, char** argv) {
   app.add_option("--db", context.db_path, "SQLite database file (default: $FLIPSIDE_DB or ~/.local/share/flipside/flipside.db)");
   app.add_option("--exit-after-frames", app_options.exit_after_frames, "Render this many frames, then quit (tests)")
       ->check(CLI::PositiveNumber);
+  app.add_option("--window-width", app_options.window_width, "Window width in pixels (app)")->check(CLI::Range(200, 10000));
+  app.add_option("--window-height", app_options.window_height, "Window height in pixels (app)")->check(CLI::Range(200, 10000));
+  app.add_option("--scale", app_options.ui_scale, "UI scale instead of the display's DPI (app)")->check(CLI::Range(0.5, 4.0));
+  app.add_flag("--print-startup-time", app_options.print_startup_time, "Print ms from launch to the first frame (bench)");
+  app.add_flag("--frame-stats", app_options.frame_stats, "Print the median CPU time of a frame at exit (bench)");
   flipside::cli::register_replay(app, context);
+  flipside::cli::register_games(app, context);
+  flipside::cli::register_export(app, context);
+  flipside::cli::register_import(app, context);
+  flipside::cli::register_backup(app, context);
   app.require_subcommand(0, 1);
 
   try {

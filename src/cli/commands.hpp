@@ -3,7 +3,11 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <string>
+#include <vector>
+
+#include "store/store.hpp"
 
 namespace CLI {
 class App;
@@ -17,9 +21,32 @@ struct Context {
 };
 
 void register_replay(CLI::App& app, Context& context);
+void register_games(CLI::App& app, Context& context);
+void register_export(CLI::App& app, Context& context);
+void register_import(CLI::App& app, Context& context);
+void register_backup(CLI::App& app, Context& context);
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.
 int run_replay(const std::string& path, std::ostream& out, std::ostream& err);
+
+// The store's commands. Exit 0 done; 1 a game or file refused (the rest
+// done); 2 the database (or an output file) cannot be used.
+// Opens the database named by --db / FLIPSIDE_DB / the default location.
+// Problems are printed on err; a read-only database (newer FlipSide) is
+// refused for writing and only warned about for reading.
+enum class Access { kRead, kWrite };
+std::unique_ptr<store::Store> open_store(const Context& context, Access access, std::ostream& err);
+
+int run_games(const Context& context, std::ostream& out, std::ostream& err);
+
+struct ExportRequest {
+  std::string game;    // GAME_ID, or empty with all
+  bool all = false;
+  std::string output;  // -o FILE (one game) or DIR (--all); empty: stdout
+};
+int run_export(const Context& context, const ExportRequest& request, std::ostream& out, std::ostream& err);
+int run_import(const Context& context, const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
+int run_backup(const Context& context, const std::string& destination, std::ostream& out, std::ostream& err);
 
 }  // namespace flipside::cli

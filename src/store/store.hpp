@@ -28,6 +28,27 @@ namespace flipside::store {
 // else ~/.local/share/flipside/flipside.db.
 std::string resolve_db_path(const std::string& cli_path);
 
+// The first free "NAME-2.db", "NAME-3.db"... beside `path`: where a fresh
+// database goes when the file at `path` is corrupt or not a database.
+std::string fresh_path_beside(const std::string& path);
+
+// "NAME-backup-YYYYMMDD-HHMMSS.db" beside `path` (a free name), for the
+// backup `flipside import` takes before touching a database with games.
+std::string backup_path_beside(const std::string& path);
+
+// How long a write waits for another process holding the database before
+// giving up with "store.busy".
+inline constexpr int kDefaultBusyTimeoutMs = 5000;
+// An existing file up to this size passes PRAGMA quick_check before open()
+// returns; a larger one is checked in the background (quick_check reads the
+// whole file) and the first write waits for the verdict: a damaged file is
+// never written to either way, and resuming stays quick.
+inline constexpr std::uintmax_t kCheckBeforeOpenMaxBytes = 16u << 20;
+struct StoreOptions {
+  int busy_timeout_ms = kDefaultBusyTimeoutMs;
+  std::uintmax_t check_before_open_max_bytes = kCheckBeforeOpenMaxBytes;
+};
+
 class Store;
 
 // A game being played, backed by the store. Every method that changes the
@@ -79,6 +100,7 @@ class Store {
   // Creates directories as needed and migrates to the current schema. A
   // corrupt or non-SQLite file is never written to.
   static OpenResult open(const std::string& path);
+  static OpenResult open(const std::string& path, const StoreOptions& options);
   static std::unique_ptr<Store> open_in_memory();
   virtual ~Store() = default;
 
@@ -89,7 +111,9 @@ class Store {
   virtual std::vector<PlayerRecord> players() const = 0;
   virtual std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) = 0;
 
-  // Games.
+  // Games. Summaries name players by their current name; a game's session,
+  // round points and export keep the names it was played under, so its
+  // script always replays.
   virtual std::vector<GameSummary> games() const = 0;  // newest first
   virtual std::optional<std::int64_t> latest_unfinished() const = 0;
   virtual std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) = 0;

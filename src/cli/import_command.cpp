@@ -1,0 +1,65 @@
+// `flipside import FILE...`: each script is checked by its engine and stored
+// whole, or refused whole with `line N: reason`. A database that already
+// holds games is backed up first (online backup API), beside it.
+#include <fstream>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "core/i18n/lang.hpp"
+
+namespace flipside::cli {
+
+int run_import(const Context& context, const std::vector<std::string>& files, std::ostream& out, std::ostream& err) {
+  auto store = open_store(context, Access::kWrite, err);
+  if (!store) return 2;
+  if (!store->games().empty() && store->path() != ":memory:") {
+    std::string backup = store::backup_path_beside(store->path());
+    if (auto problem = store->backup(backup)) {
+      err << render(*problem) << "\n";
+      return 2;  // no import without the safety copy
+    }
+    out << render(msg("store.cli.backup_taken", backup)) << "\n";
+  }
+  int exit_code = 0;
+  for (const auto& path : files) {
+    std::ifstream file;
+    std::istream* in = &std::cin;
+    if (path != "-") {
+      file.open(path, std::ios::binary);
+      if (!file) {
+        err << render(msg("store.cli.cannot_read", path)) << "\n";
+        exit_code = 1;
+        continue;
+      }
+      in = &file;
+    }
+    Message error;
+    int line = 0;
+    auto id = store->import_script(*in, &error, &line);
+    if (id) {
+      out << render(msg("store.cli.imported", path, *id)) << "\n";
+    } else if (line > 0) {
+      err << render(msg("store.cli.refused", path, line, render(error))) << "\n";
+      exit_code = 1;
+    } else {
+      err << render(msg("store.cli.refused_storage", path, render(error))) << "\n";
+      return 2;  // the database failed: stop before the next file
+    }
+  }
+  return exit_code;
+}
+
+void register_import(CLI::App& app, Context& context) {
+  auto* cmd = app.add_subcommand("import", "Check game scripts and store them");
+  cmd->footer(
+      "Each file is stored whole or not at all; a refused file is reported as `FILE: line N: reason`.\n"
+      "If the database already holds games, a backup is written beside it first.\n"
+      "Exit 1: a file was refused or unreadable (the others are stored). Exit 2: the database cannot be used.");
+  auto files = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("FILE", *files, "Game scripts (JSON Lines), or - for standard input")->required();
+  cmd->callback([&context, files] { context.exit_code = run_import(context, *files, std::cout, std::cerr); });
+}
+
+}  // namespace flipside::cli

@@ -1,0 +1,103 @@
+#include "store/connection.hpp"
+
+#include <sqlite3.h>
+
+#include "store/migrations.hpp"
+#include "store/store.hpp"
+#include "store/store_internal.hpp"
+
+namespace flipside::store {
+
+IntegrityCheck::IntegrityCheck(const std::string& path, int busy_timeout_ms)
+    : thread_([this, path, busy_timeout_ms] {
+        try {
+          Database db(path, Database::Mode::kReadOnly);
+          db.set_busy_timeout(busy_timeout_ms);
+          sqlite3_progress_handler(
+              db.raw(), 10000, [](void* flag) { return static_cast<std::atomic<bool>*>(flag)->load() ? 1 : 0; },
+              &cancelled_);
+          std::string verdict = db.pragma_text("PRAGMA quick_check");
+          result_.ok = verdict == "ok";
+          result_.damaged = !result_.ok;
+          result_.code = SQLITE_CORRUPT;
+          result_.detail = verdict;
+        } catch (const SqliteError& e) {
+          result_.code = e.code();
+          result_.damaged = e.primary_code() == SQLITE_CORRUPT || e.primary_code() == SQLITE_NOTADB;
+          result_.detail = e.what();
+        }
+      }) {}
+
+IntegrityCheck::~IntegrityCheck() {
+  cancelled_ = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+const IntegrityCheck::Result& IntegrityCheck::wait() {
+  if (thread_.joinable()) thread_.join();
+  return result_;
+}
+
+void configure(Database& db, int busy_timeout_ms) {
+  db.set_busy_timeout(busy_timeout_ms);
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA synchronous = FULL");
+}
+
+std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable) {
+  auto db = std::make_unique<Database>(file, Database::Mode::kReadWrite);
+  if (db->is_read_only()) {
+    *not_writable = "read-only file";
+    return nullptr;
+  }
+  configure(*db, busy_timeout_ms);
+  // journal_mode is stored in the file; setting it again is a no-op.
+  std::string mode = db->pragma_text("PRAGMA journal_mode = WAL");
+  if (mode != "wal" && mode != "memory") {
+    *not_writable = "journal mode " + mode;
+    return nullptr;
+  }
+  migrate(*db);
+  return db;
+}
+
+Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms)
+    : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), writable_(true) {}
+
+Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, bool newer_schema,
+                       std::unique_ptr<IntegrityCheck> pending)
+    : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), newer_schema_(newer_schema),
+      pending_(std::move(pending)) {}
+
+Connection::~Connection() = default;
+
+std::optional<Message> Connection::prepare_write() {
+  if (writable_) return std::nullopt;
+  if (newer_schema_) return msg("store.read_only");
+  if (refusal_) return refusal_;
+  if (pending_) {
+    const IntegrityCheck::Result& check = pending_->wait();
+    if (check.damaged) {
+      refusal_ = msg("store.corrupt", path_, check.detail, fresh_path_beside(path_));
+      return refusal_;
+    }
+    if (!check.ok) {  // not a verdict (e.g. busy): check again before the next write
+      Message why = storage_error(SqliteError(check.code, check.detail), path_);
+      pending_ = std::make_unique<IntegrityCheck>(path_, busy_timeout_ms_);
+      return why;
+    }
+    pending_.reset();
+  }
+  try {
+    std::string not_writable;
+    auto writer = open_read_write(path_, busy_timeout_ms_, &not_writable);
+    if (!writer) return msg("store.not_writable", path_, not_writable);
+    db_ = std::move(writer);  // the read-only connection and its statements go
+    writable_ = true;
+  } catch (const SqliteError& e) {
+    return storage_error(e, path_);
+  }
+  return std::nullopt;
+}
+
+}  // namespace flipside::store

@@ -1,0 +1,79 @@
+// The database connection a Store and its open games share, and the rule
+// that protects a damaged file: nothing is ever written to an existing file
+// before PRAGMA quick_check has passed on it.
+//
+// quick_check reads the whole file (about 3 ms per MB here), so for a large
+// database it runs on a background thread while FlipSide starts on a
+// read-only connection: the latest game can be shown and resumed at once,
+// and the first write waits for the check's verdict before the connection
+// is reopened read-write. Small files are checked before Store::open returns.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "core/message.hpp"
+#include "store/sqlite_handle.hpp"
+
+namespace flipside::store {
+
+// quick_check on its own read-only connection and thread; cancelled (via a
+// progress handler) if the store closes first.
+class IntegrityCheck {
+ public:
+  IntegrityCheck(const std::string& path, int busy_timeout_ms);
+  ~IntegrityCheck();
+  IntegrityCheck(const IntegrityCheck&) = delete;
+  IntegrityCheck& operator=(const IntegrityCheck&) = delete;
+
+  struct Result {
+    bool ok = false;
+    bool damaged = false;  // corrupt: never write; otherwise e.g. busy
+    int code = 0;
+    std::string detail;
+  };
+  const Result& wait();
+
+ private:
+  std::atomic<bool> cancelled_{false};
+  Result result_;
+  std::thread thread_;
+};
+
+// Connection settings for every read-write connection: WAL, synchronous=FULL
+// (each commit is on disk before apply() returns), foreign keys, busy timeout.
+// Throws SqliteError; *not_writable is set when the file opened read-only.
+std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable);
+void configure(Database& db, int busy_timeout_ms);
+
+class Connection {
+ public:
+  // Ready for writing (a new or already checked file, or ":memory:").
+  Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms);
+  // Read-only: a newer schema (for good), or until `pending` passes.
+  Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, bool newer_schema,
+             std::unique_ptr<IntegrityCheck> pending);
+  ~Connection();
+
+  Database& db() { return *db_; }
+  const std::string& path() const { return path_; }
+  bool read_only() const { return newer_schema_; }
+
+  // Call before any write: nullopt when the connection can write now;
+  // otherwise why not (read-only, damaged file, cannot reopen).
+  std::optional<Message> prepare_write();
+
+ private:
+  std::unique_ptr<Database> db_;
+  std::string path_;
+  int busy_timeout_ms_;
+  bool newer_schema_ = false;
+  bool writable_ = false;
+  std::unique_ptr<IntegrityCheck> pending_;
+  std::optional<Message> refusal_;  // once damaged, always refused
+};
+
+}  // namespace flipside::store

@@ -1,0 +1,116 @@
+// Importing a game script (all or nothing: checked by its engine first, then
+// written in one transaction) and SQLite online backups.
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include <sqlite3.h>
+
+#include "core/replay.hpp"
+#include "store/store_internal.hpp"
+
+namespace flipside::store {
+namespace fs = std::filesystem;
+
+std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message* error, int* failed_line) {
+  Message ignored_error;
+  int ignored_line = 0;
+  if (!error) error = &ignored_error;
+  if (!failed_line) failed_line = &ignored_line;
+  *failed_line = 0;
+  if (auto refusal = conn_->prepare_write()) {
+    *error = std::move(*refusal);
+    return std::nullopt;
+  }
+  std::vector<nlohmann::json> lines;
+  ReplayResult checked = replay_script(in, [&](const nlohmann::json& line) { lines.push_back(line); });
+  if (checked.status != ReplayResult::Status::kAccepted) {
+    *error = checked.error;
+    *failed_line = checked.line;
+    return std::nullopt;
+  }
+  // Replay once more through a session to learn which line closed which
+  // round; the round points go in with the events.
+  const ScriptHeader& header = checked.game->header();
+  auto session = Session::start(header, error);
+  if (!session) return std::nullopt;
+  try {
+    Transaction tx(conn_->db());
+    const std::string now = now_utc();
+    std::int64_t id = insert_game(conn_->db(), header, now);
+    std::int64_t seq = 0;
+    for (const auto& line : lines) {
+      Verdict verdict = session->apply(line);
+      ++seq;
+      {
+        auto q = conn_->db().query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, ?4)");
+        q->bind(1, id).bind(2, seq).bind(3, compact(line)).bind(4, now);
+        q->run();
+      }
+      for (const RoundSummary& round : verdict.rounds_finished) {
+        for (const auto& [name, points] : round.points) {
+          auto q = conn_->db().query(
+              "INSERT INTO round_points (game_id, round, seat, points, seq) VALUES (?1, ?2, ?3, ?4, ?5)");
+          q->bind(1, id).bind(2, round.round).bind(3, header.seat_of(name)).bind(4, points).bind(5, seq);
+          q->run();
+        }
+      }
+    }
+    const Game& game = session->game();
+    std::optional<std::int64_t> winner_seat;
+    if (auto winner = game.winner()) winner_seat = header.seat_of(*winner);
+    {
+      auto q = conn_->db().query(
+          "UPDATE games SET event_count = ?2, "
+          "round_count = (SELECT COUNT(DISTINCT round) FROM round_points WHERE game_id = ?1), "
+          "status = ?3, winner_seat = ?4, ended_at = ?5 WHERE id = ?1");
+      q->bind(1, id).bind(2, seq).bind(3, game.finished() ? "finished" : "in_progress").bind(4, winner_seat);
+      if (game.finished()) q->bind(5, now); else q->bind_null(5);
+      q->run();
+    }
+    tx.commit();
+    return id;
+  } catch (const SqliteError& e) {
+    *error = storage_error(e, conn_->path());
+    return std::nullopt;
+  }
+}
+
+std::optional<Message> SqliteStore::backup(const std::string& destination) const {
+  std::error_code ec;
+  if (fs::exists(destination, ec)) return msg("store.backup_exists", destination);
+  fs::path target(destination);
+  if (target.has_parent_path()) {
+    fs::create_directories(target.parent_path(), ec);
+    if (ec) return msg("store.cannot_create_dir", target.parent_path().string(), ec.message());
+  }
+  std::optional<Message> problem;
+  try {
+    Database out(destination, Database::Mode::kReadWrite);
+    sqlite3_backup* job = sqlite3_backup_init(out.raw(), "main", conn_->db().raw(), "main");
+    if (!job) out.fail(sqlite3_errcode(out.raw()));
+    // One step copies everything; a writer in another process can make it
+    // busy for a moment, so retry for as long as a write would wait.
+    int rc = SQLITE_OK;
+    for (int waited_ms = 0;; waited_ms += 10) {
+      rc = sqlite3_backup_step(job, -1);
+      if ((rc != SQLITE_BUSY && rc != SQLITE_LOCKED) || waited_ms >= kDefaultBusyTimeoutMs) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    sqlite3_backup_finish(job);
+    if (rc != SQLITE_DONE) {
+      problem = rc == SQLITE_BUSY || rc == SQLITE_LOCKED ? msg("store.busy", conn_->path())
+                                                         : msg("store.backup_failed", destination, sqlite3_errstr(rc));
+    }
+  } catch (const SqliteError& e) {
+    problem = msg("store.backup_failed", destination, e.what());
+  }
+  if (problem) {
+    // Never leave a half-written backup that looks like a good one.
+    fs::remove(destination, ec);
+    fs::remove(destination + "-journal", ec);
+  }
+  return problem;
+}
+
+}  // namespace flipside::store

@@ -1,0 +1,74 @@
+// Where the database lives (store.hpp: resolve_db_path) and the names of the
+// files FlipSide puts beside it.
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+
+#include "store/store.hpp"
+#include "store/store_internal.hpp"
+
+namespace flipside::store {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string env(const char* name) {
+  const char* value = std::getenv(name);
+  return value ? value : "";
+}
+
+// "dir/stem<suffix>.ext", with "-2", "-3"... appended until the name is free.
+std::string free_name_beside(const std::string& path, const std::string& suffix) {
+  fs::path p(path);
+  fs::path dir = p.parent_path();
+  std::string stem = p.stem().string();
+  std::string ext = p.has_extension() ? p.extension().string() : ".db";
+  fs::path candidate = dir / (stem + suffix + ext);
+  for (int n = 2; fs::exists(candidate) || fs::exists(candidate.string() + "-wal"); ++n)
+    candidate = dir / (stem + suffix + "-" + std::to_string(n) + ext);
+  return candidate.string();
+}
+
+}  // namespace
+
+std::string resolve_db_path(const std::string& cli_path) {
+  if (!cli_path.empty()) return cli_path;
+  if (std::string from_env = env("FLIPSIDE_DB"); !from_env.empty()) return from_env;
+  // XDG Base Directory spec: a relative $XDG_DATA_HOME is invalid and ignored.
+  if (std::string xdg = env("XDG_DATA_HOME"); !xdg.empty() && fs::path(xdg).is_absolute())
+    return (fs::path(xdg) / "flipside" / "flipside.db").string();
+  if (std::string home = env("HOME"); !home.empty())
+    return (fs::path(home) / ".local" / "share" / "flipside" / "flipside.db").string();
+  return "flipside.db";
+}
+
+std::string fresh_path_beside(const std::string& path) {
+  fs::path p(path);
+  std::string stem = p.stem().string();
+  std::string ext = p.has_extension() ? p.extension().string() : ".db";
+  for (int n = 2;; ++n) {
+    fs::path candidate = p.parent_path() / (stem + "-" + std::to_string(n) + ext);
+    if (!fs::exists(candidate) && !fs::exists(candidate.string() + "-wal")) return candidate.string();
+  }
+}
+
+std::string backup_path_beside(const std::string& path) {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "-backup-%Y%m%d-%H%M%S", &utc);
+  return free_name_beside(path, stamp);
+}
+
+std::string now_utc() {
+  auto now = std::chrono::system_clock::now();
+  std::time_t seconds = std::chrono::system_clock::to_time_t(now);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace flipside::store

@@ -1,0 +1,246 @@
+// The Store's queries: players, game lists, creating and reopening games,
+// round points. Every value goes in as a bound parameter.
+#include <map>
+
+#include <sqlite3.h>
+
+#include "store/store_internal.hpp"
+
+namespace flipside::store {
+
+namespace {
+
+// The header a game was started with, rebuilt from its rows.
+std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::string* status, std::int64_t* revision) {
+  ScriptHeader header;
+  int dealer_seat = 0;
+  {
+    auto q = db.query("SELECT kind, options, dealer_seat, status, revision FROM games WHERE id = ?1");
+    q->bind(1, id);
+    if (!q->step()) return std::nullopt;
+    header.game = q->text(0);
+    header.options = nlohmann::json::parse(q->text(1), nullptr, false);
+    if (header.options.is_discarded()) header.options = nlohmann::json::object();
+    dealer_seat = q->integer(2);
+    if (status) *status = q->text(3);
+    if (revision) *revision = q->int64(4);
+  }
+  auto q = db.query("SELECT name FROM seats WHERE game_id = ?1 ORDER BY seat");
+  q->bind(1, id);
+  while (q->step()) header.players.push_back(q->text(0));
+  if (dealer_seat >= 0 && dealer_seat < static_cast<int>(header.players.size()))
+    header.dealer = header.players[dealer_seat];
+  return header;
+}
+
+}  // namespace
+
+std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now) {
+  {
+    auto q = db.query("INSERT INTO games (kind, options, dealer_seat, started_at) VALUES (?1, ?2, ?3, ?4)");
+    q->bind(1, header.game).bind(2, compact(header.options)).bind(3, header.seat_of(header.dealer)).bind(4, now);
+    q->run();
+  }
+  const std::int64_t id = db.last_insert_rowid();
+  for (std::size_t seat = 0; seat < header.players.size(); ++seat) {
+    const std::string& name = header.players[seat];
+    {
+      // Names compare case-insensitively (RULINGS.md), so "ana" is Ana.
+      auto q = db.query("INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING");
+      q->bind(1, name).bind(2, now);
+      q->run();
+    }
+    std::int64_t player_id = 0;
+    {
+      auto q = db.query("SELECT id FROM players WHERE name = ?1");
+      q->bind(1, name);
+      if (!q->step()) db.fail(SQLITE_INTERNAL);
+      player_id = q->int64(0);
+    }
+    auto q = db.query("INSERT INTO seats (game_id, seat, player_id, name) VALUES (?1, ?2, ?3, ?4)");
+    q->bind(1, id).bind(2, static_cast<std::int64_t>(seat)).bind(3, player_id).bind(4, name);
+    q->run();
+  }
+  return id;
+}
+
+std::vector<PlayerRecord> SqliteStore::players() const {
+  std::vector<PlayerRecord> out;
+  try {
+    auto q = conn_->db().query(
+        "SELECT p.id, p.name, COUNT(DISTINCT s.game_id) FROM players p LEFT JOIN seats s ON s.player_id = p.id "
+        "WHERE p.merged_into IS NULL GROUP BY p.id ORDER BY p.name");
+    while (q->step()) out.push_back({q->int64(0), q->text(1), q->integer(2)});
+  } catch (const SqliteError&) {
+    // A list that cannot be read shows empty; writes report their errors.
+  }
+  return out;
+}
+
+std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::string& new_name) {
+  std::string name = trim_name(new_name);
+  if (auto problem = check_name(name)) return problem;
+  if (auto refusal = conn_->prepare_write()) return refusal;
+  try {
+    Transaction tx(conn_->db());
+    {
+      auto q = conn_->db().query("SELECT id FROM players WHERE name = ?1 AND id <> ?2");
+      q->bind(1, name).bind(2, id);
+      if (q->step()) return msg("store.name_taken", name);
+    }
+    auto q = conn_->db().query("UPDATE players SET name = ?1 WHERE id = ?2");
+    q->bind(1, name).bind(2, id);
+    q->run();
+    if (conn_->db().changes() != 1) return msg("store.no_such_player", id);
+    tx.commit();
+  } catch (const SqliteError& e) {
+    return storage_error(e, conn_->path());
+  }
+  return std::nullopt;
+}
+
+std::vector<GameSummary> SqliteStore::games() const {
+  std::vector<GameSummary> out;
+  try {
+    Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
+    std::map<std::int64_t, std::vector<std::string>> seats;
+    {
+      auto q = conn_->db().query(
+          "SELECT s.game_id, p.name FROM seats s JOIN players p ON p.id = s.player_id ORDER BY s.game_id, s.seat");
+      while (q->step()) seats[q->int64(0)].push_back(q->text(1));
+    }
+    auto q = conn_->db().query(
+        "SELECT id, kind, started_at, ended_at, status, winner_seat, round_count, event_count "
+        "FROM games ORDER BY id DESC");
+    while (q->step()) {
+      GameSummary g;
+      g.id = q->int64(0);
+      g.game = q->text(1);
+      g.players = std::move(seats[g.id]);
+      g.started_at = q->text(2);
+      g.ended_at = q->text(3);
+      g.status = q->text(4);
+      if (!q->is_null(5)) {
+        auto seat = static_cast<std::size_t>(q->int64(5));
+        if (seat < g.players.size()) g.winner = g.players[seat];
+      }
+      g.rounds = q->integer(6);
+      g.events = q->integer(7);
+      out.push_back(std::move(g));
+    }
+  } catch (const SqliteError&) {
+  }
+  return out;
+}
+
+std::optional<std::int64_t> SqliteStore::latest_unfinished() const {
+  try {
+    auto q = conn_->db().query("SELECT id FROM games WHERE status = 'in_progress' ORDER BY id DESC LIMIT 1");
+    if (q->step()) return q->int64(0);
+  } catch (const SqliteError&) {
+  }
+  return std::nullopt;
+}
+
+std::unique_ptr<OpenGame> SqliteStore::create_game(const ScriptHeader& header, Message* error) {
+  Message ignored;
+  if (!error) error = &ignored;
+  // The same checks a script header gets: names, dealer, options.
+  auto checked = parse_header(header.to_json(), error);
+  if (!checked) return nullptr;
+  auto session = Session::start(*checked, error);
+  if (!session) return nullptr;
+  if (auto refusal = conn_->prepare_write()) {
+    *error = std::move(*refusal);
+    return nullptr;
+  }
+  try {
+    Transaction tx(conn_->db());
+    std::int64_t id = insert_game(conn_->db(), *checked, now_utc());
+    tx.commit();
+    return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), 0, "in_progress");
+  } catch (const SqliteError& e) {
+    *error = storage_error(e, conn_->path());
+    return nullptr;
+  }
+}
+
+std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error) {
+  Message ignored;
+  if (!error) error = &ignored;
+  try {
+    Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
+    std::string status;
+    std::int64_t revision = 0;
+    auto header = load_header(conn_->db(), id, &status, &revision);
+    if (!header) {
+      *error = msg("store.no_such_game", id);
+      return nullptr;
+    }
+    auto session = Session::start(*header, error);
+    if (!session) return nullptr;
+    int undone = 0;
+    {
+      auto q = conn_->db().query("SELECT seq, line, undone FROM events WHERE game_id = ?1 ORDER BY seq");
+      q->bind(1, id);
+      while (q->step()) {
+        auto line = nlohmann::json::parse(q->text(1), nullptr, false);
+        Verdict v = line.is_discarded() ? Verdict::reject(msg("script.bad_json", q->text(1))) : session->apply(line);
+        if (!v.accepted) {
+          *error = msg("store.replay_failed", id, q->int64(0), Arg::list_arg({v.rejection}));
+          return nullptr;
+        }
+        undone += q->integer(2);
+      }
+    }
+    // Undone events follow the active ones: replaying them and undoing them
+    // again restores the redo history exactly as it was.
+    for (int i = 0; i < undone; ++i) session->undo();
+    snapshot.commit();
+    return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status);
+  } catch (const SqliteError& e) {
+    *error = storage_error(e, conn_->path());
+    return nullptr;
+  }
+}
+
+std::vector<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const {
+  std::vector<RoundSummary> out;
+  try {
+    auto q = conn_->db().query(
+        "SELECT r.round, s.name, r.points FROM round_points r "
+        "JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
+        "WHERE r.game_id = ?1 ORDER BY r.round, r.seat");
+    q->bind(1, game_id);
+    while (q->step()) {
+      int round = q->integer(0);
+      if (out.empty() || out.back().round != round) out.push_back({round, {}});
+      out.back().points.emplace_back(q->text(1), q->integer(2));
+    }
+  } catch (const SqliteError&) {
+  }
+  return out;
+}
+
+std::optional<std::string> SqliteStore::export_script(std::int64_t game_id, Message* error) const {
+  Message ignored;
+  if (!error) error = &ignored;
+  try {
+    Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
+    auto header = load_header(conn_->db(), game_id, nullptr, nullptr);
+    if (!header) {
+      *error = msg("store.no_such_game", game_id);
+      return std::nullopt;
+    }
+    std::string out = compact(header->to_json()) + "\n";
+    auto q = conn_->db().query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
+    q->bind(1, game_id);
+    while (q->step()) out += q->text(0) + "\n";
+    return out;
+  } catch (const SqliteError& e) {
+    *error = storage_error(e, conn_->path());
+    return std::nullopt;
+  }
+}
+
+}  // namespace flipside::store

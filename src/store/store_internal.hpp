@@ -1,0 +1,81 @@
+// Internal to src/store: the SQLite-backed Store and OpenGame, and helpers
+// shared by their files. Nothing outside src/store (and its tests) includes it.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "store/connection.hpp"
+#include "store/sqlite_handle.hpp"
+#include "store/store.hpp"
+
+namespace flipside::store {
+
+// Thrown inside a write when the game changed since it was loaded (another
+// process or window wrote to it): the transaction rolls back.
+struct StaleGame {};
+
+std::string now_utc();  // ISO 8601, seconds, "Z"
+
+// A storage failure in words: "database is in use", "disk full", ...
+Message storage_error(const SqliteError& error, const std::string& path);
+
+// Compact JSON text of a script line, as stored and exported.
+std::string compact(const nlohmann::json& line);
+
+// Writes a new game row and its seats (players found or created by name).
+std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now);
+
+class SqliteStore final : public Store {
+ public:
+  explicit SqliteStore(std::shared_ptr<Connection> connection) : conn_(std::move(connection)) {}
+
+  bool read_only() const override { return conn_->read_only(); }
+  std::string path() const override { return conn_->path(); }
+  std::vector<PlayerRecord> players() const override;
+  std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) override;
+  std::vector<GameSummary> games() const override;
+  std::optional<std::int64_t> latest_unfinished() const override;
+  std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;
+  std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) override;
+  std::vector<RoundSummary> round_points(std::int64_t game_id) const override;
+  std::optional<std::string> export_script(std::int64_t game_id, Message* error) const override;
+  std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) override;
+  std::optional<Message> backup(const std::string& destination) const override;
+
+ private:
+  std::shared_ptr<Connection> conn_;
+};
+
+class SqliteOpenGame final : public OpenGame {
+ public:
+  SqliteOpenGame(std::shared_ptr<Connection> connection, std::int64_t id, std::unique_ptr<Session> session,
+                 std::int64_t revision, std::string status)
+      : conn_(std::move(connection)), id_(id), session_(std::move(session)), revision_(revision),
+        status_(std::move(status)) {}
+
+  std::int64_t id() const override { return id_; }
+  const Session& session() const override { return *session_; }
+  Verdict apply(const nlohmann::json& line) override;
+  bool can_undo() const override { return writable() && session_->can_undo(); }
+  bool can_redo() const override { return writable() && session_->can_redo(); }
+  std::optional<Message> undo() override;
+  std::optional<Message> redo() override;
+  std::optional<Message> abandon() override;
+
+ private:
+  bool writable() const { return !conn_->read_only() && status_ != "abandoned"; }
+  std::optional<Message> refuse_change();
+  void bump_revision();
+  void insert_rounds(const Verdict& verdict, std::int64_t seq);
+  void write_status(const Game& game, std::int64_t event_count);
+  Message failure(const SqliteError& error) const { return storage_error(error, conn_->path()); }
+
+  std::shared_ptr<Connection> conn_;
+  std::int64_t id_;
+  std::unique_ptr<Session> session_;
+  std::int64_t revision_;
+  std::string status_;
+};
+
+}  // namespace flipside::store

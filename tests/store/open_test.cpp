@@ -1,0 +1,270 @@
+// Opening the database: where it lives, folders, unwritable places, damaged
+// or foreign files (never written to), newer schemas, migrations.
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <sstream>
+
+#include "store/migrations.hpp"
+#include "store/store_internal.hpp"
+#include "store_test_util.hpp"
+
+using namespace flipside;
+using namespace flipside::store_test;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Sets (or clears) an environment variable for one scope.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    if (value) setenv(name, value, 1);
+    else unsetenv(name);
+  }
+  ~ScopedEnv() {
+    if (old_) setenv(name_, old_->c_str(), 1);
+    else unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+// A database with one game of `events` entries, closed again.
+std::int64_t make_database(const std::string& path, int events) {
+  auto db = open_or_fail(path);
+  auto header = flip7_header();
+  auto game = db->create_game(header, nullptr);
+  enter(*game, play_to_end(header, 9), 0, static_cast<std::size_t>(events));
+  return game->id();
+}
+
+}  // namespace
+
+TEST_CASE("The database location: --db, then FLIPSIDE_DB, then XDG_DATA_HOME, then ~/.local/share", "[store][open]") {
+  ScopedEnv home("HOME", "/home/ana");
+  ScopedEnv xdg("XDG_DATA_HOME", nullptr);
+  ScopedEnv env("FLIPSIDE_DB", nullptr);
+  CHECK(store::resolve_db_path("") == "/home/ana/.local/share/flipside/flipside.db");
+  {
+    ScopedEnv relative("XDG_DATA_HOME", "relative/data");  // invalid per the XDG spec: ignored
+    CHECK(store::resolve_db_path("") == "/home/ana/.local/share/flipside/flipside.db");
+  }
+  ScopedEnv xdg_set("XDG_DATA_HOME", "/data");
+  CHECK(store::resolve_db_path("") == "/data/flipside/flipside.db");
+  ScopedEnv env_set("FLIPSIDE_DB", "/tmp/from-env.db");
+  CHECK(store::resolve_db_path("") == "/tmp/from-env.db");
+  CHECK(store::resolve_db_path("cli.db") == "cli.db");
+}
+
+TEST_CASE("Missing folders are created", "[store][open]") {
+  TempDir dir;
+  const std::string path = dir.file("a/b/c/flipside.db");
+  auto db = open_or_fail(path);
+  CHECK(fs::exists(path));
+  CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
+  CHECK(store::Database(path, store::Database::Mode::kReadOnly).pragma_text("PRAGMA journal_mode") == "wal");
+}
+
+TEST_CASE("An unusable location is a clear error", "[store][open]") {
+  TempDir dir;
+  write_file(dir.file("plain-file"), "x");
+  auto opened = store::Store::open(dir.file("plain-file/flipside.db"));
+  CHECK_FALSE(opened.store);
+  CHECK(opened.error.key == "store.cannot_create_dir");
+  CHECK(render(opened.error).find("plain-file") != std::string::npos);
+
+  opened = store::Store::open(dir.path().string());
+  CHECK_FALSE(opened.store);
+  CHECK(opened.error.key == "store.is_directory");
+}
+
+TEST_CASE("A file that is not a database is never written to", "[store][open]") {
+  TempDir dir;
+  const std::string path = dir.file("notes.db");
+  const std::string text = "shopping list: milk, eggs, a new deck of Flip 7\n";
+  write_file(path, text);
+  write_file(dir.file("notes-2.db"), "taken");
+
+  auto opened = store::Store::open(path);
+  CHECK_FALSE(opened.store);
+  CHECK(opened.error.key == "store.not_sqlite");
+  CHECK(opened.fresh_path == dir.file("notes-3.db"));  // beside it, and free
+  CHECK(render(opened.error).find(opened.fresh_path) != std::string::npos);
+  CHECK(file_bytes(path) == text);
+  CHECK_FALSE(fs::exists(path + "-wal"));
+  CHECK_FALSE(fs::exists(path + "-journal"));
+
+  auto fresh = open_or_fail(opened.fresh_path);
+  CHECK(fresh->games().empty());
+}
+
+TEST_CASE("A damaged database is reported and left untouched", "[store][open]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  make_database(path, 60);
+  {
+    // Fill the events table so it spans several pages, then close cleanly.
+    auto db = open_or_fail(path);
+    auto header = flip7_header({"Ana", "Ben"}, 1000);
+    for (unsigned seed = 0; seed < 5; ++seed) enter(*db->create_game(header, nullptr), play_to_end(header, seed), 0, 80);
+  }
+  std::string bytes = file_bytes(path);
+  const std::size_t page = static_cast<std::size_t>(scalar(path, "PRAGMA page_size"));
+  REQUIRE(bytes.size() >= 4 * page);
+
+  SECTION("garbage over a page") {
+    for (std::size_t i = 2 * page; i < 3 * page; ++i) bytes[i] = static_cast<char>(i * 7 + 3);
+  }
+  SECTION("cut short") { bytes.resize(bytes.size() / 2 + 100); }
+
+  write_file(path, bytes);
+  auto opened = store::Store::open(path);
+  CHECK_FALSE(opened.store);
+  CHECK(opened.error.key == "store.corrupt");
+  CHECK(opened.fresh_path == dir.file("flipside-2.db"));
+  CHECK(file_bytes(path) == bytes);
+  CHECK_FALSE(fs::exists(path + "-wal"));
+}
+
+TEST_CASE("A database from a newer FlipSide opens read-only and stays as it was", "[store][open]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  const std::int64_t id = make_database(path, 12);
+  const int newer = store::current_schema_version() + 1;
+  {
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    raw.exec(("PRAGMA user_version = " + std::to_string(newer)).c_str());
+  }
+  auto opened = store::Store::open(path);
+  REQUIRE(opened.store);
+  CHECK(opened.read_only);
+  CHECK(opened.store->read_only());
+  CHECK(opened.error.key == "store.newer_version");
+  CHECK(render(opened.error).find("read-only") != std::string::npos);
+
+  // Viewing and exporting work; changing anything is refused with a reason.
+  CHECK(opened.store->games().size() == 1);
+  CHECK(opened.store->export_script(id, nullptr));
+  auto game = opened.store->open_game(id, nullptr);
+  REQUIRE(game);
+  CHECK(game->session().lines().size() == 12);
+  std::mt19937 rng(1);
+  Verdict v = game->apply(*next_line(game->game(), rng));
+  CHECK(v.rejection.key == "store.read_only");
+  CHECK(game->undo()->key == "store.read_only");
+  Message error;
+  CHECK_FALSE(opened.store->create_game(flip7_header(), &error));
+  CHECK(error.key == "store.read_only");
+  std::istringstream script(*opened.store->export_script(id, nullptr));
+  CHECK_FALSE(opened.store->import_script(script, &error, nullptr));
+  CHECK(error.key == "store.read_only");
+  opened.store.reset();
+  game.reset();
+
+  CHECK(scalar(path, "PRAGMA user_version") == newer);
+  CHECK(scalar(path, "SELECT COUNT(*) FROM events") == 12);
+}
+
+TEST_CASE("A database of the first schema is migrated with its games intact", "[store][open][migrations]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  auto header = flip7_header({"Ana", "Ben", "Cleo"}, 80);
+  auto lines = play_to_end(header, 13);
+  {
+    // Written exactly as FlipSide with schema 1 wrote it.
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    raw.exec("PRAGMA journal_mode = WAL");
+    store::migrate(raw, 1);
+    REQUIRE(raw.pragma_int("PRAGMA user_version") == 1);
+    store::Transaction tx(raw);
+    std::int64_t id = store::insert_game(raw, header, "2024-01-01T20:00:00Z");
+    for (std::size_t i = 0; i < 25; ++i) {
+      auto q = raw.query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, 'then')");
+      q->bind(1, id).bind(2, static_cast<std::int64_t>(i + 1)).bind(3, lines[i].dump());
+      q->run();
+    }
+    raw.exec("UPDATE games SET event_count = 25, revision = 25");
+    tx.commit();
+  }
+  auto db = open_or_fail(path);
+  CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
+  REQUIRE(db->latest_unfinished());
+  auto game = db->open_game(*db->latest_unfinished(), nullptr);
+  REQUIRE(game);
+  CHECK(game->session().lines().size() == 25);
+  CHECK(db->players().size() == 3);  // needs schema 2's merged_into
+  enter(*game, lines, 25);           // and the game goes on to its end
+  CHECK(db->games().front().status == "finished");
+  CHECK(db->games().front().started_at == "2024-01-01T20:00:00Z");
+}
+
+TEST_CASE("Every migration step leads to the same schema as a fresh database", "[store][open][migrations]") {
+  TempDir dir;
+  auto schema = [](store::Database& db) {
+    std::string all;
+    auto q = db.query("SELECT type, name, sql FROM sqlite_master ORDER BY name");
+    while (q->step()) all += q->text(0) + " " + q->text(1) + ": " + q->text(2) + "\n";
+    return all;
+  };
+  store::Database fresh(dir.file("fresh.db"), store::Database::Mode::kReadWrite);
+  store::migrate(fresh);
+  const auto all = store::migrations();
+  REQUIRE(all.size() >= 2);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    CHECK(all[i].version == static_cast<int>(i) + 1);
+    store::Database stepped(dir.file("step" + std::to_string(i) + ".db"), store::Database::Mode::kReadWrite);
+    for (std::size_t v = 1; v <= i + 1; ++v) store::migrate(stepped, static_cast<int>(v));
+    CHECK(stepped.pragma_int("PRAGMA user_version") == all[i].version);
+    store::migrate(stepped);  // then up to the current one from there
+    CHECK(schema(stepped) == schema(fresh));
+  }
+}
+
+TEST_CASE("A large database is checked in the background and the first write waits for the verdict",
+          "[store][open]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  const std::int64_t id = make_database(path, 40);
+  {
+    auto db = open_or_fail(path);
+    auto header = flip7_header({"Ana", "Ben"}, 1000);
+    for (unsigned seed = 0; seed < 5; ++seed) enter(*db->create_game(header, nullptr), play_to_end(header, seed), 0, 80);
+  }
+  store::StoreOptions large;  // as if the file were over the size checked up front
+  large.check_before_open_max_bytes = 0;
+
+  SECTION("healthy: the game resumes at once and goes on") {
+    auto opened = store::Store::open(path, large);
+    REQUIRE(opened.store);
+    CHECK_FALSE(opened.read_only);
+    auto game = opened.store->open_game(id, nullptr);
+    REQUIRE(game);
+    std::mt19937 rng(3);
+    Verdict v = game->apply(*next_line(game->game(), rng));
+    INFO(render(v.rejection));
+    CHECK(v.accepted);
+    CHECK(scalar(path, "SELECT event_count FROM games WHERE id = 1") == 41);
+  }
+  SECTION("damaged: the first write is refused and the file left untouched") {
+    std::string bytes = file_bytes(path);
+    const std::size_t page = static_cast<std::size_t>(scalar(path, "PRAGMA page_size"));
+    const std::size_t pages = bytes.size() / page;
+    REQUIRE(pages > 6);
+    for (std::size_t i = (pages - 2) * page; i < (pages - 1) * page; ++i) bytes[i] = static_cast<char>(i * 13 + 1);
+    write_file(path, bytes);
+
+    auto opened = store::Store::open(path, large);
+    REQUIRE(opened.store);
+    Message error;
+    CHECK_FALSE(opened.store->create_game(flip7_header(), &error));
+    CHECK(error.key == "store.corrupt");
+    CHECK(render(error).find(dir.file("flipside-2.db")) != std::string::npos);
+    CHECK(opened.store->rename_player(1, "Zed")->key == "store.corrupt");  // and stays refused
+    opened.store.reset();
+    CHECK(file_bytes(path) == bytes);
+  }
+}

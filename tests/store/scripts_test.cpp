@@ -1,0 +1,198 @@
+// Game scripts in and out of the store, backups, and the commands a person
+// types: flipside games / export / import / backup.
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "core/replay.hpp"
+#include "acks.hpp"
+
+using namespace flipside;
+using namespace flipside::store_test;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string script_of(const ScriptHeader& header, const std::vector<nlohmann::json>& lines, std::size_t count) {
+  std::string out = header.to_json().dump() + "\n";
+  for (std::size_t i = 0; i < count && i < lines.size(); ++i) out += lines[i].dump() + "\n";
+  return out;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Export writes the game script format, and its import replays to the same state", "[store][scripts]") {
+  auto db = store::Store::open_in_memory();
+  auto header = flip7_header({"Ana", "Ben", "Cleo"}, 150);
+  auto lines = play_to_end(header, 41);
+  auto game = db->create_game(header, nullptr);
+  enter(*game, lines, 0, 50);
+  REQUIRE_FALSE(game->undo());  // undone entries are not part of the script
+  REQUIRE_FALSE(game->undo());
+
+  auto script = db->export_script(game->id(), nullptr);
+  REQUIRE(script);
+  auto rows = split_lines(*script);
+  REQUIRE(rows.size() == 49);  // header + 48 entries
+  CHECK(nlohmann::json::parse(rows[0]) == header.to_json());
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    CHECK(rows[i] == lines[i - 1].dump());  // compact JSON, one entry a line
+  }
+  std::istringstream in(*script);
+  ReplayResult replayed = replay_script(in);
+  REQUIRE(replayed.status == ReplayResult::Status::kAccepted);
+  CHECK(replayed.game->state() == game->game().state());
+
+  auto other = store::Store::open_in_memory();
+  std::istringstream again(*script);
+  Message error;
+  auto id = other->import_script(again, &error, nullptr);
+  REQUIRE(id);
+  auto imported = other->open_game(*id, nullptr);
+  CHECK(imported->game().state() == game->game().state());
+  CHECK(other->latest_unfinished() == id);  // an unfinished game can be continued
+  CHECK(other->export_script(*id, nullptr) == script);
+  enter(*imported, lines, 48, 60);
+}
+
+TEST_CASE("An imported finished game keeps its result and round points", "[store][scripts]") {
+  auto db = store::Store::open_in_memory();
+  auto header = flip7_header({"Ana", "Ben"}, 120);
+  auto lines = play_to_end(header, 43);
+  std::istringstream in(script_of(header, lines, lines.size()));
+  auto id = db->import_script(in, nullptr, nullptr);
+  REQUIRE(id);
+  Message error;
+  auto reference = make_game(header, &error);
+  for (const auto& line : lines) reference->apply(line);
+  auto summary = db->games().front();
+  CHECK(summary.status == "finished");
+  CHECK(summary.winner == reference->winner());
+  CHECK(summary.rounds == static_cast<int>(reference->state()["rounds"].size()));
+  CHECK(db->round_points(*id).size() == reference->state()["rounds"].size());
+}
+
+TEST_CASE("A bad script is refused whole, naming the line", "[store][scripts]") {
+  auto db = store::Store::open_in_memory();
+  auto header = flip7_header();
+  auto lines = play_to_end(header, 47);
+  std::string script = script_of(header, lines, 5) + "{\"card\":\"99\"}\n" + script_of(header, lines, 0);
+  Message error;
+  int failed_line = 0;
+  std::istringstream in(script);
+  CHECK_FALSE(db->import_script(in, &error, &failed_line));
+  CHECK(failed_line == 7);
+  CHECK(error.key == "flip7.unknown_card");
+  std::istringstream bad_header("{\"game\":\"flip7\",\"players\":[\"Ana\"],\"dealer\":\"Zed\"}\n");
+  CHECK_FALSE(db->import_script(bad_header, &error, &failed_line));
+  CHECK(failed_line == 1);
+  CHECK(error.key == "header.dealer_unknown");
+  CHECK(db->games().empty());
+  CHECK(db->players().empty());
+}
+
+TEST_CASE("A backup is a complete working copy and never overwrites a file", "[store][scripts][disk]") {
+  TempDir dir;
+  auto db = open_or_fail(dir.file("flipside.db"));
+  auto header = flip7_header();
+  auto game = db->create_game(header, nullptr);
+  enter(*game, play_to_end(header, 53), 0, 33);
+
+  const std::string copy = dir.file("backups/monday.db");
+  REQUIRE_FALSE(db->backup(copy));
+  CHECK(integrity(copy) == "ok");
+  auto restored = open_or_fail(copy);
+  REQUIRE(restored->games().size() == 1);
+  CHECK(restored->open_game(game->id(), nullptr)->game().state() == game->game().state());
+
+  write_file(dir.file("precious.txt"), "keep me");
+  CHECK(db->backup(dir.file("precious.txt"))->key == "store.backup_exists");
+  CHECK(file_bytes(dir.file("precious.txt")) == "keep me");
+
+  auto memory = store::Store::open_in_memory();
+  memory->create_game(header, nullptr);
+  REQUIRE_FALSE(memory->backup(dir.file("from-memory.db")));
+  CHECK(open_or_fail(dir.file("from-memory.db"))->games().size() == 1);
+}
+
+TEST_CASE("flipside games / export / import / backup", "[store][cli]") {
+  TempDir dir;
+  cli::Context context;
+  context.db_path = dir.file("data/flipside.db");
+  auto header = flip7_header({"Ana", "Ben"}, 80);
+  auto lines = play_to_end(header, 59);
+  write_file(dir.file("good.jsonl"), script_of(header, lines, lines.size()));
+  write_file(dir.file("half.jsonl"), script_of(header, lines, 20));
+  write_file(dir.file("bad.jsonl"), script_of(header, lines, 3) + "{\"stay\":\"Ben\",\"oops\":1}\n");
+  std::ostringstream out, err;
+
+  // Import into an empty database: no backup needed; the bad file is refused.
+  CHECK(cli::run_import(context, {dir.file("good.jsonl"), dir.file("bad.jsonl")}, out, err) == 1);
+  CHECK(out.str().find("good.jsonl: stored as game 1") != std::string::npos);
+  CHECK(err.str().find("bad.jsonl: line 5: ") != std::string::npos);
+  CHECK(out.str().find("Backup") == std::string::npos);
+
+  // The second import backs the database up first, beside it.
+  out.str("");
+  err.str("");
+  CHECK(cli::run_import(context, {dir.file("half.jsonl")}, out, err) == 0);
+  std::vector<fs::path> backups;
+  for (const auto& entry : fs::directory_iterator(dir.file("data")))
+    if (entry.path().filename().string().rfind("flipside-backup-", 0) == 0) backups.push_back(entry.path());
+  REQUIRE(backups.size() == 1);
+  CHECK(out.str().find(backups[0].string()) != std::string::npos);
+  CHECK(open_or_fail(backups[0].string())->games().size() == 1);  // taken before the import
+
+  out.str("");
+  CHECK(cli::run_games(context, out, err) == 0);
+  auto rows = split_lines(out.str());
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0].rfind("ID", 0) == 0);
+  CHECK(rows[1].rfind("2 ", 0) == 0);  // newest first
+  CHECK(rows[1].find("in progress") != std::string::npos);
+  CHECK(rows[2].find("flip7") != std::string::npos);
+  CHECK(rows[2].find("Ana, Ben") != std::string::npos);
+  CHECK(rows[2].find("finished") != std::string::npos);
+  Message error;
+  auto reference = make_game(header, &error);
+  for (const auto& line : lines) reference->apply(line);
+  CHECK(rows[2].find(*reference->winner()) != std::string::npos);
+
+  out.str("");
+  cli::ExportRequest one{"1", false, ""};
+  CHECK(cli::run_export(context, one, out, err) == 0);
+  CHECK(out.str() == script_of(header, lines, lines.size()));
+  cli::ExportRequest to_file{"2", false, dir.file("out/two.jsonl")};
+  fs::create_directories(dir.file("out"));
+  CHECK(cli::run_export(context, to_file, out, err) == 0);
+  CHECK(file_bytes(dir.file("out/two.jsonl")) == script_of(header, lines, 20));
+  cli::ExportRequest all{"", true, dir.file("all")};
+  CHECK(cli::run_export(context, all, out, err) == 0);
+  CHECK(file_bytes(dir.file("all/game-1.jsonl")) == script_of(header, lines, lines.size()));
+  CHECK(file_bytes(dir.file("all/game-2.jsonl")) == script_of(header, lines, 20));
+  err.str("");
+  CHECK(cli::run_export(context, {"9", false, ""}, out, err) == 1);
+  CHECK(err.str().find("There is no game 9") != std::string::npos);
+  CHECK(cli::run_export(context, {"", true, ""}, out, err) == 2);
+  CHECK(cli::run_export(context, {"abc", false, ""}, out, err) == 2);
+
+  out.str("");
+  CHECK(cli::run_backup(context, dir.file("copy.db"), out, err) == 0);
+  CHECK(open_or_fail(dir.file("copy.db"))->games().size() == 2);
+  CHECK(cli::run_backup(context, dir.file("copy.db"), out, err) == 2);
+
+  // A file that is not a database: every command says so and leaves it be.
+  write_file(dir.file("notes.txt"), "not a database");
+  context.db_path = dir.file("notes.txt");
+  err.str("");
+  CHECK(cli::run_games(context, out, err) == 2);
+  CHECK(err.str().find("not a FlipSide database") != std::string::npos);
+  CHECK(cli::run_import(context, {dir.file("good.jsonl")}, out, err) == 2);
+  CHECK(file_bytes(dir.file("notes.txt")) == "not a database");
+}

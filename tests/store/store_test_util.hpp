@@ -1,0 +1,63 @@
+// Small helpers shared by the store's tests: raw looks at the database file
+// (what is really on disk, not what the store says) and feeding lines.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "core/i18n/lang.hpp"
+#include "flip7_play.hpp"
+#include "store/sqlite_handle.hpp"
+#include "store/store.hpp"
+#include "temp_dir.hpp"
+
+namespace flipside::store_test {
+
+// One integer from a fresh read-only connection to the file.
+inline std::int64_t scalar(const std::string& path, const char* sql) {
+  store::Database db(path, store::Database::Mode::kReadOnly);
+  auto q = db.query(sql);
+  return q->step() ? q->int64(0) : -1;
+}
+
+inline std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+inline void write_file(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << bytes;
+}
+
+inline std::unique_ptr<store::Store> open_or_fail(const std::string& path) {
+  auto opened = store::Store::open(path);
+  INFO(render(opened.error));
+  REQUIRE(opened.store);
+  REQUIRE_FALSE(opened.read_only);
+  return std::move(opened.store);
+}
+
+// Applies lines, requiring each to be accepted.
+inline void enter(store::OpenGame& game, const std::vector<nlohmann::json>& lines, std::size_t from = 0,
+                  std::size_t to = SIZE_MAX) {
+  for (std::size_t i = from; i < lines.size() && i < to; ++i) {
+    Verdict v = game.apply(lines[i]);
+    INFO("line " << i << ": " << lines[i].dump() << ": " << render(v.rejection));
+    REQUIRE(v.accepted);
+  }
+}
+
+// Index of the line that finishes the first round of a played game.
+inline std::size_t first_round_end(const ScriptHeader& header, const std::vector<nlohmann::json>& lines) {
+  Message error;
+  auto game = make_game(header, &error);
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (!game->apply(lines[i]).rounds_finished.empty()) return i;
+  return lines.size();
+}
+
+}  // namespace flipside::store_test
