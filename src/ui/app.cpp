@@ -1,73 +1,342 @@
-// Placeholder window until the table screens land (issue 4): it opens a
-// window titled FlipSide and waits on events, so it sleeps when idle.
+// The SDL2 + OpenGL3 main loop: opens the store and the window, turns key
+// presses into intents, draws a frame only when something happened, and
+// applies the frame's intents once it is drawn.
 #include "ui/app.hpp"
 
 #include <SDL.h>
 #include <SDL_opengl.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "store/store.hpp"
+#include "ui/controller.hpp"
+#include "ui/fonts.hpp"
+#include "ui/frame.hpp"
+#include "ui/keymap.hpp"
+#include "ui/layout.hpp"
+#include "ui/platform/display.hpp"
+#include "ui/platform/frame_pacer.hpp"
+#include "ui/platform/key_translate.hpp"
+#include "ui/settings.hpp"
+#include "ui/theme.hpp"
+
+#ifndef FLIPSIDE_FONT_PATH
+#define FLIPSIDE_FONT_PATH "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+#endif
 
 namespace flipside::ui {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double process_cpu_ms() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+// Milliseconds since the process started (/proc/self/stat field 22, in
+// clock ticks since boot, against CLOCK_BOOTTIME): ±1 tick.
+double ms_since_process_start() {
+  std::ifstream in("/proc/self/stat");
+  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto close = stat.rfind(')');
+  if (close == std::string::npos) return -1;
+  std::size_t pos = close + 2;
+  for (int field = 3; field < 22 && pos != std::string::npos; ++field) pos = stat.find(' ', pos) + 1;
+  const double start_ticks = std::strtod(stat.c_str() + pos, nullptr);
+  timespec now{};
+  clock_gettime(CLOCK_BOOTTIME, &now);
+  return (now.tv_sec + now.tv_nsec / 1e9) * 1e3 - start_ticks * 1e3 / sysconf(_SC_CLK_TCK);
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<std::size_t>(p * v.size()))];
+}
+
+struct Graphics {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+};
+
+bool open_window(const AppOptions& options, Graphics* g) {
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  g->window = SDL_CreateWindow("FlipSide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.window_width,
+                               options.window_height,
+                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!g->window) {
+    std::fprintf(stderr, "flipside: cannot open a window: %s\n", SDL_GetError());
+    return false;
+  }
+  g->gl = SDL_GL_CreateContext(g->window);
+  if (!g->gl) {
+    std::fprintf(stderr, "flipside: cannot create an OpenGL 3 context: %s\n", SDL_GetError());
+    return false;
+  }
+  SDL_GL_MakeCurrent(g->window, g->gl);
+  SDL_GL_SetSwapInterval(1);
+  return true;
+}
+
+class App {
+ public:
+  App(const AppOptions& options, Graphics g, Clock::time_point started)
+      : options_(options), g_(g), started_(started), pacer_(options.exit_after_frames > 0) {}
+
+  int run();
+
+ private:
+  void rebuild_fonts();
+  void handle_event(const SDL_Event& event);
+  void draw();
+  void after_frame();
+  KeyContext key_context() const;
+
+  AppOptions options_;
+  Graphics g_;
+  Clock::time_point started_;
+  FramePacer pacer_;
+  std::unique_ptr<Controller> controller_;
+  std::string settings_path_;
+  Fonts fonts_;
+  float scale_ = 1.0f;
+  float framebuffer_scale_ = 1.0f;
+  float dpi_ = 96.0f;
+  Theme styled_theme_ = Theme::kDark;
+  ViewState view_;
+  std::vector<Intent> intents_;
+  bool running_ = true;
+  bool screen_saver_off_ = false;
+  int frames_ = 0;
+  std::vector<double> frame_cpu_ms_;
+  std::vector<double> build_cpu_ms_;
+};
+
+void App::rebuild_fonts() {
+  const Settings& s = controller_->settings();
+  scale_ = options_.ui_scale > 0 ? options_.ui_scale * s.text_scale / 100.0f : scale_for_dpi(dpi_, s.text_scale);
+  const char* path = std::getenv("FLIPSIDE_FONT");
+  ImGuiIO& io = ImGui::GetIO();
+  fonts_ = build_fonts(*io.Fonts, path ? path : FLIPSIDE_FONT_PATH, scale_, framebuffer_scale_);
+  io.FontGlobalScale = 1.0f / framebuffer_scale_;
+  apply_style(s.theme, scale_);
+  styled_theme_ = s.theme;
+}
+
+KeyContext App::key_context() const {
+  KeyContext k;
+  k.screen = controller_->screen();
+  k.popup_open = controller_->popup().has_value();
+  k.typing = ImGui::GetIO().WantTextInput;
+  if (const auto* f7 = controller_->flip7())
+    k.awaiting_target = f7->engine().guidance().awaiting == flip7::Guidance::Awaiting::kTarget;
+  return k;
+}
+
+void App::handle_event(const SDL_Event& event) {
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  if (event.type == SDL_QUIT) running_ = false;
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+      event.window.windowID == SDL_GetWindowID(g_.window))
+    running_ = false;
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
+    const DisplayScale ds = query_display_scale(g_.window);
+    if (ds.dpi != dpi_ || ds.framebuffer != framebuffer_scale_) {
+      dpi_ = ds.dpi;
+      framebuffer_scale_ = ds.framebuffer;
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      rebuild_fonts();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+  }
+  if (event.type == SDL_KEYDOWN) {
+    if (auto chord = chord_from_sdl(event.key)) {
+      // Keys act at once (not inside any widget): the next frame shows it.
+      if (auto intent = intent_for_key(*chord, key_context())) controller_->apply(*intent);
+    }
+  }
+}
+
+void App::draw() {
+  const double cpu_start = process_cpu_ms();
+  const double now = std::chrono::duration<double>(Clock::now() - started_).count();
+  controller_->set_now(now);
+  const Settings& s = controller_->settings();
+  if (controller_->take_fonts_dirty()) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    rebuild_fonts();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+  if (styled_theme_ != s.theme) {
+    apply_style(s.theme, scale_);
+    styled_theme_ = s.theme;
+  }
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  Ui ui{Tr(s.lang), palette(s.theme), fonts_, *fonts_.icons, make_metrics(io.DisplaySize, scale_), now, nullptr,
+        &intents_};
+  draw_frame(ui, *controller_, view_);
+  ImGui::Render();
+  const double built = process_cpu_ms();
+
+  int fw = 0, fh = 0;
+  SDL_GL_GetDrawableSize(g_.window, &fw, &fh);
+  glViewport(0, 0, fw, fh);
+  const ImVec4 bg = palette(s.theme).window_bg;
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_.window);
+  ++frames_;
+
+  if (frames_ == 1 && options_.print_startup_time) {
+    const double since_run = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
+    std::printf("first_frame_ms=%.1f (since process start: %.0f)\n", since_run, ms_since_process_start());
+    std::fflush(stdout);
+  }
+  if (options_.frame_stats && frames_ > kSettleFrames) {
+    build_cpu_ms_.push_back(built - cpu_start);
+    frame_cpu_ms_.push_back(process_cpu_ms() - cpu_start);
+  }
+}
+
+void App::after_frame() {
+  // The frame's intents, now that no widget is being drawn.
+  const bool changed = !intents_.empty();
+  for (const Intent& i : intents_) controller_->apply(i);
+  intents_.clear();
+  if (changed) pacer_.on_input();
+  pacer_.on_frame();
+
+  const bool awake = controller_->keep_awake_wanted();
+  if (awake != screen_saver_off_) {
+    if (awake) {
+      SDL_DisableScreenSaver();
+    } else {
+      SDL_EnableScreenSaver();
+    }
+    screen_saver_off_ = awake;
+  }
+  if (controller_->quit_requested()) running_ = false;
+  if (options_.exit_after_frames > 0 && frames_ >= options_.exit_after_frames) running_ = false;
+}
+
+int App::run() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing of ImGui's own is saved
+  io.ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
+
+  settings_path_ = default_settings_path();
+  Settings settings = load_settings(settings_path_, default_settings());
+  StoreAccess access;
+  access.open_file = [](const std::string& path) { return store::Store::open(path); };
+  access.open_memory = [] { return store::Store::open_in_memory(); };
+  controller_ = std::make_unique<Controller>(store::Store::open(store::resolve_db_path(options_.db_path)), access,
+                                             settings);
+  controller_->set_settings_sink([this](const Settings& s) {
+    std::string error;
+    if (!save_settings(settings_path_, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
+  });
+  controller_->start();
+
+  const DisplayScale ds = query_display_scale(g_.window);
+  dpi_ = ds.dpi;
+  framebuffer_scale_ = ds.framebuffer;
+  rebuild_fonts();
+  ImGui_ImplSDL2_InitForOpenGL(g_.window, g_.gl);
+  ImGui_ImplOpenGL3_Init("#version 130");
+  // SDL turns the screen saver off by default; the app decides (keep_awake).
+  SDL_EnableScreenSaver();
+
+  while (running_) {
+    const bool animating = controller_->banner_visible(std::chrono::duration<double>(Clock::now() - started_).count());
+    const int wait = pacer_.wait_ms(animating);
+    SDL_Event event;
+    bool had_event = false;
+    if (wait < 0) {
+      had_event = SDL_WaitEvent(&event) != 0;
+    } else if (wait == 0) {
+      had_event = SDL_PollEvent(&event) != 0;
+    } else {
+      had_event = SDL_WaitEventTimeout(&event, wait) != 0;
+    }
+    if (had_event) {
+      handle_event(event);
+      while (SDL_PollEvent(&event)) handle_event(event);
+      pacer_.on_input();
+    }
+    if (!running_) break;
+    if (!pacer_.should_draw(had_event, animating)) continue;
+    draw();
+    after_frame();
+  }
+
+  if (options_.frame_stats) {
+    std::printf("frames=%d frame_cpu_median_ms=%.3f frame_cpu_p90_ms=%.3f ui_build_cpu_median_ms=%.3f\n", frames_,
+                median(frame_cpu_ms_), percentile(frame_cpu_ms_, 0.9), median(build_cpu_ms_));
+    std::fflush(stdout);
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  return 0;
+}
+
+}  // namespace
 
 int run_app(const AppOptions& options) {
+  const auto started = Clock::now();
+  // The app chooses when to keep the screen on (Settings: keep awake).
+  SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "flipside: cannot start the display: %s\n", SDL_GetError());
     return 1;
   }
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-  SDL_Window* window = SDL_CreateWindow("FlipSide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  if (!window) {
-    std::fprintf(stderr, "flipside: cannot open a window: %s\n", SDL_GetError());
+  Graphics g;
+  if (!open_window(options, &g)) {
+    if (g.window) SDL_DestroyWindow(g.window);
     SDL_Quit();
     return 1;
   }
-  SDL_GLContext gl = SDL_GL_CreateContext(window);
-  SDL_GL_MakeCurrent(window, gl);
-  SDL_GL_SetSwapInterval(1);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGui_ImplSDL2_InitForOpenGL(window, gl);
-  ImGui_ImplOpenGL3_Init("#version 130");
-
-  bool running = true;
-  int frames = 0;
-  while (running) {
-    SDL_Event event;
-    if (SDL_WaitEventTimeout(&event, 500)) {
-      do {
-        ImGui_ImplSDL2_ProcessEvent(&event);
-        if (event.type == SDL_QUIT) running = false;
-      } while (SDL_PollEvent(&event));
-    }
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-    ImGui::Begin("FlipSide", nullptr, ImGuiWindowFlags_NoDecoration);
-    ImGui::TextUnformatted("FlipSide");
-    ImGui::End();
-    ImGui::Render();
-    glViewport(0, 0, static_cast<int>(ImGui::GetIO().DisplaySize.x), static_cast<int>(ImGui::GetIO().DisplaySize.y));
-    glClearColor(0.1f, 0.1f, 0.12f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(window);
-    if (options.exit_after_frames > 0 && ++frames >= options.exit_after_frames) running = false;
+  int code = 0;
+  {
+    App app(options, g, started);
+    code = app.run();
   }
-  ImGui_ImplOpenGL3_Shutdown();
-  ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
-  SDL_GL_DeleteContext(gl);
-  SDL_DestroyWindow(window);
+  SDL_GL_DeleteContext(g.gl);
+  SDL_DestroyWindow(g.window);
   SDL_Quit();
-  return 0;
+  return code;
 }
 
 }  // namespace flipside::ui

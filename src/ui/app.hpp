@@ -8,6 +8,11 @@ namespace flipside::ui {
 struct AppOptions {
   std::string db_path;        // empty: default location
   int exit_after_frames = 0;  // > 0: quit after that many frames
+  int window_width = 1280;
+  int window_height = 800;
+  float ui_scale = 0.0f;            // > 0: fixed scale instead of the display's DPI
+  bool print_startup_time = false;  // prints ms from launch to the first frame shown
+  bool frame_stats = false;         // prints the median CPU time of a frame at exit
 };
 
 int run_app(const AppOptions& options);

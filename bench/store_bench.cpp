@@ -1,0 +1,213 @@
+// The game store's figures (issue #3): appending one event with its commit
+// (target: median <= 0.5 ms), the same insert in raw SQLite with the same
+// settings for comparison, and opening a database of 10,000 finished Flip 7
+// games and resuming the latest one (target <= 100 ms).
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <random>
+#include <sstream>
+
+#include "bench.hpp"
+#include "core/i18n/lang.hpp"
+#include "games/flip7/game.hpp"
+#include "store/sqlite_handle.hpp"
+#include "store/store.hpp"
+
+namespace flipside::bench {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kAppends = 3000;
+constexpr int kStoredGames = 10000;
+
+class BenchDir {
+ public:
+  BenchDir() : path_(fs::temp_directory_path() / ("flipside-store-bench-" + std::to_string(std::random_device{}()))) {
+    fs::create_directories(path_);
+  }
+  ~BenchDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  std::string file(const char* name) const { return (path_ / name).string(); }
+
+ private:
+  fs::path path_;
+};
+
+ScriptHeader header() {
+  ScriptHeader h;
+  h.game = "flip7";
+  h.players = {"Ana", "Ben", "Cleo", "Dani"};
+  h.dealer = "Ana";
+  return h;
+}
+
+// A whole finished game, played by the engine's own guidance.
+std::vector<nlohmann::json> finished_game(unsigned seed) {
+  flip7::Flip7Game game(header(), flip7::Options{});
+  std::mt19937 rng(seed);
+  std::vector<nlohmann::json> lines;
+  for (;;) {
+    const flip7::Engine& e = game.engine();
+    flip7::Guidance g = e.guidance();
+    nlohmann::json line;
+    if (g.awaiting == flip7::Guidance::Awaiting::kNothing) break;
+    if (g.awaiting == flip7::Guidance::Awaiting::kTarget) {
+      line = {{"target", e.name(g.targets[rng() % g.targets.size()])}};
+    } else if (g.may_stay >= 0 && static_cast<int>(rng() % 6) < e.player(g.may_stay).number_count()) {
+      line = {{"stay", e.name(g.may_stay)}};
+    } else {
+      std::discrete_distribution<int> card(g.possible.begin(), g.possible.end());
+      line = {{"card", std::string(flip7::card_key(flip7::card_at(card(rng))))}};
+    }
+    game.apply(line);
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+struct Figures {
+  double median_ms, p99_ms, max_ms;
+};
+
+Figures figures(std::vector<double> seconds) {
+  std::sort(seconds.begin(), seconds.end());
+  auto at = [&](double q) { return seconds[static_cast<std::size_t>(q * static_cast<double>(seconds.size() - 1))] * 1e3; };
+  return {at(0.5), at(0.99), seconds.back() * 1e3};
+}
+
+void append_one_event(const Context&) {
+  BenchDir dir;
+  auto opened = store::Store::open(dir.file("append.db"));
+  if (!opened.store) {
+    std::printf("cannot open: %s\n", render(opened.error).c_str());
+    return;
+  }
+  std::vector<double> times;
+  times.reserve(kAppends);
+  unsigned seed = 1;
+  while (static_cast<int>(times.size()) < kAppends) {
+    auto lines = finished_game(seed++);
+    auto game = opened.store->create_game(header(), nullptr);
+    for (const auto& line : lines) {
+      auto start = std::chrono::steady_clock::now();
+      Verdict v = game->apply(line);
+      times.push_back(seconds_since(start));
+      if (!v.accepted) {
+        std::printf("refused: %s\n", render(v.rejection).c_str());
+        return;
+      }
+    }
+  }
+  Figures f = figures(times);
+  std::printf("OpenGame::apply, WAL + synchronous=FULL, %d appends: median %.3f ms, p99 %.3f ms, max %.3f ms\n",
+              kAppends, f.median_ms, f.p99_ms, f.max_ms);
+}
+
+void raw_sqlite_insert(const Context&) {
+  BenchDir dir;
+  store::Database db(dir.file("raw.db"), store::Database::Mode::kReadWrite);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("CREATE TABLE events (game_id INTEGER, seq INTEGER, line TEXT, PRIMARY KEY (game_id, seq)) WITHOUT ROWID");
+  std::vector<double> times;
+  for (int i = 0; i < kAppends; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    auto q = db.query("INSERT INTO events (game_id, seq, line) VALUES (1, ?1, '{\"card\":\"7\"}')");
+    q->bind(1, i + 1);
+    q->run();  // autocommit: one transaction, committed to disk
+    times.push_back(seconds_since(start));
+  }
+  Figures f = figures(times);
+  std::printf("raw INSERT, same settings, %d inserts: median %.3f ms, p99 %.3f ms, max %.3f ms\n", kAppends,
+              f.median_ms, f.p99_ms, f.max_ms);
+}
+
+void open_and_resume(const Context&) {
+  BenchDir dir;
+  const std::string path = dir.file("big.db");
+  auto lines = finished_game(7);
+  auto script = [&](std::size_t count) {
+    std::string s = header().to_json().dump() + "\n";
+    for (std::size_t i = 0; i < count; ++i) s += lines[i].dump() + "\n";
+    return s;
+  };
+  auto setup_start = std::chrono::steady_clock::now();
+  {
+    auto opened = store::Store::open(path);
+    std::istringstream finished(script(lines.size()));
+    opened.store->import_script(finished, nullptr, nullptr);  // game 1, finished
+  }
+  {
+    // 9,999 copies of game 1 in one transaction, then one unfinished game.
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    store::Transaction tx(raw);
+    for (int copy = 2; copy <= kStoredGames; ++copy) {
+      raw.query(
+             "INSERT INTO games (id, kind, options, dealer_seat, started_at, ended_at, status, winner_seat, "
+             "revision, event_count, round_count) SELECT ?1, kind, options, dealer_seat, started_at, ended_at, "
+             "status, winner_seat, revision, event_count, round_count FROM games WHERE id = 1")
+          ->bind(1, copy)
+          .run();
+      raw.query("INSERT INTO seats SELECT ?1, seat, player_id, name FROM seats WHERE game_id = 1")->bind(1, copy).run();
+      raw.query("INSERT INTO events SELECT ?1, seq, line, undone, entered_at FROM events WHERE game_id = 1")
+          ->bind(1, copy)
+          .run();
+      raw.query("INSERT INTO round_points SELECT ?1, round, seat, points, seq FROM round_points WHERE game_id = 1")
+          ->bind(1, copy)
+          .run();
+    }
+    tx.commit();
+  }
+  {
+    auto opened = store::Store::open(path);
+    std::istringstream unfinished(script(lines.size() / 2));
+    opened.store->import_script(unfinished, nullptr, nullptr);
+  }
+  std::printf("setup: %d games of %zu entries, %.1f MB, built in %.2f s\n", kStoredGames + 1, lines.size(),
+              static_cast<double>(fs::file_size(path)) / 1e6, seconds_since(setup_start));
+
+  std::vector<double> open_s, latest_s, resume_s, total_s;
+  for (int run = 0; run < 15; ++run) {
+    auto t0 = std::chrono::steady_clock::now();
+    auto opened = store::Store::open(path);
+    auto t1 = std::chrono::steady_clock::now();
+    auto id = opened.store->latest_unfinished();
+    auto t2 = std::chrono::steady_clock::now();
+    auto game = opened.store->open_game(*id, nullptr);
+    auto t3 = std::chrono::steady_clock::now();
+    if (!game || game->session().lines().size() != lines.size() / 2) {
+      std::printf("resume failed\n");
+      return;
+    }
+    open_s.push_back(std::chrono::duration<double>(t1 - t0).count());
+    latest_s.push_back(std::chrono::duration<double>(t2 - t1).count());
+    resume_s.push_back(std::chrono::duration<double>(t3 - t2).count());
+    total_s.push_back(std::chrono::duration<double>(t3 - t0).count());
+  }
+  {
+    // The first entry after resuming waits for the background quick_check
+    // of this large file (connection.hpp): shown separately.
+    auto opened = store::Store::open(path);
+    auto game = opened.store->open_game(*opened.store->latest_unfinished(), nullptr);
+    auto t1 = std::chrono::steady_clock::now();
+    Verdict v = game->apply(lines[lines.size() / 2]);
+    std::printf("first entry after resuming (waits for the background quick_check): %.1f ms after resume, %s\n",
+                seconds_since(t1) * 1e3, v.accepted ? "accepted" : render(v.rejection).c_str());
+  }
+  Figures total = figures(total_s);
+  std::printf("open + resume latest game, 15 runs: median %.2f ms, max %.2f ms\n", total.median_ms, total.max_ms);
+  std::printf("  of which Store::open (magic bytes, schema, length; quick_check in the background) median %.2f ms, "
+              "latest_unfinished %.3f ms, open_game (replay %zu entries) %.3f ms\n",
+              figures(open_s).median_ms, figures(latest_s).median_ms, lines.size() / 2, figures(resume_s).median_ms);
+}
+
+Registrar append_registrar("store: append one event", append_one_event);
+Registrar raw_registrar("store: raw SQLite insert, same settings", raw_sqlite_insert);
+Registrar open_registrar("store: open 10,000 games and resume the latest", open_and_resume);
+
+}  // namespace
+}  // namespace flipside::bench

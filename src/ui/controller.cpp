@@ -1,0 +1,432 @@
+#include "ui/controller.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <type_traits>
+
+#include "games/flip7/script_codec.hpp"
+
+namespace flipside::ui {
+namespace {
+
+using flip7::Card;
+
+bool same_name(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+bool is_store_failure(const Message& m) { return m.key.rfind("store.", 0) == 0; }
+
+}  // namespace
+
+std::optional<BannerKind> banner_for_notice(const std::string& key) {
+  if (key == "flip7.notice.bust") return BannerKind::kBust;
+  if (key == "flip7.notice.flip7") return BannerKind::kFlip7;
+  if (key == "flip7.notice.second_chance_used") return BannerKind::kSecondChanceUsed;
+  if (key == "flip7.notice.frozen") return BannerKind::kFrozen;
+  if (key == "flip7.notice.flip_three") return BannerKind::kFlipThree;
+  if (key == "flip7.notice.reshuffle") return BannerKind::kReshuffle;
+  if (key == "flip7.notice.tie_break") return BannerKind::kTieBreak;
+  if (key == "flip7.notice.game_end" || key == "flip7.notice.game_end_no_winner") return BannerKind::kGameEnd;
+  return std::nullopt;
+}
+
+// --- the new game form ---
+
+bool NewGameForm::seated(const std::string& name) const {
+  return std::any_of(seats.begin(), seats.end(), [&](const std::string& s) { return same_name(s, name); });
+}
+
+std::optional<Message> NewGameForm::problem() const {
+  if (seats.empty()) return msg("ui.new_game.need_players");
+  if (static_cast<int>(seats.size()) > flip7::kMaxPlayers) return msg("flip7.too_many_players", flip7::kMaxPlayers);
+  return std::nullopt;
+}
+
+ScriptHeader NewGameForm::header() const {
+  ScriptHeader h;
+  h.game = "flip7";
+  h.players = seats;
+  h.dealer = seated(dealer) ? dealer : (seats.empty() ? std::string() : seats.front());
+  h.options = {{"target", target}, {"decks", decks}};
+  if (solo) h.options["round_limit"] = round_limit;
+  return h;
+}
+
+// --- controller ---
+
+Controller::Controller(store::OpenResult opened, StoreAccess access, Settings settings)
+    : access_(std::move(access)), settings_(settings) {
+  adopt_store(std::move(opened));
+}
+
+void Controller::adopt_store(store::OpenResult opened) {
+  store_ = std::move(opened.store);
+  fresh_db_path_ = opened.fresh_path;
+  if (!store_) {
+    popup_ = Popup{PopupKind::kDatabase, opened.error.empty() ? msg("ui.db.cannot_open") : opened.error};
+  } else if (opened.read_only || !opened.error.empty()) {
+    popup_ = Popup{PopupKind::kWarning, opened.error.empty() ? msg("ui.db.read_only") : opened.error};
+  }
+}
+
+void Controller::start() {
+  if (!store_) return;
+  if (auto id = store_->latest_unfinished()) open_game(*id);
+}
+
+const flip7::Flip7Game* Controller::flip7() const {
+  return game_ ? dynamic_cast<const flip7::Flip7Game*>(&game_->game()) : nullptr;
+}
+
+bool Controller::game_in_progress() const { return game_ && !game_->game().finished(); }
+
+bool Controller::banner_visible(double now) const {
+  return std::any_of(banners_.begin(), banners_.end(),
+                     [&](const Banner& b) { return now - b.shown_at < kBannerSeconds; });
+}
+
+bool Controller::keep_awake_wanted() const {
+  return settings_.keep_awake && game_in_progress() &&
+         (screen_ == Screen::kTable || screen_ == Screen::kRoundSummary);
+}
+
+bool Controller::take_fonts_dirty() {
+  const bool dirty = fonts_dirty_;
+  fonts_dirty_ = false;
+  return dirty;
+}
+
+void Controller::open_game(std::int64_t id) {
+  if (!store_) return;
+  Message error;
+  auto opened = store_->open_game(id, &error);
+  if (!opened) {
+    show_error(error.empty() ? msg("ui.db.cannot_open_game") : error);
+    return;
+  }
+  if (!dynamic_cast<const flip7::Flip7Game*>(&opened->game())) {
+    show_error(msg("ui.error.game_not_supported", opened->session().header().game));
+    return;
+  }
+  game_ = std::move(opened);
+  banners_.clear();
+  last_notices_.clear();
+  info_.reset();
+  last_round_.reset();
+  screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
+}
+
+void Controller::submit(const nlohmann::json& line) {
+  if (!game_) return;
+  Verdict verdict = game_->apply(line);
+  if (!verdict.accepted) {
+    popup_ = Popup{is_store_failure(verdict.rejection) ? PopupKind::kError : PopupKind::kRejection,
+                   std::move(verdict.rejection)};
+    return;
+  }
+  after_accepted(verdict);
+  // A waiting action with a single legal target: send it (one tap less).
+  const flip7::Flip7Game* f7 = flip7();
+  if (f7 && !f7->finished()) {
+    flip7::Guidance g = f7->engine().guidance();
+    if (g.awaiting == flip7::Guidance::Awaiting::kTarget && g.targets.size() == 1)
+      submit(flip7::event_to_json(flip7::Event::target_event(g.targets.front()), f7->header()));
+  }
+}
+
+void Controller::after_accepted(const Verdict& verdict) {
+  info_.reset();
+  last_notices_ = verdict.notices;
+  std::vector<Banner> fresh;
+  for (const Message& m : verdict.notices)
+    if (auto kind = banner_for_notice(m.key)) fresh.push_back(Banner{*kind, m, now_});
+  // A new entry replaces the feedback of the previous one.
+  if (!fresh.empty() || !verdict.notices.empty()) banners_ = std::move(fresh);
+  if (!verdict.rounds_finished.empty()) {
+    last_round_ = verdict.rounds_finished.back();
+    screen_ = game_->game().finished() ? Screen::kWinner : Screen::kRoundSummary;
+  } else if (game_->game().finished()) {
+    screen_ = Screen::kWinner;
+  }
+}
+
+void Controller::enter_card(Card card) {
+  const flip7::Flip7Game* f7 = flip7();
+  if (!f7) return;
+  const flip7::Engine& engine = f7->engine();
+  flip7::Event event = flip7::Event::card_event(card);
+  // An action with exactly one legal target goes in the same line as its card.
+  if (flip7::is_action(card) && !engine.check(event)) {
+    int only = -1;
+    int count = 0;
+    for (int p = 0; p < engine.player_count(); ++p) {
+      if (!engine.check(flip7::Event::card_event(card, -1, p))) {
+        only = p;
+        ++count;
+      }
+    }
+    if (count == 1) event.target = static_cast<std::int8_t>(only);
+  }
+  submit(flip7::event_to_json(event, f7->header()));
+}
+
+void Controller::undo() {
+  if (!game_ || !game_->can_undo()) return;
+  if (auto error = game_->undo()) {
+    show_error(*error);
+    return;
+  }
+  banners_.clear();
+  last_notices_.clear();
+  info_.reset();
+  screen_ = Screen::kTable;
+}
+
+void Controller::redo() {
+  if (!game_ || !game_->can_redo()) return;
+  if (auto error = game_->redo()) {
+    show_error(*error);
+    return;
+  }
+  banners_.clear();
+  last_notices_.clear();
+  info_.reset();
+  screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
+}
+
+void Controller::open_new_game(bool play_again) {
+  known_players_ = store_ ? store_->players() : std::vector<store::PlayerRecord>{};
+  std::stable_sort(known_players_.begin(), known_players_.end(),
+                   [](const store::PlayerRecord& a, const store::PlayerRecord& b) { return a.games > b.games; });
+  form_ = NewGameForm{};
+  if (play_again && game_) {
+    const ScriptHeader& h = game_->session().header();
+    form_.seats = h.players;
+    // The deal passes to the left: the next seat deals the new game.
+    const int dealer = h.seat_of(h.dealer);
+    if (!h.players.empty()) form_.dealer = h.players[(dealer + 1) % h.players.size()];
+    if (const auto* f7 = flip7()) {
+      form_.target = f7->engine().options().target;
+      form_.decks = f7->engine().options().decks;
+      form_.solo = f7->engine().options().round_limit > 0;
+      if (form_.solo) form_.round_limit = f7->engine().options().round_limit;
+    }
+  }
+  screen_ = Screen::kNewGame;
+}
+
+void Controller::start_new_game() {
+  if (!store_) {
+    popup_ = Popup{PopupKind::kDatabase, msg("ui.db.cannot_open")};
+    return;
+  }
+  if (auto why = form_.problem()) {
+    show_error(*why);
+    return;
+  }
+  Message error;
+  auto created = store_->create_game(form_.header(), &error);
+  if (!created) {
+    show_error(error.empty() ? msg("ui.db.cannot_create_game") : error);
+    return;
+  }
+  game_ = std::move(created);
+  banners_.clear();
+  last_notices_.clear();
+  info_.reset();
+  last_round_.reset();
+  screen_ = Screen::kTable;
+}
+
+void Controller::go_home() {
+  // Keep the unfinished game open: Continue is then instant.
+  if (game_ && game_->game().finished()) game_.reset();
+  banners_.clear();
+  info_.reset();
+  screen_ = Screen::kHome;
+}
+
+void Controller::change_settings(const Settings& next) {
+  if (next == settings_) return;
+  if (next.text_scale != settings_.text_scale) fonts_dirty_ = true;
+  settings_ = next;
+  if (settings_sink_) settings_sink_(settings_);
+}
+
+void Controller::add_player(const std::string& raw) {
+  const std::string name = trim_name(raw);
+  if (auto problem = check_name(name)) {
+    show_error(*problem);
+    return;
+  }
+  if (form_.seated(name)) {
+    show_error(msg("header.player_duplicate", name));
+    return;
+  }
+  // A known player typed by hand keeps the stored spelling.
+  std::string spelled = name;
+  for (const auto& known : known_players_)
+    if (same_name(known.name, name)) spelled = known.name;
+  form_.seats.push_back(spelled);
+  if (form_.dealer.empty()) form_.dealer = spelled;
+}
+
+void Controller::toggle_known(const std::string& name) {
+  auto it = std::find_if(form_.seats.begin(), form_.seats.end(), [&](const std::string& s) { return same_name(s, name); });
+  if (it != form_.seats.end()) {
+    form_.seats.erase(it);
+    if (same_name(form_.dealer, name)) form_.dealer = form_.seats.empty() ? std::string() : form_.seats.front();
+    return;
+  }
+  add_player(name);
+}
+
+void Controller::apply(const Intent& any) {
+  std::visit(
+      [this](const auto& i) {
+        using T = std::decay_t<decltype(i)>;
+        namespace in = intent;
+        if constexpr (std::is_same_v<T, in::GoHome>) {
+          go_home();
+        } else if constexpr (std::is_same_v<T, in::OpenNewGame>) {
+          open_new_game(false);
+        } else if constexpr (std::is_same_v<T, in::PlayAgain>) {
+          open_new_game(true);
+        } else if constexpr (std::is_same_v<T, in::OpenHistory>) {
+          history_ = store_ ? store_->games() : std::vector<store::GameSummary>{};
+          screen_ = Screen::kHistory;
+        } else if constexpr (std::is_same_v<T, in::OpenSettings>) {
+          if (screen_ != Screen::kSettings) return_screen_ = screen_;
+          screen_ = Screen::kSettings;
+        } else if constexpr (std::is_same_v<T, in::Back>) {
+          if (screen_ == Screen::kSettings && (return_screen_ == Screen::kTable && game_in_progress()))
+            screen_ = Screen::kTable;
+          else
+            go_home();
+        } else if constexpr (std::is_same_v<T, in::ContinueGame>) {
+          if (game_in_progress()) {
+            screen_ = Screen::kTable;
+          } else if (store_) {
+            if (auto id = store_->latest_unfinished()) open_game(*id);
+          }
+        } else if constexpr (std::is_same_v<T, in::OpenGame>) {
+          open_game(i.id);
+        } else if constexpr (std::is_same_v<T, in::Quit>) {
+          quit_ = true;
+        } else if constexpr (std::is_same_v<T, in::EnterCard>) {
+          if (screen_ == Screen::kTable && !popup_) enter_card(i.card);
+        } else if constexpr (std::is_same_v<T, in::ExplainCard>) {
+          if (const auto* f7 = flip7()) {
+            info_ = f7->engine().why_impossible(i.card);
+            if (!info_) {
+              const auto g = f7->engine().guidance();
+              if (g.awaiting == flip7::Guidance::Awaiting::kTarget) {
+                Message m = msg("ui.table.choose_target", f7->engine().name(g.chooser));
+                m.args.push_back(Arg::card_arg(flip7::card_key(g.pending_card)));
+                info_ = std::move(m);
+              }
+            }
+          }
+        } else if constexpr (std::is_same_v<T, in::ChooseTarget>) {
+          const auto* f7 = flip7();
+          if (screen_ != Screen::kTable || popup_ || !f7) return;
+          if (i.seat < 0 || i.seat >= f7->engine().player_count()) return;
+          submit(flip7::event_to_json(flip7::Event::target_event(i.seat), f7->header()));
+        } else if constexpr (std::is_same_v<T, in::Stay>) {
+          const auto* f7 = flip7();
+          if (screen_ != Screen::kTable || popup_ || !f7 || f7->finished()) return;
+          const flip7::Guidance g = f7->engine().guidance();
+          int who = g.may_stay >= 0 ? g.may_stay : (g.recipient >= 0 ? g.recipient : g.chooser);
+          if (who < 0) return;
+          submit(flip7::event_to_json(flip7::Event::stay_event(who), f7->header()));
+        } else if constexpr (std::is_same_v<T, in::Undo>) {
+          undo();
+        } else if constexpr (std::is_same_v<T, in::Redo>) {
+          redo();
+        } else if constexpr (std::is_same_v<T, in::ToggleCoach>) {
+          Settings next = settings_;
+          next.coach = !next.coach;
+          change_settings(next);
+        } else if constexpr (std::is_same_v<T, in::ContinueAfterRound>) {
+          if (screen_ == Screen::kRoundSummary) screen_ = Screen::kTable;
+        } else if constexpr (std::is_same_v<T, in::AbandonGame>) {
+          if (game_in_progress()) popup_ = Popup{PopupKind::kConfirmAbandon, msg("ui.abandon.question")};
+        } else if constexpr (std::is_same_v<T, in::ConfirmAbandon>) {
+          popup_.reset();
+          if (!game_in_progress()) return;
+          if (auto error = game_->abandon()) {
+            show_error(*error);
+            return;
+          }
+          game_.reset();
+          go_home();
+        } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
+          popup_ = Popup{PopupKind::kHelp, {}};
+        } else if constexpr (std::is_same_v<T, in::DismissPopup>) {
+          // The database choice cannot be dismissed: the app needs an answer.
+          if (popup_ && popup_->kind != PopupKind::kDatabase) popup_.reset();
+        } else if constexpr (std::is_same_v<T, in::DismissBanners>) {
+          banners_.clear();
+        } else if constexpr (std::is_same_v<T, in::UseFreshDatabase>) {
+          if (fresh_db_path_.empty() || !access_.open_file) return;
+          popup_.reset();
+          adopt_store(access_.open_file(fresh_db_path_));
+          start();
+        } else if constexpr (std::is_same_v<T, in::PlayWithoutSaving>) {
+          if (!access_.open_memory) return;
+          popup_.reset();
+          store_ = access_.open_memory();
+          if (store_) popup_ = Popup{PopupKind::kWarning, msg("ui.db.memory_only")};
+        } else if constexpr (std::is_same_v<T, in::AddNewPlayer>) {
+          add_player(i.name);
+        } else if constexpr (std::is_same_v<T, in::ToggleKnownPlayer>) {
+          toggle_known(i.name);
+        } else if constexpr (std::is_same_v<T, in::RemoveSeat>) {
+          if (i.index >= 0 && i.index < static_cast<int>(form_.seats.size())) {
+            const std::string name = form_.seats[i.index];  // a copy: toggling erases the seat
+            toggle_known(name);
+          }
+        } else if constexpr (std::is_same_v<T, in::MoveSeat>) {
+          const int from = i.index;
+          const int to = i.index + i.delta;
+          const int n = static_cast<int>(form_.seats.size());
+          if (from >= 0 && from < n && to >= 0 && to < n) std::swap(form_.seats[from], form_.seats[to]);
+        } else if constexpr (std::is_same_v<T, in::SetDealer>) {
+          if (i.index >= 0 && i.index < static_cast<int>(form_.seats.size())) form_.dealer = form_.seats[i.index];
+        } else if constexpr (std::is_same_v<T, in::SetTarget>) {
+          form_.target = std::clamp(i.value, 1, 100000);
+        } else if constexpr (std::is_same_v<T, in::SetDecks>) {
+          form_.decks = std::clamp(i.value, 1, flip7::kMaxDecks);
+        } else if constexpr (std::is_same_v<T, in::SetSolo>) {
+          form_.solo = i.on;
+        } else if constexpr (std::is_same_v<T, in::SetRoundLimit>) {
+          form_.round_limit = std::clamp(i.value, 1, 10000);
+        } else if constexpr (std::is_same_v<T, in::StartGame>) {
+          start_new_game();
+        } else if constexpr (std::is_same_v<T, in::SetLanguage>) {
+          Settings next = settings_;
+          next.lang = i.lang;
+          change_settings(next);
+        } else if constexpr (std::is_same_v<T, in::SetTheme>) {
+          Settings next = settings_;
+          next.theme = i.theme;
+          change_settings(next);
+        } else if constexpr (std::is_same_v<T, in::SetKeepAwake>) {
+          Settings next = settings_;
+          next.keep_awake = i.on;
+          change_settings(next);
+        } else if constexpr (std::is_same_v<T, in::SetTextScale>) {
+          Settings next = settings_;
+          next.text_scale = std::clamp(i.percent, kMinTextScale, kMaxTextScale);
+          change_settings(next);
+        } else {
+          static_assert(!sizeof(T), "unhandled intent");
+        }
+      },
+      any);
+}
+
+}  // namespace flipside::ui

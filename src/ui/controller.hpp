@@ -1,0 +1,155 @@
+// The app's state machine. Screens read it (const) and emit intents; the
+// frame loop hands those intents to apply() once the frame is drawn. Every
+// game entry goes through store::OpenGame::apply, which commits before it
+// returns, so nothing shows as done before it is on disk.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "core/message.hpp"
+#include "games/flip7/game.hpp"
+#include "store/store.hpp"
+#include "ui/intents.hpp"
+#include "ui/screen_id.hpp"
+#include "ui/settings.hpp"
+
+namespace flipside::ui {
+
+// The big feedback over the table, picked from the engine's notice keys.
+enum class BannerKind : std::uint8_t {
+  kBust,
+  kFlip7,
+  kSecondChanceUsed,
+  kFrozen,
+  kFlipThree,
+  kReshuffle,
+  kTieBreak,
+  kGameEnd,
+};
+
+struct Banner {
+  BannerKind kind = BannerKind::kBust;
+  Message message;  // the engine's sentence
+  double shown_at = 0.0;
+};
+
+inline constexpr double kBannerSeconds = 2.8;
+inline constexpr double kBannerFadeSeconds = 0.6;
+
+// Maps a notice key (flip7.notice.*) to its banner; nullopt = log line only.
+std::optional<BannerKind> banner_for_notice(const std::string& key);
+
+enum class PopupKind : std::uint8_t {
+  kRejection,      // the engine's sentence; nothing changed
+  kError,          // a store failure or a form problem
+  kWarning,        // e.g. the database is read-only
+  kDatabase,       // the database cannot be opened: fresh / without saving / quit
+  kConfirmAbandon,
+  kHelp,
+};
+
+struct Popup {
+  PopupKind kind = PopupKind::kError;
+  Message message;
+};
+
+struct NewGameForm {
+  std::vector<std::string> seats;  // clockwise
+  std::string dealer;
+  int target = flip7::kDefaultTarget;
+  int decks = 1;
+  bool solo = false;
+  int round_limit = 5;  // rulebook's solo challenge: 200 in under 5 rounds
+
+  bool seated(const std::string& name) const;
+  // Why the game cannot start yet (nullopt: it can).
+  std::optional<Message> problem() const;
+  ScriptHeader header() const;
+};
+
+// How the controller opens databases, injectable for tests.
+struct StoreAccess {
+  std::function<store::OpenResult(const std::string& path)> open_file;
+  std::function<std::unique_ptr<store::Store>()> open_memory;
+};
+
+class Controller {
+ public:
+  // `opened` is the result of opening the database at launch; a failure
+  // becomes a popup, never a crash.
+  Controller(store::OpenResult opened, StoreAccess access, Settings settings);
+
+  // Launch: an unfinished game opens straight onto its table.
+  void start();
+  void apply(const Intent& intent);
+  void set_now(double seconds) { now_ = seconds; }
+  void set_settings_sink(std::function<void(const Settings&)> sink) { settings_sink_ = std::move(sink); }
+
+  // --- read by the screens ---
+  Screen screen() const { return screen_; }
+  const Settings& settings() const { return settings_; }
+  const store::Store* store() const { return store_.get(); }
+  const store::OpenGame* game() const { return game_.get(); }
+  const flip7::Flip7Game* flip7() const;
+  bool game_in_progress() const;
+  const std::optional<Popup>& popup() const { return popup_; }
+  const std::string& fresh_db_path() const { return fresh_db_path_; }
+  const std::vector<Banner>& banners() const { return banners_; }
+  bool banner_visible(double now) const;
+  const std::vector<Message>& last_notices() const { return last_notices_; }
+  const std::optional<Message>& info() const { return info_; }
+  const std::optional<RoundSummary>& last_round() const { return last_round_; }
+  const NewGameForm& form() const { return form_; }
+  const std::vector<store::PlayerRecord>& known_players() const { return known_players_; }
+  const std::vector<store::GameSummary>& history() const { return history_; }
+  bool quit_requested() const { return quit_; }
+  bool keep_awake_wanted() const;
+  // True once after the text size changed (the app rebuilds its fonts).
+  bool take_fonts_dirty();
+
+ private:
+  void open_game(std::int64_t id);
+  void submit(const nlohmann::json& line);
+  void enter_card(flip7::Card card);
+  void after_accepted(const Verdict& verdict);
+  void undo();
+  void redo();
+  void start_new_game();
+  void open_new_game(bool play_again);
+  void go_home();
+  void change_settings(const Settings& next);
+  void show_error(Message message) { popup_ = Popup{PopupKind::kError, std::move(message)}; }
+  void adopt_store(store::OpenResult opened);
+
+  // Form edits.
+  void add_player(const std::string& raw);
+  void toggle_known(const std::string& name);
+
+  std::unique_ptr<store::Store> store_;
+  StoreAccess access_;
+  std::string fresh_db_path_;
+  std::unique_ptr<store::OpenGame> game_;
+  Settings settings_;
+  std::function<void(const Settings&)> settings_sink_;
+  Screen screen_ = Screen::kHome;
+  Screen return_screen_ = Screen::kHome;  // where Back goes from settings
+  std::optional<Popup> popup_;
+  std::vector<Banner> banners_;
+  std::vector<Message> last_notices_;
+  std::optional<Message> info_;
+  std::optional<RoundSummary> last_round_;
+  NewGameForm form_;
+  std::vector<store::PlayerRecord> known_players_;
+  std::vector<store::GameSummary> history_;
+  double now_ = 0.0;
+  bool quit_ = false;
+  bool fonts_dirty_ = false;
+};
+
+}  // namespace flipside::ui

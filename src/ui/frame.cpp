@@ -1,0 +1,51 @@
+#include "ui/frame.hpp"
+
+#include "ui/screens/screens.hpp"
+
+namespace flipside::ui {
+namespace {
+
+const char* window_name(Screen s) {
+  switch (s) {
+    case Screen::kHome: return "###home";
+    case Screen::kNewGame: return "###new_game";
+    case Screen::kTable: return "###table";
+    case Screen::kRoundSummary: return "###round_summary";
+    case Screen::kWinner: return "###winner";
+    case Screen::kHistory: return "###history";
+    case Screen::kSettings: return "###settings";
+  }
+  return "###home";
+}
+
+}  // namespace
+
+void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
+  if (ui.diag) ui.diag->begin_frame();
+  const Screen screen = c.screen();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ui.m.display);
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+  // Screens with their own scrolling lists keep the outer window still.
+  if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
+      screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary)
+    flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  ImGui::Begin(window_name(screen), nullptr, flags);
+  ImGui::BeginDisabled(c.popup().has_value());
+  switch (screen) {
+    case Screen::kHome: draw_home(ui, c); break;
+    case Screen::kNewGame: draw_new_game(ui, c, view); break;
+    case Screen::kTable: draw_table(ui, c, view); break;
+    case Screen::kRoundSummary: draw_round_summary(ui, c); break;
+    case Screen::kWinner: draw_winner(ui, c); break;
+    case Screen::kHistory: draw_history(ui, c); break;
+    case Screen::kSettings: draw_settings(ui, c); break;
+  }
+  ImGui::EndDisabled();
+  ImGui::End();
+  draw_banners(ui, c);
+  draw_popup(ui, c);
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,113 @@
+// Everything a person can ask the app to do, as plain values. Screens and the
+// keyboard only *produce* intents; the controller applies them after the
+// frame is drawn, so no widget call ever changes the game under its own feet.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+
+#include "core/i18n/lang.hpp"
+#include "games/flip7/cards.hpp"
+#include "ui/settings.hpp"
+
+namespace flipside::ui::intent {
+
+// Navigation.
+struct GoHome {};
+struct OpenNewGame {};
+struct PlayAgain {};  // new game with the same table, next dealer
+struct OpenHistory {};
+struct OpenSettings {};
+struct Back {};
+struct ContinueGame {};
+struct OpenGame {
+  std::int64_t id = 0;
+};
+struct Quit {};
+
+// The Flip 7 table.
+struct EnterCard {
+  flip7::Card card = flip7::Card::kFreeze;
+};
+struct ExplainCard {  // a tap on a card that cannot come: show why
+  flip7::Card card = flip7::Card::kFreeze;
+};
+struct ChooseTarget {
+  int seat = -1;
+};
+struct Stay {};
+struct Undo {};
+struct Redo {};
+struct ToggleCoach {};
+struct ContinueAfterRound {};
+struct AbandonGame {};  // asks first
+struct ConfirmAbandon {};
+
+// Popups and banners.
+struct ShowHelp {};
+struct DismissPopup {};
+struct DismissBanners {};
+struct UseFreshDatabase {};
+struct PlayWithoutSaving {};
+
+// New game form.
+struct AddNewPlayer {
+  std::string name;
+};
+struct ToggleKnownPlayer {
+  std::string name;
+};
+struct RemoveSeat {
+  int index = 0;
+};
+struct MoveSeat {
+  int index = 0;
+  int delta = 0;  // -1 up, +1 down
+};
+struct SetDealer {
+  int index = 0;
+};
+struct SetTarget {
+  int value = 200;
+};
+struct SetDecks {
+  int value = 1;
+};
+struct SetSolo {
+  bool on = false;
+};
+struct SetRoundLimit {
+  int value = 5;
+};
+struct StartGame {};
+
+// Settings.
+struct SetLanguage {
+  Lang lang = Lang::kEnglish;
+};
+struct SetTheme {
+  Theme theme = Theme::kDark;
+};
+struct SetKeepAwake {
+  bool on = true;
+};
+struct SetTextScale {
+  int percent = 100;
+};
+
+}  // namespace flipside::ui::intent
+
+namespace flipside::ui {
+
+using Intent = std::variant<
+    intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::Back,
+    intent::ContinueGame, intent::OpenGame, intent::Quit, intent::EnterCard, intent::ExplainCard,
+    intent::ChooseTarget, intent::Stay, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
+    intent::AbandonGame, intent::ConfirmAbandon, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
+    intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
+    intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetTarget, intent::SetDecks, intent::SetSolo,
+    intent::SetRoundLimit, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
+    intent::SetTextScale>;
+
+}  // namespace flipside::ui

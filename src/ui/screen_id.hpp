@@ -1,0 +1,10 @@
+// The screens of the app (one file each under screens/).
+#pragma once
+
+#include <cstdint>
+
+namespace flipside::ui {
+
+enum class Screen : std::uint8_t { kHome, kNewGame, kTable, kRoundSummary, kWinner, kHistory, kSettings };
+
+}  // namespace flipside::ui

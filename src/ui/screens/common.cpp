@@ -1,0 +1,20 @@
+// Pieces shared by the non-table screens.
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+
+void screen_title(const Ui& ui, const char* back_id, const std::string& back_label, const std::string& title,
+                  Intent on_back) {
+  if (button(ui, back_id, back_label)) ui.emit(std::move(on_back));
+  ImGui::SameLine();
+  // Centre the large title on the button's height (SameLine lines text up
+  // with the button's label, which is in the smaller body font).
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ImGui::GetTextLineHeight() - ui.fonts.body->FontSize) / 2);
+  text_in_width(title, ImGui::GetContentRegionAvail().x);
+  ImGui::PopFont();
+  ImGui::Separator();
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,385 @@
+// The Flip 7 table: who gets the next card and why, a row per player, the
+// card pad with the draw pile's counts, stay / undo / redo always in reach.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/keymap.hpp"
+#include "ui/screens/screens.hpp"
+#include "ui/table_view.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+namespace {
+
+using flip7::Card;
+using flip7::Status;
+
+std::string percent(double p) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%.0f%%", p * 100.0);
+  return buf;
+}
+
+std::string one_decimal(double v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+ImU32 status_colour(const Ui& ui, Status s) {
+  switch (s) {
+    case Status::kActive: return ui.pal.text;
+    case Status::kStayed: return ui.pal.flip7;
+    case Status::kFrozen: return ui.pal.frozen;
+    case Status::kBusted: return ui.pal.bust;
+    case Status::kFlip7: return ui.pal.flip7;
+  }
+  return ui.pal.text;
+}
+
+std::string reason_tag(const Ui& ui, const TableView& view) {
+  const flip7::Guidance& g = view.guidance;
+  switch (g.reason) {
+    case flip7::Reason::kDeal: return ui.tr("ui.table.tag_deal");
+    case flip7::Reason::kTurn: return ui.tr("ui.table.tag_turn");
+    case flip7::Reason::kFlipThree: return ui.tr.f("ui.table.tag_flip_three", g.flip_three_card);
+  }
+  return {};
+}
+
+void top_bar(const Ui& ui, const Controller& c, const TableView& view) {
+  const store::OpenGame& game = *c.game();
+  if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
+  ImGui::SameLine();
+
+  // Right-hand buttons, measured first so the title gets what is left.
+  const std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
+  const std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
+  const std::string coach = ui.tr("ui.table.coach");
+  const ImGuiStyle& st = ImGui::GetStyle();
+  auto width_of = [&](const std::string& s) {
+    return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
+  };
+  const float right = width_of(undo) + width_of(redo) + width_of(std::string(ui.icons.off) + "  " + coach) +
+                      width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 5;
+
+  std::string title = ui.tr.f("ui.table.round", view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", view.target);
+  if (view.round_limit > 0) title += "  \xC2\xB7  " + ui.tr.f("ui.table.round_limit", view.round_limit);
+  const float title_width = ImGui::GetContentRegionAvail().x - right;
+  // On the same line as a button ImGui already lines the text up with the
+  // button's label.
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  text_in_width(title, std::max(title_width, 10.0f));
+  ImGui::PopStyleColor();
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
+  if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
+  ImGui::SameLine();
+  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
+  ImGui::SameLine();
+  if (toggle(ui, "table.coach", coach, c.settings().coach)) ui.emit(intent::ToggleCoach{});
+  ImGui::SameLine();
+  if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
+  ImGui::SameLine();
+  if (button(ui, "table.help", "?", ImVec2(ui.m.touch, 0))) ui.emit(intent::ShowHelp{});
+}
+
+// The strip that says, large, what the table is waiting for.
+void guidance_strip(const Ui& ui, const TableView& view) {
+  const std::string line = std::string(view.awaiting_target() ? ui.icons.target : ui.icons.next) + "  " +
+                           ui.tr(guidance_message(view));
+  const float height = ui.fonts.large->FontSize + 16.0f * ui.m.scale;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(a, ImVec2(a.x + width, a.y + height), view.awaiting_target() ? ui.pal.target : ui.pal.row_next,
+                      8.0f * ui.m.scale);
+  const float max_w = width - 24.0f * ui.m.scale;
+  ImFont* font = ui.fonts.large;
+  if (font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, line.c_str()).x > max_w) font = ui.fonts.body;
+  ImGui::PushFont(font);
+  const std::string final_text = ellipsize(line, max_w);
+  if (final_text != line && ui.diag) ui.diag->overflows.push_back("table.guidance: " + line);
+  const ImVec2 ts = ImGui::CalcTextSize(final_text.c_str());
+  draw->AddText(ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ts.y) / 2),
+                view.awaiting_target() ? IM_COL32(20, 20, 20, 255) : ui.pal.banner_text, final_text.c_str());
+  ImGui::PopFont();
+  ImGui::Dummy(ImVec2(width, height));
+}
+
+struct RowGeometry {
+  float chip_h;
+  float right_w;   // round score + progress
+  float action_w;  // Stay / Target
+};
+
+int chip_lines(const Ui& ui, const SeatView& s, float width, float chip_h) {
+  if (s.cards.empty()) return 1;
+  float x = 0;
+  int lines = 1;
+  const float gap = 4.0f * ui.m.scale;
+  for (Card card : s.cards) {
+    const float w = card_chip_width(ui, card, chip_h);
+    if (x > 0 && x + w > width) {
+      ++lines;
+      x = 0;
+    }
+    x += w + gap;
+  }
+  return lines;
+}
+
+void seat_row(const Ui& ui, const Controller& c, const TableView& view, const SeatView& s, const RowGeometry& geo) {
+  ImGui::PushID(s.seat);
+  const bool coach = c.settings().coach;
+  const float pad = 10.0f * ui.m.scale;
+  const float gap = 4.0f * ui.m.scale;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float left_w = width - geo.right_w - geo.action_w - pad * 3;
+  const int lines = chip_lines(ui, s, left_w, geo.chip_h);
+  const float line1 = ui.fonts.large->FontSize;
+  const float coach_h = coach ? ui.fonts.small->FontSize + gap : 0.0f;
+  const float height = std::max(pad * 2 + line1 + gap + lines * (geo.chip_h + gap) + coach_h, ui.m.touch * 2);
+  const ImVec2 b(a.x + width, a.y + height);
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const bool highlighted = s.recipient || s.chooser;
+  ImU32 fill = highlighted ? ui.pal.row_next : (s.status == Status::kActive ? ui.pal.row : ui.pal.row_out);
+  const float rounding = 10.0f * ui.m.scale;
+  draw->AddRectFilled(a, b, fill, rounding);
+  if (s.recipient) draw->AddRect(a, b, ui.pal.outline_next, rounding, 0, 3.0f * ui.m.scale);
+  if (s.legal_target) draw->AddRect(a, b, ui.pal.target, rounding, 0, 4.0f * ui.m.scale);
+
+  // Tapping a legal target's row chooses it: the whole row is the button.
+  if (s.legal_target) {
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("row"), "seat.row");
+    if (ImGui::InvisibleButton("row", ImVec2(width - geo.action_w - pad, height))) ui.emit(intent::ChooseTarget{s.seat});
+    if (ui.diag) ui.diag->note_rect("seat.row." + std::to_string(s.seat));
+    ImGui::SetCursorScreenPos(a);
+  }
+
+  // Line 1: seat number, name, status, dealer, why they are highlighted.
+  float x = a.x + pad;
+  const float y = a.y + pad;
+  const std::string number = std::to_string(s.seat + 1);
+  draw->AddText(ui.fonts.body, ui.fonts.body->FontSize, ImVec2(x, y + (line1 - ui.fonts.body->FontSize) / 2),
+                ui.pal.text_dim, number.c_str());
+  x += ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, "00").x;
+  ImGui::PushFont(ui.fonts.large);
+  const std::string name = ellipsize(s.name, left_w * 0.5f);
+  ImGui::PopFont();
+  draw->AddText(ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name.c_str());
+  x += ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, name.c_str()).x + 12.0f * ui.m.scale;
+
+  std::string tags = status_text(ui, s.status);
+  if (s.dealer) tags += "   " + std::string(ui.icons.dealer) + " " + ui.tr("ui.table.dealer");
+  const float tag_y = y + (line1 - ui.fonts.body->FontSize) / 2;
+  ImFont* body = ui.fonts.body;
+  draw->AddText(body, body->FontSize, ImVec2(x, tag_y), status_colour(ui, s.status), tags.c_str());
+  x += body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, tags.c_str()).x + 12.0f * ui.m.scale;
+  std::string flag;
+  if (s.recipient) flag = std::string(ui.icons.next) + " " + reason_tag(ui, view);
+  if (s.chooser) flag = std::string(ui.icons.next) + " " + ui.tr("ui.table.tag_chooses");
+  if (!flag.empty()) {
+    const float limit = a.x + pad + left_w;
+    ImGui::PushFont(body);
+    const std::string shown = ellipsize(flag, std::max(limit - x, 0.0f));
+    ImGui::PopFont();
+    draw->AddText(body, body->FontSize, ImVec2(x, tag_y), ui.pal.outline_next, shown.c_str());
+  }
+
+  // Line 2: the cards held this round.
+  float cx = a.x + pad;
+  float cy = y + line1 + gap;
+  if (s.cards.empty()) {
+    const std::string none = ui.tr("ui.table.no_cards");
+    draw->AddText(ui.fonts.small, ui.fonts.small->FontSize,
+                  ImVec2(cx, cy + (geo.chip_h - ui.fonts.small->FontSize) / 2), ui.pal.text_dim, none.c_str());
+  }
+  for (Card card : s.cards) {
+    const float w = card_chip_width(ui, card, geo.chip_h);
+    if (cx > a.x + pad && cx + w > a.x + pad + left_w) {
+      cx = a.x + pad;
+      cy += geo.chip_h + gap;
+    }
+    card_chip(ui, draw, ImVec2(cx, cy), card, geo.chip_h);
+    cx += w + gap;
+  }
+  cy += geo.chip_h + gap;
+
+  // Line 3 (coach): bust chance and whether one more card pays.
+  if (coach && s.status == Status::kActive && !view.finished) {
+    const float coach_w = width - geo.action_w - pad * 2;
+    std::string advice = ui.tr.f("ui.coach.bust", percent(s.bust_chance)) + "  \xC2\xB7  " +
+                         ui.tr.f("ui.coach.expected", one_decimal(s.expected_if_hit)) + "  " + ui.icons.next + " " +
+                         ui.tr(s.hit_worth_it ? "ui.coach.hit" : "ui.coach.stay");
+    ImGui::PushFont(ui.fonts.small);
+    advice = ellipsize(advice, coach_w);
+    ImGui::PopFont();
+    draw->AddText(ui.fonts.small, ui.fonts.small->FontSize, ImVec2(a.x + pad, cy), ui.pal.text_dim, advice.c_str());
+  }
+
+  // Right: this round's points, the total against the target.
+  const float rx = a.x + width - geo.action_w - geo.right_w - pad;
+  const std::string points = (s.status == Status::kBusted ? std::string("0") : "+" + std::to_string(s.round_score));
+  const std::string round_label = ui.tr("ui.table.this_round");
+  draw->AddText(ui.fonts.small, ui.fonts.small->FontSize, ImVec2(rx, y), ui.pal.text_dim, round_label.c_str());
+  const float pw = ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, points.c_str()).x;
+  draw->AddText(ui.fonts.large, line1, ImVec2(rx + geo.right_w - pw, y), ui.pal.text, points.c_str());
+  ImGui::SetCursorScreenPos(ImVec2(rx, y + line1 + gap));
+  progress(ui, s.progress, std::to_string(s.total) + " / " + std::to_string(view.target),
+           ImVec2(geo.right_w, geo.chip_h));
+
+  // Far right: Stay for the player on turn, or the target button.
+  if (geo.action_w > 0) {
+    const float bh = std::max(ui.m.touch, height - pad * 2);
+    ImGui::SetCursorScreenPos(ImVec2(a.x + width - geo.action_w - pad / 2, a.y + (height - bh) / 2));
+    if (s.may_stay) {
+      if (button(ui, "seat.stay", std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay"),
+                 ImVec2(geo.action_w, bh), Tone::kPrimary))
+        ui.emit(intent::Stay{});
+    } else if (s.legal_target) {
+      const Card pending = view.guidance.pending_card;
+      const char* icon = pending == Card::kFreeze      ? ui.icons.freeze
+                         : pending == Card::kFlipThree ? ui.icons.flip_three
+                                                       : ui.icons.second_chance;
+      if (button(ui, "seat.target", std::string(icon) + "  " + std::to_string(s.seat + 1),
+                 ImVec2(geo.action_w, bh), Tone::kSelected))
+        ui.emit(intent::ChooseTarget{s.seat});
+    }
+  }
+
+  ImGui::SetCursorScreenPos(a);
+  ImGui::Dummy(ImVec2(width, height));
+  ImGui::PopID();
+}
+
+void seats_panel(const Ui& ui, const Controller& c, ViewState& view_state, const TableView& view, ImVec2 size) {
+  ImGui::BeginChild("seats", size, false);
+  RowGeometry geo;
+  geo.chip_h = std::round(34.0f * ui.m.scale);
+  geo.right_w = std::round(std::clamp(size.x * 0.26f, 150.0f * ui.m.scale, 230.0f * ui.m.scale));
+  geo.action_w = std::round(std::max(120.0f * ui.m.scale,
+                                     ImGui::CalcTextSize((std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay")).c_str()).x +
+                                         ImGui::GetStyle().FramePadding.x * 2));
+  int focus = -1;
+  for (const SeatView& s : view.seats)
+    if (s.recipient || s.chooser) focus = s.seat;
+  for (const SeatView& s : view.seats) {
+    seat_row(ui, c, view, s, geo);
+    // Follow the next recipient when it changes, and only then, so a
+    // player scrolling the list is not pulled back every frame.
+    if (s.seat == focus && focus != view_state.scrolled_to) {
+      ImGui::SetScrollHereY(0.5f);
+      view_state.scrolled_to = focus;
+    }
+  }
+  ImGui::EndChild();
+}
+
+void pad_panel(const Ui& ui, const Controller& c, const TableView& view, ImVec2 size) {
+  ImGui::BeginChild("pad", size, false);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float gap = st.ItemSpacing.x * 0.6f;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
+
+  // Draw pile: how many cards remain (each key shows its own count).
+  std::string pile = ui.tr.f("ui.table.draw_pile", view.draw_pile) + "  \xC2\xB7  " +
+                     ui.tr.f("ui.table.discard_pile", view.discard_pile);
+  if (view.reshuffle_next) pile += "  \xC2\xB7  " + std::string(ui.icons.reshuffle) + " " + ui.tr("ui.table.reshuffle_next");
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  text_in_width(pile, ImGui::GetContentRegionAvail().x);
+  ImGui::PopStyleColor();
+
+  const float width = ImGui::GetContentRegionAvail().x;
+  const int number_cols = width > 620.0f * ui.m.scale ? 7 : 5;
+  const int number_rows = (flip7::kNumberKinds + number_cols - 1) / number_cols;
+  const float info_h = ui.fonts.body->FontSize * 3.2f;
+  const int key_rows = number_rows + 2;  // numbers, modifiers, actions
+  const float avail_h = ImGui::GetContentRegionAvail().y - info_h - gap * (key_rows + 2);
+  const float key_h = std::clamp(avail_h / (key_rows + 1), ui.m.touch, ui.m.pad_key * 1.25f);
+
+  auto key_row = [&](int first, int count, int cols) {
+    const float w = std::floor((width - gap * (cols - 1)) / cols);
+    for (int k = 0; k < count; ++k) {
+      const PadKey& key = view.pad[first + k];
+      if (k % cols != 0) ImGui::SameLine();
+      if (card_key(ui, key, card_label(ui, key.card), key_label(key.card), ImVec2(w, key_h))) {
+        if (key.possible) {
+          ui.emit(intent::EnterCard{key.card});
+        } else {
+          ui.emit(intent::ExplainCard{key.card});
+        }
+      }
+    }
+  };
+  key_row(0, flip7::kNumberKinds, number_cols);
+  key_row(flip7::index(Card::kPlus2), 6, 6);
+  key_row(flip7::index(Card::kFreeze), 3, 3);
+
+  // Stay, one tap, for whoever is on turn.
+  const int stayer = view.guidance.may_stay;
+  std::string stay = std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay") + " (S)";
+  if (stayer >= 0) stay = std::string(ui.icons.stayed) + " " + ui.tr.f("ui.table.stay_who", view.seats[stayer].name,
+                                                                   view.seats[stayer].round_score) + "  (S)";
+  if (button(ui, "pad.stay", stay, ImVec2(-1, key_h), Tone::kPrimary, stayer >= 0, ui.fonts.large))
+    ui.emit(intent::Stay{});
+
+  // Why a card is impossible, or what the last entry did.
+  ImGui::PushFont(ui.fonts.body);
+  if (c.info()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
+    ImGui::TextWrapped("%s %s", ui.icons.warning, ui.tr(*c.info()).c_str());
+    ImGui::PopStyleColor();
+  } else if (!c.last_notices().empty()) {
+    std::string log;
+    for (const Message& m : c.last_notices()) log += (log.empty() ? "" : "  \xC2\xB7  ") + ui.tr(m);
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextWrapped("%s", log.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopFont();
+  ImGui::PopStyleVar();
+  ImGui::EndChild();
+}
+
+}  // namespace
+
+std::string status_text(const Ui& ui, Status status) {
+  switch (status) {
+    case Status::kActive: return std::string(ui.icons.active) + " " + ui.tr("ui.status.active");
+    case Status::kStayed: return std::string(ui.icons.stayed) + " " + ui.tr("ui.status.stayed");
+    case Status::kFrozen: return std::string(ui.icons.frozen) + " " + ui.tr("ui.status.frozen");
+    case Status::kBusted: return std::string(ui.icons.busted) + " " + ui.tr("ui.status.busted");
+    case Status::kFlip7: return std::string(ui.icons.flip7) + " " + ui.tr("ui.status.flip7");
+  }
+  return {};
+}
+
+void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
+  const flip7::Flip7Game* game = c.flip7();
+  if (!game) {
+    ImGui::TextUnformatted(ui.tr("ui.table.no_game").c_str());
+    if (button(ui, "table.home_empty", ui.tr("ui.home.title"))) ui.emit(intent::GoHome{});
+    return;
+  }
+  const TableView view = build_table_view(game->engine());
+  top_bar(ui, c, view);
+  guidance_strip(ui, view);
+
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (ui.m.portrait) {
+    const float seats_h = std::floor(avail.y * 0.48f);
+    seats_panel(ui, c, view_state, view, ImVec2(avail.x, seats_h));
+    pad_panel(ui, c, view, ImVec2(avail.x, avail.y - seats_h - gap));
+  } else {
+    const float seats_w = std::floor(avail.x * 0.57f);
+    seats_panel(ui, c, view_state, view, ImVec2(seats_w, avail.y));
+    ImGui::SameLine();
+    pad_panel(ui, c, view, ImVec2(avail.x - seats_w - gap, avail.y));
+  }
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,182 @@
+// New game: Flip 7, players picked from the known ones or added, seating
+// order (clockwise) with the first dealer, and the options.
+#include <algorithm>
+
+#include "imgui.h"
+#include "imgui_stdlib.h"
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+namespace {
+
+void section(const Ui& ui, const std::string& title) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopFont();
+}
+
+void players_column(const Ui& ui, const Controller& c, ViewState& view) {
+  const NewGameForm& form = c.form();
+  section(ui, ui.tr("ui.new_game.players"));
+
+  // Add a new player: type, then Enter or Add.
+  const float add_w = std::max(ImGui::CalcTextSize(ui.tr("ui.new_game.add").c_str()).x +
+                                   ImGui::GetStyle().FramePadding.x * 2,
+                               ui.m.touch * 2);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(ImGui::GetStyle().FramePadding.x, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - add_w - ImGui::GetStyle().ItemSpacing.x);
+  if (ui.diag) ui.diag->note_id(ImGui::GetID("##new_player"), "new_game.name");
+  const bool entered = ImGui::InputTextWithHint("##new_player", ui.tr("ui.new_game.name_hint").c_str(), &view.new_player,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::PopStyleVar();
+  ImGui::SameLine();
+  const bool add = button(ui, "new_game.add", ui.tr("ui.new_game.add"), ImVec2(add_w, 0), Tone::kNormal,
+                          !trim_name(view.new_player).empty());
+  if ((entered || add) && !trim_name(view.new_player).empty()) {
+    ui.emit(intent::AddNewPlayer{view.new_player});
+    view.new_player.clear();
+    if (entered) ImGui::SetKeyboardFocusHere(-1);
+  }
+
+  // Known players as toggles, wrapping.
+  if (!c.known_players().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextUnformatted(ui.tr("ui.new_game.known").c_str());
+    ImGui::PopStyleColor();
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    int i = 0;
+    for (const auto& p : c.known_players()) {
+      const bool on = form.seated(p.name);
+      const std::string label = std::string(on ? ui.icons.check : "+") + " " + p.name;
+      const float w = std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2, ui.m.touch);
+      if (i > 0) {
+        ImGui::SameLine();
+        if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+      }
+      ImGui::PushID(static_cast<int>(p.id));
+      if (button(ui, "known", label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal))
+        ui.emit(intent::ToggleKnownPlayer{p.name});
+      ImGui::PopID();
+      ++i;
+    }
+  }
+}
+
+void seating_column(const Ui& ui, const Controller& c) {
+  const NewGameForm& form = c.form();
+  section(ui, ui.tr("ui.new_game.seating"));
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  ImGui::TextWrapped("%s", ui.tr("ui.new_game.seating_hint").c_str());
+  ImGui::PopStyleColor();
+  const int n = static_cast<int>(form.seats.size());
+  const std::string dealer_word = ui.tr("ui.new_game.dealer");
+  const float dealer_w = ImGui::CalcTextSize((std::string(ui.icons.check) + "  " + dealer_word).c_str()).x +
+                         ImGui::GetStyle().FramePadding.x * 2;
+  for (int i = 0; i < n; ++i) {
+    ImGui::PushID(i);
+    const bool dealer = form.seats[i] == form.dealer;
+    const float buttons = dealer_w + ui.m.touch * 3 + ImGui::GetStyle().ItemSpacing.x * 4;
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+    text_in_width(std::to_string(i + 1) + ".  " + form.seats[i], ImGui::GetContentRegionAvail().x - buttons);
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - buttons + ImGui::GetStyle().ItemSpacing.x);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+    if (toggle(ui, "dealer", dealer_word, dealer, ImVec2(dealer_w, 0))) ui.emit(intent::SetDealer{i});
+    ImGui::SameLine();
+    if (button(ui, "up", ui.icons.up, ImVec2(ui.m.touch, 0), Tone::kNormal, i > 0)) ui.emit(intent::MoveSeat{i, -1});
+    ImGui::SameLine();
+    if (button(ui, "down", ui.icons.down, ImVec2(ui.m.touch, 0), Tone::kNormal, i + 1 < n))
+      ui.emit(intent::MoveSeat{i, +1});
+    ImGui::SameLine();
+    if (button(ui, "remove", ui.icons.remove, ImVec2(ui.m.touch, 0), Tone::kDanger)) ui.emit(intent::RemoveSeat{i});
+    ImGui::PopID();
+  }
+}
+
+void options_block(const Ui& ui, const Controller& c) {
+  const NewGameForm& form = c.form();
+  section(ui, ui.tr("ui.new_game.options"));
+  const float label_w = std::min(ImGui::GetContentRegionAvail().x * 0.45f, 300.0f * ui.m.scale);
+  auto label = [&](const std::string& text) {
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+    text_in_width(text, label_w);
+    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+  };
+  label(ui.tr("ui.new_game.target"));
+  if (auto v = stepper(ui, "new_game.target", form.target, 25, 25, 1000, std::to_string(form.target)))
+    ui.emit(intent::SetTarget{*v});
+  label(ui.tr("ui.new_game.decks"));
+  if (auto v = stepper(ui, "new_game.decks", form.decks, 1, 1, flip7::kMaxDecks, std::to_string(form.decks)))
+    ui.emit(intent::SetDecks{*v});
+  if (form.seats.size() > 18 && form.decks == 1) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextWrapped("%s %s", ui.icons.warning, ui.tr("ui.new_game.decks_hint").c_str());
+    ImGui::PopStyleColor();
+  }
+  label(ui.tr("ui.new_game.solo"));
+  if (toggle(ui, "new_game.solo", ui.tr(form.solo ? "ui.on" : "ui.off"), form.solo))
+    ui.emit(intent::SetSolo{!form.solo});
+  if (form.solo) {
+    label(ui.tr("ui.new_game.round_limit"));
+    if (auto v = stepper(ui, "new_game.round_limit", form.round_limit, 1, 1, 50, std::to_string(form.round_limit)))
+      ui.emit(intent::SetRoundLimit{*v});
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextWrapped("%s", ui.tr.f("ui.new_game.solo_hint", form.target, form.round_limit).c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+}  // namespace
+
+void draw_new_game(const Ui& ui, const Controller& c, ViewState& view) {
+  screen_title(ui, "new_game.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.new_game.title"),
+               intent::Back{});
+  const NewGameForm& form = c.form();
+  const auto problem = form.problem();
+  const float footer = ui.m.touch * 1.4f + ImGui::GetStyle().ItemSpacing.y * 2;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImVec2 body(avail.x, avail.y - footer);
+
+  if (ui.m.portrait) {
+    ImGui::BeginChild("new_game.body", body, false);
+    players_column(ui, c, view);
+    ImGui::Separator();
+    seating_column(ui, c);
+    ImGui::Separator();
+    options_block(ui, c);
+    ImGui::EndChild();
+  } else {
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+    const float left_w = std::floor((body.x - gap) * 0.45f);
+    ImGui::BeginChild("new_game.left", ImVec2(left_w, body.y), false);
+    players_column(ui, c, view);
+    ImGui::EndChild();
+    ImGui::SameLine(0, gap);
+    ImGui::BeginChild("new_game.right", ImVec2(body.x - left_w - gap, body.y), false);
+    seating_column(ui, c);
+    ImGui::Separator();
+    options_block(ui, c);
+    ImGui::EndChild();
+  }
+
+  // Footer: start, or why not yet.
+  ImGui::Separator();
+  const std::string start = std::string(ui.icons.next) + "  " + ui.tr("ui.new_game.start");
+  const float start_w = std::min(avail.x * 0.5f, 420.0f * ui.m.scale);
+  if (problem) {
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch * 1.4f - ImGui::GetTextLineHeight()) / 2);
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    text_in_width(ui.tr(*problem), avail.x - start_w - ImGui::GetStyle().ItemSpacing.x * 2);
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch * 1.4f - ImGui::GetTextLineHeight()) / 2);
+  }
+  ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - start_w);
+  if (button(ui, "new_game.start", start, ImVec2(start_w, ui.m.touch * 1.4f), Tone::kPrimary, !problem,
+             ui.fonts.large))
+    ui.emit(intent::StartGame{});
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,183 @@
+// Over every screen: the big feedback banners (BUST, FLIP 7 +15, ...) and the
+// popups (a rejected entry, an error, the database problem, the keys).
+#include <algorithm>
+
+#include "ui/keymap.hpp"
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+namespace {
+
+struct BannerLook {
+  ImU32 colour;
+  const char* title_key;
+  const char* icon;
+};
+
+BannerLook look(const Ui& ui, BannerKind kind) {
+  switch (kind) {
+    case BannerKind::kBust: return {ui.pal.bust, "ui.banner.bust", ui.icons.busted};
+    case BannerKind::kFlip7: return {ui.pal.flip7, "ui.banner.flip7", ui.icons.flip7};
+    case BannerKind::kSecondChanceUsed:
+      return {ui.pal.second_chance, "ui.banner.second_chance_used", ui.icons.second_chance};
+    case BannerKind::kFrozen: return {ui.pal.frozen, "ui.banner.frozen", ui.icons.freeze};
+    case BannerKind::kFlipThree: return {ui.pal.card_action, "ui.banner.flip_three", ui.icons.flip_three};
+    case BannerKind::kReshuffle: return {ui.pal.reshuffle, "ui.banner.reshuffle", ui.icons.reshuffle};
+    case BannerKind::kTieBreak: return {ui.pal.info, "ui.banner.tie_break", ui.icons.warning};
+    case BannerKind::kGameEnd: return {ui.pal.flip7, "ui.banner.game_end", ui.icons.star};
+  }
+  return {ui.pal.info, "ui.banner.reshuffle", ui.icons.warning};
+}
+
+ImU32 with_alpha(ImU32 c, float alpha) {
+  ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
+  v.w *= alpha;
+  return ImGui::ColorConvertFloat4ToU32(v);
+}
+
+constexpr ImGuiWindowFlags kOverlayFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                                           ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav;
+
+void popup_buttons_ok(const Ui& ui) {
+  if (button(ui, "popup.ok", ui.tr("ui.ok") + "  (Enter)", ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary))
+    ui.emit(intent::DismissPopup{});
+}
+
+}  // namespace
+
+void draw_banners(const Ui& ui, const Controller& c) {
+  std::vector<const Banner*> shown;
+  for (const Banner& b : c.banners())
+    if (ui.now - b.shown_at < kBannerSeconds && shown.size() < 2) shown.push_back(&b);
+  if (shown.empty()) return;
+
+  const float width = std::min(900.0f * ui.m.scale, ui.m.display.x * 0.94f);
+  const float pad = 16.0f * ui.m.scale;
+  ImGui::SetNextWindowPos(ImVec2(ui.m.display.x / 2, ui.m.display.y * (ui.m.portrait ? 0.18f : 0.22f)), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0));
+  ImGui::Begin("###banners", nullptr,
+               kOverlayFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  int i = 0;
+  for (const Banner* b : shown) {
+    const double age = ui.now - b->shown_at;
+    const float alpha =
+        static_cast<float>(std::clamp((kBannerSeconds - age) / kBannerFadeSeconds, 0.0, 1.0));
+    const BannerLook l = look(ui, b->kind);
+    const std::string title = std::string(l.icon) + "  " + ui.tr(l.title_key);
+    const std::string sentence = ui.tr(b->message);
+    ImFont* big = ui.fonts.huge;
+    float big_size = big->FontSize;
+    const float inner = width - pad * 2;
+    const float tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
+    if (tw > inner) big_size *= inner / tw;  // a long Spanish title shrinks rather than spills
+    const ImVec2 ss = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, inner, sentence.c_str());
+    const float height = pad * 2 + big_size + 6.0f * ui.m.scale + ss.y;
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    ImGui::PushID(i++);
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("banner"), "banner");
+    if (ImGui::InvisibleButton("banner", ImVec2(width - ImGui::GetStyle().WindowPadding.x * 2, height)))
+      ui.emit(intent::DismissBanners{});
+    ImGui::PopID();
+    const ImVec2 bmax(a.x + width - ImGui::GetStyle().WindowPadding.x * 2, a.y + height);
+    draw->AddRectFilled(a, bmax, with_alpha(l.colour, 0.96f * alpha), 14.0f * ui.m.scale);
+    draw->AddRect(a, bmax, with_alpha(IM_COL32(255, 255, 255, 200), alpha), 14.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
+    const float real_tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
+    draw->AddText(big, big_size, ImVec2(a.x + (bmax.x - a.x - real_tw) / 2, a.y + pad),
+                  with_alpha(ui.pal.banner_text, alpha), title.c_str());
+    draw->AddText(ui.fonts.body, ui.fonts.body->FontSize,
+                  ImVec2(a.x + std::max(pad, (bmax.x - a.x - ss.x) / 2), a.y + pad + big_size + 6.0f * ui.m.scale),
+                  with_alpha(ui.pal.banner_text, alpha), sentence.c_str(), nullptr, inner);
+  }
+  ImGui::End();
+}
+
+void draw_popup(const Ui& ui, const Controller& c) {
+  if (!c.popup()) return;
+  const Popup& popup = *c.popup();
+
+  // Dim what is behind (the screen under it is drawn disabled).
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ui.m.display);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ui.pal.dim_overlay);
+  ImGui::Begin("###popup_dim", nullptr, kOverlayFlags | ImGuiWindowFlags_NoInputs);
+  ImGui::End();
+  ImGui::PopStyleColor();
+
+  const float width = std::min(680.0f * ui.m.scale, ui.m.display.x * 0.92f);
+  ImGui::SetNextWindowPos(ImVec2(ui.m.display.x / 2, ui.m.display.y / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, ui.m.display.y * 0.92f));
+  ImGui::SetNextWindowFocus();
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24.0f * ui.m.scale, 20.0f * ui.m.scale));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f * ui.m.scale);
+  ImGui::Begin("###popup", nullptr, kOverlayFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::PopStyleVar(2);
+
+  auto title = [&](const std::string& text) {
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopFont();
+    ImGui::Separator();
+  };
+  switch (popup.kind) {
+    case PopupKind::kRejection:
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.popup.rejected"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+      ImGui::TextWrapped("%s", ui.tr("ui.popup.nothing_changed").c_str());
+      ImGui::PopStyleColor();
+      popup_buttons_ok(ui);
+      break;
+    case PopupKind::kError:
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.popup.error"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      popup_buttons_ok(ui);
+      break;
+    case PopupKind::kWarning:
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.popup.warning"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      popup_buttons_ok(ui);
+      break;
+    case PopupKind::kDatabase:
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.db.title"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      if (!c.fresh_db_path().empty()) {
+        // The store's sentence already names the fresh file.
+        if (button(ui, "popup.fresh", ui.tr("ui.db.use_fresh"), ImVec2(-1, 0), Tone::kPrimary))
+          ui.emit(intent::UseFreshDatabase{});
+      }
+      if (button(ui, "popup.memory", ui.tr("ui.db.without_saving"), ImVec2(-1, 0))) ui.emit(intent::PlayWithoutSaving{});
+      if (button(ui, "popup.quit", ui.tr("ui.home.quit"), ImVec2(-1, 0), Tone::kDanger)) ui.emit(intent::Quit{});
+      break;
+    case PopupKind::kConfirmAbandon: {
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.abandon.title"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.cancel", ui.tr("ui.cancel"), ImVec2(half, ui.m.touch * 1.2f))) ui.emit(intent::DismissPopup{});
+      ImGui::SameLine();
+      if (button(ui, "popup.abandon", ui.tr("ui.abandon.confirm"), ImVec2(half, ui.m.touch * 1.2f), Tone::kDanger))
+        ui.emit(intent::ConfirmAbandon{});
+      break;
+    }
+    case PopupKind::kHelp:
+      title(ui.tr("ui.keys.title"));
+      if (ImGui::BeginTable("popup.keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        for (const KeyHelp& k : key_help()) {
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(k.keys.c_str());
+          ImGui::TableNextColumn();
+          ImGui::TextWrapped("%s", ui.tr(k.what).c_str());
+        }
+        ImGui::EndTable();
+      }
+      popup_buttons_ok(ui);
+      break;
+  }
+  ImGui::End();
+}
+
+}  // namespace flipside::ui

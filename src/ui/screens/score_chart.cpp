@@ -1,0 +1,110 @@
+// Running totals per round, one line per player. Each line has its own
+// marker shape and its player's name at its end, so colour is never the
+// only way to tell the lines apart.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+namespace {
+
+void marker(ImDrawList* draw, ImVec2 c, float r, int shape, ImU32 col) {
+  switch (shape % 4) {
+    case 0: draw->AddCircleFilled(c, r, col); break;
+    case 1: draw->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), col); break;
+    case 2: draw->AddTriangleFilled(ImVec2(c.x, c.y - r * 1.2f), ImVec2(c.x + r, c.y + r), ImVec2(c.x - r, c.y + r), col); break;
+    default:
+      draw->AddQuadFilled(ImVec2(c.x, c.y - r * 1.3f), ImVec2(c.x + r * 1.3f, c.y), ImVec2(c.x, c.y + r * 1.3f),
+                          ImVec2(c.x - r * 1.3f, c.y), col);
+  }
+}
+
+}  // namespace
+
+void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size) {
+  ImGui::BeginChild("chart", size, false);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const auto& rounds = engine.round_points();
+  const int n = engine.player_count();
+
+  // Running totals: index 0 is the start (all zero).
+  std::vector<std::vector<int>> totals(n, std::vector<int>(rounds.size() + 1, 0));
+  int top = std::max(1, engine.options().target);
+  for (int p = 0; p < n; ++p)
+    for (size_t r = 0; r < rounds.size(); ++r) {
+      totals[p][r + 1] = totals[p][r] + rounds[r][p];
+      top = std::max(top, totals[p][r + 1]);
+    }
+
+  ImFont* small = ui.fonts.small;
+  float name_w = 0;
+  for (int p = 0; p < n; ++p)
+    name_w = std::max(name_w, small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, engine.name(p).c_str()).x);
+  name_w = std::min(name_w, avail.x * 0.25f);
+  const float left = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, "0000").x + 8.0f * ui.m.scale;
+  const ImVec2 a(origin.x + left, origin.y + 8.0f * ui.m.scale);
+  const ImVec2 b(origin.x + avail.x - name_w - 16.0f * ui.m.scale, origin.y + avail.y - small->FontSize * 2.2f);
+  if (b.x <= a.x + 20 || b.y <= a.y + 20) {
+    ImGui::EndChild();
+    return;
+  }
+  const float step_y = std::pow(10.0f, std::floor(std::log10(static_cast<float>(top)))) / 2;
+  const int steps = static_cast<int>(std::ceil(top / step_y));
+  const float scale_max = step_y * steps;
+  auto y_of = [&](float v) { return b.y - (b.y - a.y) * v / scale_max; };
+  const int points = static_cast<int>(rounds.size());
+  auto x_of = [&](int r) { return a.x + (b.x - a.x) * (points == 0 ? 0.0f : static_cast<float>(r) / points); };
+
+  // Grid and axes.
+  for (int i = 0; i <= steps; ++i) {
+    const float y = y_of(step_y * i);
+    draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), ui.pal.grid, 1.0f);
+    const std::string label = std::to_string(static_cast<int>(step_y * i));
+    const float lw = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, label.c_str()).x;
+    draw->AddText(small, small->FontSize, ImVec2(a.x - lw - 6.0f * ui.m.scale, y - small->FontSize / 2),
+                  ui.pal.text_dim, label.c_str());
+  }
+  const int label_every = std::max(1, points / 12);
+  for (int r = 0; r <= points; r += label_every) {
+    const std::string label = std::to_string(r);
+    draw->AddText(small, small->FontSize, ImVec2(x_of(r) - 4.0f, b.y + 4.0f * ui.m.scale), ui.pal.text_dim,
+                  label.c_str());
+  }
+  const std::string axis = ui.tr("ui.winner.axis_rounds");
+  const float aw = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, axis.c_str()).x;
+  draw->AddText(small, small->FontSize, ImVec2((a.x + b.x - aw) / 2, b.y + small->FontSize * 1.1f), ui.pal.text_dim,
+                axis.c_str());
+
+  // The target, dashed.
+  const float ty = y_of(static_cast<float>(engine.options().target));
+  for (float x = a.x; x < b.x; x += 14.0f * ui.m.scale)
+    draw->AddLine(ImVec2(x, ty), ImVec2(std::min(x + 8.0f * ui.m.scale, b.x), ty), ui.pal.target, 2.0f * ui.m.scale);
+
+  // One line per player, marker shape by seat, name at the end.
+  std::vector<float> label_y;
+  for (int p = 0; p < n; ++p) {
+    const ImU32 col = ui.pal.series[p % ui.pal.series.size()];
+    std::vector<ImVec2> pts;
+    for (int r = 0; r <= points; ++r) pts.emplace_back(x_of(r), y_of(static_cast<float>(totals[p][r])));
+    draw->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, 3.0f * ui.m.scale);
+    for (const ImVec2& pt : pts) marker(draw, pt, 4.5f * ui.m.scale, p, col);
+    // Nudge names apart when totals end close together.
+    float y = pts.back().y - small->FontSize / 2;
+    for (float other : label_y)
+      if (std::fabs(other - y) < small->FontSize) y = other + small->FontSize;
+    label_y.push_back(y);
+    ImGui::PushFont(small);
+    const std::string name = ellipsize(engine.name(p), name_w);
+    ImGui::PopFont();
+    draw->AddText(small, small->FontSize, ImVec2(b.x + 12.0f * ui.m.scale, y), col, name.c_str());
+  }
+  ImGui::Dummy(avail);
+  ImGui::EndChild();
+}
+
+}  // namespace flipside::ui

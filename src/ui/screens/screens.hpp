@@ -1,0 +1,34 @@
+// One draw function per screen. Each reads the controller (const) and only
+// emits intents through ui.emit(); none changes the app while drawing.
+#pragma once
+
+#include "games/flip7/engine.hpp"
+#include "ui/controller.hpp"
+#include "ui/ui_context.hpp"
+
+namespace flipside::ui {
+
+void draw_home(const Ui& ui, const Controller& c);
+void draw_new_game(const Ui& ui, const Controller& c, ViewState& view);
+void draw_table(const Ui& ui, const Controller& c, ViewState& view);
+void draw_round_summary(const Ui& ui, const Controller& c);
+void draw_winner(const Ui& ui, const Controller& c);
+void draw_history(const Ui& ui, const Controller& c);
+void draw_settings(const Ui& ui, const Controller& c);
+
+// Overlays.
+void draw_banners(const Ui& ui, const Controller& c);
+void draw_popup(const Ui& ui, const Controller& c);
+
+// The winner screen's chart: each player's running total after each round,
+// drawn with ImDrawList (lines, a marker shape per player, names at the ends).
+void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size);
+
+// A screen's top bar: a Back/Home button and a title. Returns the bar height.
+void screen_title(const Ui& ui, const char* back_id, const std::string& back_label, const std::string& title,
+                  Intent on_back);
+
+// Status of a player in words with its symbol ("✓ Stayed").
+std::string status_text(const Ui& ui, flip7::Status status);
+
+}  // namespace flipside::ui

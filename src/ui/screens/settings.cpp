@@ -1,0 +1,77 @@
+// Settings: language, theme, text size, keep-awake, coach; the keyboard map.
+#include "ui/keymap.hpp"
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+namespace {
+
+void label(const Ui& ui, const std::string& text, float width) {
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+  text_in_width(text, width);
+  ImGui::SameLine(width + ImGui::GetStyle().WindowPadding.x);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+}
+
+}  // namespace
+
+void draw_settings(const Ui& ui, const Controller& c) {
+  const Settings& s = c.settings();
+  screen_title(ui, "settings.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.settings.title"),
+               intent::Back{});
+  ImGui::BeginChild("settings.body", ImVec2(0, 0), false);
+  const float label_w = std::min(ImGui::GetContentRegionAvail().x * 0.4f, 360.0f * ui.m.scale);
+
+  label(ui, ui.tr("ui.settings.language"), label_w);
+  if (button(ui, "settings.lang.en", "English", ImVec2(0, 0), s.lang == Lang::kEnglish ? Tone::kSelected : Tone::kNormal))
+    ui.emit(intent::SetLanguage{Lang::kEnglish});
+  ImGui::SameLine();
+  if (button(ui, "settings.lang.es", "Espa\xC3\xB1ol", ImVec2(0, 0),
+             s.lang == Lang::kSpanish ? Tone::kSelected : Tone::kNormal))
+    ui.emit(intent::SetLanguage{Lang::kSpanish});
+
+  label(ui, ui.tr("ui.settings.theme"), label_w);
+  if (button(ui, "settings.theme.dark", ui.tr("ui.settings.dark"), ImVec2(0, 0),
+             s.theme == Theme::kDark ? Tone::kSelected : Tone::kNormal))
+    ui.emit(intent::SetTheme{Theme::kDark});
+  ImGui::SameLine();
+  if (button(ui, "settings.theme.light", ui.tr("ui.settings.light"), ImVec2(0, 0),
+             s.theme == Theme::kLight ? Tone::kSelected : Tone::kNormal))
+    ui.emit(intent::SetTheme{Theme::kLight});
+
+  label(ui, ui.tr("ui.settings.text_size"), label_w);
+  if (auto v = stepper(ui, "settings.text_size", s.text_scale, 25, kMinTextScale, kMaxTextScale,
+                       std::to_string(s.text_scale) + " %"))
+    ui.emit(intent::SetTextScale{*v});
+
+  label(ui, ui.tr("ui.settings.keep_awake"), label_w);
+  if (toggle(ui, "settings.keep_awake", ui.tr(s.keep_awake ? "ui.on" : "ui.off"), s.keep_awake))
+    ui.emit(intent::SetKeepAwake{!s.keep_awake});
+
+  label(ui, ui.tr("ui.settings.coach"), label_w);
+  if (toggle(ui, "settings.coach", ui.tr(s.coach ? "ui.on" : "ui.off"), s.coach)) ui.emit(intent::ToggleCoach{});
+
+  if (const store::Store* store = c.store()) {
+    label(ui, ui.tr("ui.settings.database"), label_w);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+    text_in_width(store->path().empty() ? ui.tr("ui.home.memory") : store->path(), ImGui::GetContentRegionAvail().x);
+  }
+
+  ImGui::Separator();
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(ui.tr("ui.keys.title").c_str());
+  ImGui::PopFont();
+  if (ImGui::BeginTable("settings.keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    for (const KeyHelp& k : key_help()) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(k.keys.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", ui.tr(k.what).c_str());
+    }
+    ImGui::EndTable();
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,43 @@
+// The app's own preferences, kept in a small JSON file so the UI does not
+// depend on the store for them: $XDG_CONFIG_HOME/flipside/settings.json, else
+// ~/.config/flipside/settings.json. A missing or damaged file means defaults.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/i18n/lang.hpp"
+
+namespace flipside::ui {
+
+enum class Theme : std::uint8_t { kDark, kLight };
+
+inline constexpr int kMinTextScale = 75;
+inline constexpr int kMaxTextScale = 200;
+
+struct Settings {
+  Lang lang = Lang::kEnglish;
+  Theme theme = Theme::kDark;
+  bool coach = false;       // bust chance and advice on the table; off by default
+  bool keep_awake = true;   // no screen saver while a game is open
+  int text_scale = 100;     // percent, on top of the display's DPI scale
+
+  bool operator==(const Settings&) const = default;
+};
+
+// LC_ALL, else LC_MESSAGES, else LANG (POSIX precedence); "C"/unset is English.
+Lang lang_from_environment();
+Settings default_settings();
+std::string default_settings_path();
+
+nlohmann::json settings_to_json(const Settings& settings);
+// Unknown or ill-typed fields keep the value from `defaults`.
+Settings settings_from_json(const nlohmann::json& j, const Settings& defaults);
+
+Settings load_settings(const std::string& path, const Settings& defaults);
+// Writes atomically (temp file + rename); false with *error on failure.
+bool save_settings(const std::string& path, const Settings& settings, std::string* error);
+
+}  // namespace flipside::ui

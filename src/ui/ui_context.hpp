@@ -1,0 +1,77 @@
+// What every screen needs to draw one frame: the language, the colours, the
+// fonts and the metrics, plus the checks the headless tests read.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/i18n/lang.hpp"
+#include "core/message.hpp"
+#include "games/flip7/cards.hpp"
+#include "imgui.h"
+#include "ui/fonts.hpp"
+#include "ui/intents.hpp"
+#include "ui/layout.hpp"
+#include "ui/theme.hpp"
+
+namespace flipside::ui {
+
+// Text in the chosen language: "ui.*" labels, engine messages, card names.
+class Tr {
+ public:
+  explicit Tr(Lang lang) : lang_(lang) {}
+  Lang lang() const { return lang_; }
+  std::string operator()(std::string_view key) const { return std::string(text(key, lang_)); }
+  std::string operator()(const Message& m) const { return render(m, lang_); }
+  template <typename... A>
+  std::string f(std::string key, A&&... args) const {
+    return render(msg(std::move(key), std::forward<A>(args)...), lang_);
+  }
+  std::string card(flip7::Card c) const { return card_name(flip7::card_key(c), lang_); }
+
+ private:
+  Lang lang_;
+};
+
+// Per-frame checks for the tests: widget IDs seen twice, text wider than
+// the widget that holds it.
+struct Diagnostics {
+  std::unordered_map<ImGuiID, std::string> ids;
+  std::vector<std::string> id_collisions;
+  std::vector<std::string> overflows;
+  // Where each named widget was drawn this frame, so tests can tap it.
+  std::unordered_map<std::string, std::pair<ImVec2, ImVec2>> rects;
+
+  void begin_frame() {
+    ids.clear();
+    rects.clear();
+  }
+  void note_rect(const std::string& what) { rects[what] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}; }
+  void note_id(ImGuiID id, std::string_view what) {
+    auto [it, fresh] = ids.emplace(id, std::string(what));
+    if (!fresh) id_collisions.push_back(std::string(what) + " vs " + it->second);
+  }
+};
+
+// The view's own transient state (text being typed), not the app's.
+struct ViewState {
+  std::string new_player;
+  int scrolled_to = -1;  // the table row last scrolled into view
+};
+
+struct Ui {
+  Tr tr;
+  const Palette& pal;
+  const Fonts& fonts;
+  const Icons& icons;
+  Metrics m;
+  double now = 0.0;
+  Diagnostics* diag = nullptr;
+  std::vector<Intent>* out = nullptr;
+
+  void emit(Intent intent) const { out->push_back(std::move(intent)); }
+};
+
+}  // namespace flipside::ui

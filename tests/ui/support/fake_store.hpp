@@ -1,0 +1,138 @@
+// A store::Store kept in memory, with failures on demand, for controller
+// tests that must not depend on SQLite (a failed write, a read-only file).
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+#include "core/session.hpp"
+#include "store/store.hpp"
+
+namespace flipside::ui::test {
+
+struct FakeGameRecord {
+  std::int64_t id = 0;
+  ScriptHeader header;
+  std::vector<nlohmann::json> lines;
+  std::string status = "in_progress";
+};
+
+struct FakeStoreState {
+  std::vector<FakeGameRecord> games;
+  bool fail_writes = false;
+  int applies = 0;  // committed entries
+};
+
+class FakeOpenGame final : public store::OpenGame {
+ public:
+  FakeOpenGame(std::shared_ptr<FakeStoreState> state, std::size_t index, std::unique_ptr<Session> session)
+      : state_(std::move(state)), index_(index), session_(std::move(session)) {}
+  std::int64_t id() const override { return record().id; }
+  const Session& session() const override { return *session_; }
+  Verdict apply(const nlohmann::json& line) override {
+    if (state_->fail_writes) return Verdict::reject(msg("store.write_failed", "disk full"));
+    Verdict v = session_->apply(line);
+    if (v.accepted) sync();
+    return v;
+  }
+  bool can_undo() const override { return session_->can_undo(); }
+  bool can_redo() const override { return session_->can_redo(); }
+  std::optional<Message> undo() override {
+    if (state_->fail_writes) return msg("store.write_failed", "disk full");
+    session_->undo();
+    sync();
+    return std::nullopt;
+  }
+  std::optional<Message> redo() override {
+    if (state_->fail_writes) return msg("store.write_failed", "disk full");
+    session_->redo();
+    sync();
+    return std::nullopt;
+  }
+  std::optional<Message> abandon() override {
+    record().status = "abandoned";
+    return std::nullopt;
+  }
+
+ private:
+  FakeGameRecord& record() const { return state_->games[index_]; }
+  void sync() {
+    ++state_->applies;
+    record().lines = session_->lines();
+    record().status = session_->game().finished() ? "finished" : "in_progress";
+  }
+  std::shared_ptr<FakeStoreState> state_;
+  std::size_t index_;
+  std::unique_ptr<Session> session_;
+};
+
+class FakeStore final : public store::Store {
+ public:
+  explicit FakeStore(std::shared_ptr<FakeStoreState> state = std::make_shared<FakeStoreState>(), bool read_only = false)
+      : state_(std::move(state)), read_only_(read_only) {}
+  std::shared_ptr<FakeStoreState> state() const { return state_; }
+
+  bool read_only() const override { return read_only_; }
+  std::string path() const override { return "/fake/flipside.db"; }
+  std::vector<store::PlayerRecord> players() const override {
+    std::vector<store::PlayerRecord> out;
+    for (const auto& g : state_->games)
+      for (const auto& name : g.header.players) {
+        auto it = std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.name == name; });
+        if (it == out.end()) out.push_back({static_cast<std::int64_t>(out.size() + 1), name, 1});
+        else ++it->games;
+      }
+    return out;
+  }
+  std::optional<Message> rename_player(std::int64_t, const std::string&) override { return std::nullopt; }
+  std::vector<store::GameSummary> games() const override {
+    std::vector<store::GameSummary> out;
+    for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it) {
+      store::GameSummary s;
+      s.id = it->id;
+      s.game = it->header.game;
+      s.players = it->header.players;
+      s.started_at = "2025-01-02T20:30:00Z";
+      s.status = it->status;
+      s.events = static_cast<int>(it->lines.size());
+      out.push_back(s);
+    }
+    return out;
+  }
+  std::optional<std::int64_t> latest_unfinished() const override {
+    for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it)
+      if (it->status == "in_progress") return it->id;
+    return std::nullopt;
+  }
+  std::unique_ptr<store::OpenGame> create_game(const ScriptHeader& header, Message* error) override {
+    if (state_->fail_writes) {
+      *error = msg("store.write_failed", "disk full");
+      return nullptr;
+    }
+    auto session = Session::start(header, error);
+    if (!session) return nullptr;
+    state_->games.push_back({static_cast<std::int64_t>(state_->games.size() + 1), header, {}, "in_progress"});
+    return std::make_unique<FakeOpenGame>(state_, state_->games.size() - 1, std::move(session));
+  }
+  std::unique_ptr<store::OpenGame> open_game(std::int64_t id, Message* error) override {
+    for (std::size_t i = 0; i < state_->games.size(); ++i) {
+      if (state_->games[i].id != id) continue;
+      auto session = Session::start(state_->games[i].header, error);
+      for (const auto& line : state_->games[i].lines) session->apply(line);
+      return std::make_unique<FakeOpenGame>(state_, i, std::move(session));
+    }
+    *error = msg("store.no_such_game", id);
+    return nullptr;
+  }
+  std::vector<RoundSummary> round_points(std::int64_t) const override { return {}; }
+  std::optional<std::string> export_script(std::int64_t, Message*) const override { return std::nullopt; }
+  std::optional<std::int64_t> import_script(std::istream&, Message*, int*) override { return std::nullopt; }
+  std::optional<Message> backup(const std::string&) const override { return std::nullopt; }
+
+ private:
+  std::shared_ptr<FakeStoreState> state_;
+  bool read_only_;
+};
+
+}  // namespace flipside::ui::test

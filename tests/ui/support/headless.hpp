@@ -1,0 +1,49 @@
+// Dear ImGui without a backend: a context, the app's real fonts in an atlas
+// built in memory, a fixed display size. Frames are drawn with the same
+// draw_frame() as the app; after each one the ImGui stacks are checked so a
+// missing End/Pop shows up as a test failure, not as a later assert.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "ui/controller.hpp"
+#include "ui/fonts.hpp"
+#include "ui/frame.hpp"
+#include "ui/ui_context.hpp"
+
+namespace flipside::ui::test {
+
+class Headless {
+ public:
+  Headless(ImVec2 display, float scale = 1.0f, const char* font = nullptr);
+  ~Headless();
+  Headless(const Headless&) = delete;
+  Headless& operator=(const Headless&) = delete;
+
+  // Draws `count` frames of the controller's state (applying nothing) and
+  // returns the intents the last frame emitted.
+  std::vector<Intent> frames(const Controller& c, int count = 3);
+  // Draws frames and applies their intents, like the app's loop.
+  void run(Controller& c, int count = 3);
+  // A mouse tap on a widget drawn in the last frame (by its Diagnostics
+  // name); returns the intents the tap produced. False if not on screen.
+  std::vector<Intent> tap(const Controller& c, const std::string& widget, bool* found = nullptr);
+
+  Diagnostics diag;
+  std::vector<std::string> stack_errors;  // unbalanced Begin/Push found after a frame
+  ViewState view;
+  double now = 100.0;
+
+ private:
+  std::vector<Intent> frame(const Controller& c);
+
+  ImGuiContext* context_ = nullptr;
+  ImVec2 display_;
+  float scale_;
+  Fonts fonts_;
+  Theme styled_ = Theme::kDark;
+};
+
+}  // namespace flipside::ui::test

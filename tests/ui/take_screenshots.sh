@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Screenshots of every screen of the table app, for the issue note and for
+# looking at: runs the real binary on Xvfb, drives it with xdotool, saves
+# assets/screenshots/*.png. Usage: take_screenshots.sh FLIPSIDE UI_FIXTURE [OUT_DIR]
+set -u
+flipside=$1
+fixture=$2
+out=${3:-$(cd "$(dirname "$0")/../.." && pwd)/assets/screenshots}
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+display=:$((90 + RANDOM % 9))
+
+# shot NAME DB WIDTH HEIGHT [LANG] [THEME] -- xdotool steps (one shell command each)
+shot() {
+  local name=$1 db=$2 w=$3 h=$4 lang=$5 theme=$6
+  shift 6
+  local cfg="$work/cfg-$name"
+  mkdir -p "$cfg/flipside"
+  echo "{\"theme\":\"$theme\"}" > "$cfg/flipside/settings.json"
+  Xvfb "$display" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
+  local xvfb=$!
+  sleep 0.5
+  DISPLAY=$display XDG_CONFIG_HOME=$cfg LANG=$lang LC_ALL= LC_MESSAGES= \
+    "$flipside" --db "$db" --window-width "$w" --window-height "$h" --scale 1 >/dev/null 2>&1 &
+  local app=$!
+  sleep 1.5
+  DISPLAY=$display xdotool search --name FlipSide windowmove 0 0 >/dev/null 2>&1
+  for step in "$@"; do
+    DISPLAY=$display bash -c "$step"
+    sleep 0.35
+  done
+  sleep 0.5
+  DISPLAY=$display import -window root "$out/$name.png"
+  DISPLAY=$display xdotool key ctrl+q
+  wait "$app"
+  kill "$xvfb" 2>/dev/null
+  wait "$xvfb" 2>/dev/null
+  echo "$out/$name.png"
+}
+
+fresh() { rm -f "$work/$1"*; "$fixture" "$work/$1" "$2" ${3:-}; }
+
+read -r impossible bust < <(fresh mid.db mid_round)
+fresh target.db target >/dev/null
+round_key=$(fresh round.db round_end)
+end_key=$(fresh end.db game_end)
+fresh fin.db finished >/dev/null
+printf 'this is not a database, only text to fill the header page..........................\n' > "$work/bad.db"
+
+en=en_US.UTF-8
+es=es_ES.UTF-8
+cp "$work/mid.db" "$work/mid-es.db"; cp "$work/mid.db" "$work/mid-p.db"; cp "$work/mid.db" "$work/mid-l.db"
+
+shot home "$work/mid.db" 1280 800 $en dark "xdotool key Escape"
+shot table_landscape "$work/mid.db" 1280 800 $en dark
+shot table_portrait "$work/mid-p.db" 800 1280 $en dark
+shot table_coach "$work/mid.db" 1280 800 $en dark "xdotool key h"
+shot table_light "$work/mid-l.db" 1280 800 $en light
+shot table_target "$work/target.db" 1280 800 $en dark
+shot table_portrait_target "$work/target.db" 800 1280 $en light
+shot rejection "$work/mid.db" 1280 800 $en dark "xdotool key $impossible"
+shot banner_bust "$work/mid.db" 1280 800 $en dark "xdotool key $bust"
+shot round_summary "$work/round.db" 1280 800 $en dark "xdotool key $round_key"
+shot winner "$work/end.db" 1280 800 $en dark "xdotool key $end_key" "sleep 2.5"
+shot winner_portrait "$work/fin.db" 800 1280 $en light "xdotool key h" "xdotool mousemove 400 110 click 1" "xdotool mousemove 0 0"
+shot history "$work/fin.db" 1280 800 $en dark "xdotool key h" "xdotool mousemove 0 0"
+shot settings "$work/fin.db" 1280 800 $en dark "xdotool key p"
+shot help "$work/mid.db" 1280 800 $en dark "xdotool key F1"
+shot new_game "$work/fin.db" 1280 800 $en dark "xdotool key n" \
+  "xdotool mousemove 55 246 click 1" "xdotool mousemove 148 246 click 1" "xdotool mousemove 244 246 click 1" \
+  "xdotool mousemove 237 153 click 1" "xdotool type 'Marta'" "xdotool key Return" "xdotool mousemove 0 0"
+shot database_error "$work/bad.db" 1280 800 $en dark
+shot es_table "$work/mid-es.db" 1280 800 $es dark "xdotool key h"
+shot es_home "$work/fin.db" 1280 800 $es light
+shot es_round_summary "$work/round.db" 800 1280 $es dark "xdotool key $round_key"
