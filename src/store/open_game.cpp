@@ -51,6 +51,21 @@ void SqliteOpenGame::write_status(const Game& game, std::int64_t event_count) {
   q->run();
 }
 
+std::optional<Message> SqliteOpenGame::commit_change(const std::function<void()>& body) {
+  try {
+    Transaction tx(conn_->db());
+    bump_revision();
+    body();
+    tx.commit();
+  } catch (const SqliteError& e) {
+    return failure(e);
+  } catch (const StaleGame&) {
+    return msg("store.game_changed", id_);
+  }
+  ++revision_;
+  return std::nullopt;
+}
+
 Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
   if (auto refusal = refuse_change()) return Verdict::reject(std::move(*refusal));
   // Judge the line on a copy first: nothing is written for a rejected line,
@@ -59,28 +74,19 @@ Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
   Verdict verdict = probe->apply(line);
   if (!verdict.accepted) return verdict;
   const auto seq = static_cast<std::int64_t>(session_->lines().size()) + 1;
-  try {
-    Transaction tx(conn_->db());
-    bump_revision();
+  auto problem = commit_change([&] {
     if (session_->can_redo()) {  // a new entry after undo drops the redo history
       auto q = conn_->db().query("DELETE FROM events WHERE game_id = ?1 AND undone = 1");
       q->bind(1, id_);
       q->run();
     }
-    {
-      auto q = conn_->db().query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, ?4)");
-      q->bind(1, id_).bind(2, seq).bind(3, compact(line)).bind(4, now_utc());
-      q->run();
-    }
+    auto q = conn_->db().query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, ?4)");
+    q->bind(1, id_).bind(2, seq).bind(3, compact(line)).bind(4, now_utc());
+    q->run();
     insert_rounds(verdict, seq);
     write_status(*probe, seq);
-    tx.commit();
-  } catch (const SqliteError& e) {
-    return Verdict::reject(failure(e));
-  } catch (const StaleGame&) {
-    return Verdict::reject(msg("store.game_changed", id_));
-  }
-  ++revision_;
+  });
+  if (problem) return Verdict::reject(std::move(*problem));
   session_->apply(line);  // engines are deterministic: the same verdict again
   return verdict;
 }
@@ -92,31 +98,20 @@ std::optional<Message> SqliteOpenGame::undo() {
   // Undo rebuilds the state by replay; the status written must be that of
   // the rebuilt state, so the session goes first and comes back on failure.
   session_->undo();
-  try {
-    Transaction tx(conn_->db());
-    bump_revision();
+  auto problem = commit_change([&] {
     {
       auto q = conn_->db().query("UPDATE events SET undone = 1 WHERE game_id = ?1 AND seq = ?2");
       q->bind(1, id_).bind(2, seq);
       q->run();
       if (conn_->db().changes() != 1) throw StaleGame{};
     }
-    {
-      auto q = conn_->db().query("DELETE FROM round_points WHERE game_id = ?1 AND seq = ?2");
-      q->bind(1, id_).bind(2, seq);
-      q->run();
-    }
+    auto q = conn_->db().query("DELETE FROM round_points WHERE game_id = ?1 AND seq = ?2");
+    q->bind(1, id_).bind(2, seq);
+    q->run();
     write_status(session_->game(), seq - 1);
-    tx.commit();
-  } catch (const SqliteError& e) {
-    session_->redo();
-    return failure(e);
-  } catch (const StaleGame&) {
-    session_->redo();
-    return msg("store.game_changed", id_);
-  }
-  ++revision_;
-  return std::nullopt;
+  });
+  if (problem) session_->redo();
+  return problem;
 }
 
 std::optional<Message> SqliteOpenGame::redo() {
@@ -126,47 +121,29 @@ std::optional<Message> SqliteOpenGame::redo() {
   Verdict verdict = probe->apply(session_->redo_lines().back());
   if (!verdict.accepted) return verdict.rejection;  // cannot happen: it was accepted here before
   const auto seq = static_cast<std::int64_t>(session_->lines().size()) + 1;
-  try {
-    Transaction tx(conn_->db());
-    bump_revision();
-    {
-      auto q = conn_->db().query("UPDATE events SET undone = 0 WHERE game_id = ?1 AND seq = ?2 AND undone = 1");
-      q->bind(1, id_).bind(2, seq);
-      q->run();
-      if (conn_->db().changes() != 1) throw StaleGame{};
-    }
+  auto problem = commit_change([&] {
+    auto q = conn_->db().query("UPDATE events SET undone = 0 WHERE game_id = ?1 AND seq = ?2 AND undone = 1");
+    q->bind(1, id_).bind(2, seq);
+    q->run();
+    if (conn_->db().changes() != 1) throw StaleGame{};
     insert_rounds(verdict, seq);
     write_status(*probe, seq);
-    tx.commit();
-  } catch (const SqliteError& e) {
-    return failure(e);
-  } catch (const StaleGame&) {
-    return msg("store.game_changed", id_);
-  }
-  ++revision_;
-  session_->redo();
-  return std::nullopt;
+  });
+  if (!problem) session_->redo();
+  return problem;
 }
 
 std::optional<Message> SqliteOpenGame::abandon() {
   if (status_ == "abandoned") return std::nullopt;
   if (auto refusal = refuse_change()) return refusal;
   if (session_->game().finished()) return msg("store.game_already_finished", id_);
-  try {
-    Transaction tx(conn_->db());
-    bump_revision();
+  auto problem = commit_change([&] {
     auto q = conn_->db().query("UPDATE games SET status = 'abandoned', ended_at = ?2 WHERE id = ?1");
     q->bind(1, id_).bind(2, now_utc());
     q->run();
-    tx.commit();
-  } catch (const SqliteError& e) {
-    return failure(e);
-  } catch (const StaleGame&) {
-    return msg("store.game_changed", id_);
-  }
-  ++revision_;
-  status_ = "abandoned";
-  return std::nullopt;
+  });
+  if (!problem) status_ = "abandoned";
+  return problem;
 }
 
 }  // namespace flipside::store

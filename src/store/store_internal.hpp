@@ -2,6 +2,8 @@
 // shared by their files. Nothing outside src/store (and its tests) includes it.
 #pragma once
 
+#include <functional>
+
 #include <memory>
 #include <string>
 
@@ -69,6 +71,9 @@ class SqliteOpenGame final : public OpenGame {
   void bump_revision();
   void insert_rounds(const Verdict& verdict, std::int64_t seq);
   void write_status(const Game& game, std::int64_t event_count);
+  // One change = one write transaction that bumps the revision; nullopt when
+  // committed, else why (and nothing was written).
+  std::optional<Message> commit_change(const std::function<void()>& body);
   Message failure(const SqliteError& error) const { return storage_error(error, conn_->path()); }
 
   std::shared_ptr<Connection> conn_;
