@@ -133,6 +133,9 @@ class App {
   bool running_ = true;
   bool screen_saver_off_ = false;
   int frames_ = 0;
+  double window_ms_ = 0;  // start-up steps, for --print-startup-time
+  double stored_ms_ = 0;
+  double fonts_ms_ = 0;
   std::vector<double> frame_cpu_ms_;
   std::vector<double> build_cpu_ms_;
 };
@@ -219,7 +222,12 @@ void App::draw() {
 
   if (frames_ == 1 && options_.print_startup_time) {
     const double since_run = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
-    std::printf("first_frame_ms=%.1f (since process start: %.0f)\n", since_run, ms_since_process_start());
+    int atlas_w = 0, atlas_h = 0;
+    unsigned char* pixels = nullptr;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &atlas_w, &atlas_h);
+    std::printf("first_frame_ms=%.1f (since process start: %.0f; window+GL %.1f, store+game %.1f, fonts %.1f; atlas %dx%d)\n",
+                since_run, ms_since_process_start(), window_ms_, stored_ms_ - window_ms_, fonts_ms_ - stored_ms_,
+                atlas_w, atlas_h);
     std::fflush(stdout);
   }
   if (options_.frame_stats && frames_ > kSettleFrames) {
@@ -250,6 +258,7 @@ void App::after_frame() {
 }
 
 int App::run() {
+  window_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of ImGui's own is saved
   io.ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
@@ -266,11 +275,13 @@ int App::run() {
     if (!save_settings(settings_path_, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
   });
   controller_->start();
+  stored_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
 
   const DisplayScale ds = query_display_scale(g_.window);
   dpi_ = ds.dpi;
   framebuffer_scale_ = ds.framebuffer;
   rebuild_fonts();
+  fonts_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
   ImGui_ImplSDL2_InitForOpenGL(g_.window, g_.gl);
   ImGui_ImplOpenGL3_Init("#version 130");
   // SDL turns the screen saver off by default; the app decides (keep_awake).

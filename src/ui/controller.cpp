@@ -99,7 +99,9 @@ bool Controller::take_fonts_dirty() {
   return dirty;
 }
 
-void Controller::open_game(std::int64_t id) {
+void Controller::open_game(std::int64_t id) { open_game(id, true); }
+
+void Controller::open_game(std::int64_t id, bool show) {
   if (!store_) return;
   Message error;
   auto opened = store_->open_game(id, &error);
@@ -116,7 +118,7 @@ void Controller::open_game(std::int64_t id) {
   last_notices_.clear();
   info_.reset();
   last_round_.reset();
-  screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
+  if (show) screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
 void Controller::submit(const nlohmann::json& line) {
@@ -247,6 +249,9 @@ void Controller::go_home() {
   banners_.clear();
   info_.reset();
   screen_ = Screen::kHome;
+  // Home offers to continue the latest unfinished game, open or not.
+  if (!game_in_progress() && store_)
+    if (auto id = store_->latest_unfinished()) open_game(*id, false);
 }
 
 void Controller::change_settings(const Settings& next) {

@@ -115,6 +115,7 @@ class Controller {
 
  private:
   void open_game(std::int64_t id);
+  void open_game(std::int64_t id, bool show);  // show: switch to its screen
   void submit(const nlohmann::json& line);
   void enter_card(flip7::Card card);
   void after_accepted(const Verdict& verdict);

@@ -165,6 +165,21 @@ TEST_CASE("the game's last entry shows the winner", "[controller]") {
   CHECK_FALSE(c->game());
 }
 
+TEST_CASE("home offers the latest unfinished game even after viewing another", "[controller]") {
+  auto state = state_with(four_players(60), Moment::kFinished);
+  state->games.push_back(make_record(2, four_players(), lines_until(four_players(), Moment::kMidRound)));
+  auto c = controller_over(state);
+  REQUIRE(c->game()->id() == 2);
+  c->apply(intent::OpenGame{1});
+  CHECK(c->screen() == Screen::kWinner);
+  c->apply(intent::GoHome{});
+  CHECK(c->screen() == Screen::kHome);
+  REQUIRE(c->game_in_progress());
+  CHECK(c->game()->id() == 2);
+  c->apply(intent::ContinueGame{});
+  CHECK(c->screen() == Screen::kTable);
+}
+
 TEST_CASE("notices become banners by their key", "[controller]") {
   CHECK(banner_for_notice("flip7.notice.bust") == BannerKind::kBust);
   CHECK(banner_for_notice("flip7.notice.flip7") == BannerKind::kFlip7);

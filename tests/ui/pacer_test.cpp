@@ -28,7 +28,7 @@ TEST_CASE("an animation draws at a frame rate, not flat out", "[pacer]") {
   CHECK_FALSE(p.should_draw(false, false));
 }
 
-TEST_CASE("--exit-after-frames keeps frames coming without input", "[pacer]") {
+TEST_CASE("exit-after-frames mode keeps frames coming without input", "[pacer]") {
   FramePacer p(true);
   for (int i = 0; i < 10; ++i) p.on_frame();
   CHECK(p.should_draw(false, false));

@@ -34,6 +34,11 @@ void check_clean(const Headless& h, const std::string& where) {
   for (const auto& e : h.stack_errors) FAIL_CHECK("unbalanced: " << e);
   for (const auto& e : h.diag.id_collisions) FAIL_CHECK("ID drawn twice: " << e);
   for (const auto& e : h.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
+  // Nothing tappable is cut by the window's edges (or drawn into its padding).
+  for (const auto& [id, rect] : h.diag.rects) {
+    if (rect.first.x < 8.0f || rect.second.x > h.display().x - 8.0f)
+      FAIL_CHECK(id << " is outside the screen: x " << rect.first.x << ".." << rect.second.x);
+  }
 }
 
 // Draws the current screen and checks it.

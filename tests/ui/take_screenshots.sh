@@ -41,7 +41,7 @@ shot() {
 
 fresh() { rm -f "$work/$1"*; "$fixture" "$work/$1" "$2" ${3:-}; }
 
-read -r impossible bust < <(fresh mid.db mid_round)
+read -r impossible bust _ _ < <(fresh mid.db mid_round)
 fresh target.db target >/dev/null
 round_key=$(fresh round.db round_end)
 end_key=$(fresh end.db game_end)
@@ -51,6 +51,7 @@ printf 'this is not a database, only text to fill the header page...............
 en=en_US.UTF-8
 es=es_ES.UTF-8
 cp "$work/mid.db" "$work/mid-es.db"; cp "$work/mid.db" "$work/mid-p.db"; cp "$work/mid.db" "$work/mid-l.db"
+cp "$work/round.db" "$work/round-es.db"  # each shot that enters something gets its own copy
 
 shot home "$work/mid.db" 1280 800 $en dark "xdotool key Escape"
 shot table_landscape "$work/mid.db" 1280 800 $en dark
@@ -73,4 +74,4 @@ shot new_game "$work/fin.db" 1280 800 $en dark "xdotool key n" \
 shot database_error "$work/bad.db" 1280 800 $en dark
 shot es_table "$work/mid-es.db" 1280 800 $es dark "xdotool key h"
 shot es_home "$work/fin.db" 1280 800 $es light
-shot es_round_summary "$work/round.db" 800 1280 $es dark "xdotool key $round_key"
+shot es_round_summary "$work/round-es.db" 800 1280 $es dark "xdotool key $round_key"

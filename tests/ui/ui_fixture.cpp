@@ -1,6 +1,6 @@
 // Makes databases for the end-to-end test, the screenshots and the
 // benchmark, through the real store:
-//   ui_fixture DB mid_round|target|round_end|game_end|finished [SEED]
+//   ui_fixture DB mid_round|big|target|round_end|game_end|finished [SEED]
 //   ui_fixture DB many N       (N finished games, then one unfinished)
 // For round_end/game_end it prints the xdotool key that makes the table's
 // next entry end the round/game.
@@ -78,8 +78,25 @@ int main(int argc, char** argv) {
           !e.player(g.recipient).second_chance && bust == "none")
         bust = xdotool_key(line, table);
     }
-    std::printf("%s %s\n", impossible.c_str(), bust.c_str());
+    // Then: who stays now, and a number the next player can take safely.
+    const std::string stayer = g.may_stay >= 0 ? table.players[g.may_stay] : "none";
+    std::string safe = "none";
+    if (g.may_stay >= 0 && game->apply({{"stay", stayer}}).accepted) {
+      const auto after = e.guidance();
+      for (int v = 0; v < flip7::kNumberKinds && after.recipient >= 0; ++v)
+        if (after.possible[v] > 0 && !e.player(after.recipient).holds(v)) {
+          safe = xdotool_key({{"card", std::to_string(v)}}, table);
+          break;
+        }
+    }
+    std::printf("%s %s %s %s\n", impossible.c_str(), bust.c_str(), stayer.c_str(), safe.c_str());
     return 0;
+  }
+  if (what == "big") {  // the busiest table: twelve players in the middle of a round
+    std::vector<std::string> names;
+    for (int i = 1; i <= 12; ++i) names.push_back("Player " + std::to_string(i));
+    const ScriptHeader h = flip7_header(names);
+    return store_game(s, h, lines_until(h, Moment::kMidRound, seed)) ? 0 : 1;
   }
   if (what == "target") return store_game(s, table, lines_until(table, Moment::kTarget, seed)) ? 0 : 1;
   if (what == "round_end") {

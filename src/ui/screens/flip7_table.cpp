@@ -102,7 +102,7 @@ void guidance_strip(const Ui& ui, const TableView& view) {
   if (final_text != line && ui.diag) ui.diag->overflows.push_back("table.guidance: " + line);
   const ImVec2 ts = ImGui::CalcTextSize(final_text.c_str());
   draw->AddText(ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ts.y) / 2),
-                view.awaiting_target() ? IM_COL32(20, 20, 20, 255) : ui.pal.banner_text, final_text.c_str());
+                view.awaiting_target() ? IM_COL32(20, 20, 20, 255) : ui.pal.text, final_text.c_str());
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(width, height));
 }
@@ -222,7 +222,9 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
 
   // Right: this round's points, the total against the target.
   const float rx = a.x + width - geo.action_w - geo.right_w - pad;
-  const std::string points = (s.status == Status::kBusted ? std::string("0") : "+" + std::to_string(s.round_score));
+  // Built by insert, not "+" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter in Release.
+  std::string points = s.status == Status::kBusted ? std::string("0") : std::to_string(s.round_score);
+  if (s.status != Status::kBusted) points.insert(0, 1, '+');
   const std::string round_label = ui.tr("ui.table.this_round");
   draw->AddText(ui.fonts.small, ui.fonts.small->FontSize, ImVec2(rx, y), ui.pal.text_dim, round_label.c_str());
   const float pw = ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, points.c_str()).x;

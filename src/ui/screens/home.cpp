@@ -9,7 +9,8 @@ namespace flipside::ui {
 
 void draw_home(const Ui& ui, const Controller& c) {
   const float width = std::min(ImGui::GetContentRegionAvail().x, 720.0f * ui.m.scale);
-  const float left = (ImGui::GetContentRegionAvail().x - width) / 2;
+  // Cursor positions are window-relative: start from the padded content edge.
+  const float left = ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - width) / 2;
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.m.display.y * 0.06f);
 
   ImGui::PushFont(ui.fonts.huge);

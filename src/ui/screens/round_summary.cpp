@@ -16,7 +16,8 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   const flip7::Engine& engine = game->engine();
   const RoundSummary& round = *c.last_round();
   const float width = std::min(ImGui::GetContentRegionAvail().x, 900.0f * ui.m.scale);
-  const float left = (ImGui::GetContentRegionAvail().x - width) / 2;
+  // Cursor positions are window-relative: start from the padded content edge.
+  const float left = ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - width) / 2;
 
   ImGui::Dummy(ImVec2(0, 10.0f * ui.m.scale));
   ImGui::PushFont(ui.fonts.huge);
@@ -50,7 +51,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
       if (points == best && best > 0) who = std::string(ui.icons.star) + " " + who;
       text_in_width(who, ImGui::GetContentRegionAvail().x);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(("+" + std::to_string(points)).c_str());
+      ImGui::Text("+%d", points);
       ImGui::TableNextColumn();
       const int total = p < engine.player_count() ? engine.player(p).total : 0;
       const float frac = std::clamp(static_cast<float>(total) / std::max(1, engine.options().target), 0.0f, 1.0f);

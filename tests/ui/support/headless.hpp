@@ -31,6 +31,8 @@ class Headless {
   // name); returns the intents the tap produced. False if not on screen.
   std::vector<Intent> tap(const Controller& c, const std::string& widget, bool* found = nullptr);
 
+  ImVec2 display() const { return display_; }
+
   Diagnostics diag;
   std::vector<std::string> stack_errors;  // unbalanced Begin/Push found after a frame
   ViewState view;

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The table app under Xvfb (figures printed, not asserted; issue #4 targets):
+#   idle CPU on the table screen over 10 s        (target <= 0.5 % of a core)
+#   launch to first frame, 10,000-game database    (target <= 300 ms)
+#   median CPU time of a frame, busiest table      (target <= 2 ms)
+#   peak memory (VmHWM)
+# Usage: bench_ui.sh FLIPSIDE  (ui_fixture is looked up beside the build's tests)
+set -u
+flipside=$(readlink -f "$1")
+build=$(dirname "$(dirname "$flipside")")
+fixture=${UI_FIXTURE:-$build/tests/ui/ui_fixture}
+if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v Xvfb >/dev/null 2>&1; then
+  echo "bench_ui: skipped (xvfb not installed; scripts/setup.sh installs it)"
+  exit 0
+fi
+if [ ! -x "$fixture" ]; then
+  echo "bench_ui: skipped ($fixture not built: cmake --build BUILD --target ui_fixture)"
+  exit 0
+fi
+if [ "${BENCH_INSIDE:-}" != 1 ]; then
+  BENCH_INSIDE=1 UI_FIXTURE=$fixture exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" bash "$0" "$@"
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME=$work/config LANG=C.UTF-8 LC_ALL=
+ticks=$(getconf CLK_TCK)
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+hwm_kb() { awk '/VmHWM/ {print $2}' "/proc/$1/status"; }
+
+# 1. Idle on the table screen.
+"$fixture" "$work/table.db" mid_round >/dev/null
+"$flipside" --db "$work/table.db" &
+app=$!
+sleep 3  # start-up and the settle frames
+t0=$(cpu_ticks $app)
+sleep 10
+t1=$(cpu_ticks $app)
+idle_hwm=$(hwm_kb $app)
+kill -TERM $app
+wait $app 2>/dev/null
+awk -v d=$((t1 - t0)) -v hz="$ticks" 'BEGIN { printf "ui idle table, 10 s: %.2f %% of one core (%d ticks at %d Hz; target <= 0.5 %%)\n", 100 * d / hz / 10, d, hz }'
+echo "ui peak memory (VmHWM), table screen: $((idle_hwm / 1024)) MiB"
+
+# 2. Launch to first frame with 10,000 games (1 unfinished, 10,000 finished,
+#    the finished one cloned in SQL: ~1 M events).
+"$fixture" "$work/big.db" finished >/dev/null
+"$fixture" "$work/big.db" mid_round >/dev/null
+if command -v sqlite3 >/dev/null 2>&1; then
+  sqlite3 "$work/big.db" <<'SQL'
+BEGIN;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 9999)
+INSERT INTO games (id, kind, options, dealer_seat, started_at, ended_at, status, winner_seat, revision, event_count, round_count)
+  SELECT 100 + k, kind, options, dealer_seat, started_at, ended_at, status, winner_seat, revision, event_count, round_count
+  FROM games, n WHERE games.id = 1;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 9999)
+INSERT INTO seats SELECT 100 + k, seat, player_id, name FROM seats, n WHERE game_id = 1;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 9999)
+INSERT INTO events SELECT 100 + k, seq, line, undone, entered_at FROM events, n WHERE game_id = 1;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 9999)
+INSERT INTO round_points SELECT 100 + k, round, seat, points, seq FROM round_points, n WHERE game_id = 1;
+COMMIT;
+SQL
+  games=$(sqlite3 "$work/big.db" "SELECT count(*) FROM games")
+  events=$(sqlite3 "$work/big.db" "SELECT count(*) FROM events")
+else
+  games="2 (sqlite3 missing: no clones)"
+  events="?"
+fi
+best=""
+for run in 1 2 3 4 5; do
+  start=$(date +%s%N)
+  line=$("$flipside" --db "$work/big.db" --print-startup-time --exit-after-frames 1 | grep first_frame_ms)
+  end=$(date +%s%N)
+  inner=$(echo "$line" | sed -E 's/first_frame_ms=([0-9.]+).*/\1/')
+  outer=$(( (end - start) / 1000000 ))
+  echo "ui launch to first frame, $games games / $events events, run $run: ${inner} ms in-process (from run_app), ${outer} ms wall incl. exec + exit"
+  [ "$run" = 1 ] && echo "  breakdown: $line"
+done
+
+# 3. Frame CPU time on the busiest screen: twelve players, coach on.
+"$fixture" "$work/busy.db" big >/dev/null
+mkdir -p "$XDG_CONFIG_HOME/flipside"
+echo '{"coach": true}' > "$XDG_CONFIG_HOME/flipside/settings.json"
+stats=$("$flipside" --db "$work/busy.db" --frame-stats --exit-after-frames 300 | grep frame_cpu)
+echo "ui busiest table (12 players, coach), 300 frames: $stats (frame = build + software GL render on Xvfb; target <= 2 ms)"
