@@ -25,8 +25,10 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   const Screen screen = c.screen();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ui.m.display);
+  // NoBackground: glClear already paints the window colour; a second
+  // full-screen fill costs a whole screen of pixels on software GL.
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+                           ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
   // Screens with their own scrolling lists keep the outer window still.
   if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
       screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary)
