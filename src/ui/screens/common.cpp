@@ -1,5 +1,6 @@
 // Pieces shared by the non-table screens.
 #include "ui/screens/screens.hpp"
+#include "ui/keymap.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui {
@@ -15,6 +16,18 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
   text_in_width(title, ImGui::GetContentRegionAvail().x);
   ImGui::PopFont();
   ImGui::Separator();
+}
+
+void keys_table(const Ui& ui, const char* table_id) {
+  if (!ImGui::BeginTable(table_id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  for (const KeyHelp& k : key_help()) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(k.keys.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", ui.tr(k.what).c_str());
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace flipside::ui

@@ -164,16 +164,7 @@ void draw_popup(const Ui& ui, const Controller& c) {
     }
     case PopupKind::kHelp:
       title(ui.tr("ui.keys.title"));
-      if (ImGui::BeginTable("popup.keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-        for (const KeyHelp& k : key_help()) {
-          ImGui::TableNextRow();
-          ImGui::TableNextColumn();
-          ImGui::TextUnformatted(k.keys.c_str());
-          ImGui::TableNextColumn();
-          ImGui::TextWrapped("%s", ui.tr(k.what).c_str());
-        }
-        ImGui::EndTable();
-      }
+      keys_table(ui, "popup.keys");
       popup_buttons_ok(ui);
       break;
   }

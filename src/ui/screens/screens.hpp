@@ -28,6 +28,9 @@ void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size);
 void screen_title(const Ui& ui, const char* back_id, const std::string& back_label, const std::string& title,
                   Intent on_back);
 
+// The keyboard map as a two-column table (help popup and settings).
+void keys_table(const Ui& ui, const char* table_id);
+
 // Status of a player in words with its symbol ("✓ Stayed").
 std::string status_text(const Ui& ui, flip7::Status status);
 

@@ -61,16 +61,7 @@ void draw_settings(const Ui& ui, const Controller& c) {
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(ui.tr("ui.keys.title").c_str());
   ImGui::PopFont();
-  if (ImGui::BeginTable("settings.keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    for (const KeyHelp& k : key_help()) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(k.keys.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", ui.tr(k.what).c_str());
-    }
-    ImGui::EndTable();
-  }
+  keys_table(ui, "settings.keys");
   ImGui::EndChild();
 }
 
