@@ -1,0 +1,127 @@
+// A full disk (DEVELOPERS.md: "bad input — a full disk — gets a clear message
+// and loses nothing already entered"). The disk is filled for real as far as
+// SQLite can tell: a test-only VFS, registered as the default, answers
+// SQLITE_FULL to every write while `full` is set — what the unix VFS answers
+// on ENOSPC. The store itself is unchanged and unaware of it.
+#include <catch2/catch.hpp>
+
+#include <sqlite3.h>
+
+#include <atomic>
+
+#include "flip7_play.hpp"
+#include "store_test_util.hpp"
+#include "temp_dir.hpp"
+
+using namespace flipside;
+using namespace flipside::store_test;
+
+namespace {
+
+std::atomic<bool> g_disk_full{false};
+sqlite3_vfs* g_real_vfs = nullptr;
+
+// Our file header, followed in memory by the real VFS's file.
+struct ShimFile {
+  sqlite3_file base;
+};
+sqlite3_file* real_file(sqlite3_file* f) { return reinterpret_cast<sqlite3_file*>(reinterpret_cast<ShimFile*>(f) + 1); }
+
+#define FORWARD(name, ...) real_file(f)->pMethods->name(real_file(f), ##__VA_ARGS__)
+int shim_close(sqlite3_file* f) { return FORWARD(xClose); }
+int shim_read(sqlite3_file* f, void* buf, int n, sqlite3_int64 off) { return FORWARD(xRead, buf, n, off); }
+int shim_write(sqlite3_file* f, const void* buf, int n, sqlite3_int64 off) {
+  if (g_disk_full) return SQLITE_FULL;
+  return FORWARD(xWrite, buf, n, off);
+}
+int shim_truncate(sqlite3_file* f, sqlite3_int64 size) { return FORWARD(xTruncate, size); }
+int shim_sync(sqlite3_file* f, int flags) { return FORWARD(xSync, flags); }
+int shim_file_size(sqlite3_file* f, sqlite3_int64* size) { return FORWARD(xFileSize, size); }
+int shim_lock(sqlite3_file* f, int level) { return FORWARD(xLock, level); }
+int shim_unlock(sqlite3_file* f, int level) { return FORWARD(xUnlock, level); }
+int shim_check_reserved(sqlite3_file* f, int* out) { return FORWARD(xCheckReservedLock, out); }
+int shim_file_control(sqlite3_file* f, int op, void* arg) { return FORWARD(xFileControl, op, arg); }
+int shim_sector_size(sqlite3_file* f) { return FORWARD(xSectorSize); }
+int shim_device(sqlite3_file* f) { return FORWARD(xDeviceCharacteristics); }
+int shim_shm_map(sqlite3_file* f, int page, int size, int extend, void volatile** out) {
+  return FORWARD(xShmMap, page, size, extend, out);
+}
+int shim_shm_lock(sqlite3_file* f, int offset, int n, int flags) { return FORWARD(xShmLock, offset, n, flags); }
+void shim_shm_barrier(sqlite3_file* f) { FORWARD(xShmBarrier); }
+int shim_shm_unmap(sqlite3_file* f, int del) { return FORWARD(xShmUnmap, del); }
+int shim_fetch(sqlite3_file* f, sqlite3_int64 off, int n, void** out) { return FORWARD(xFetch, off, n, out); }
+int shim_unfetch(sqlite3_file* f, sqlite3_int64 off, void* p) { return FORWARD(xUnfetch, off, p); }
+#undef FORWARD
+
+const sqlite3_io_methods kShimMethods = {
+    3,           shim_close,          shim_read,       shim_write,        shim_truncate,   shim_sync,
+    shim_file_size, shim_lock,        shim_unlock,     shim_check_reserved, shim_file_control, shim_sector_size,
+    shim_device, shim_shm_map,        shim_shm_lock,   shim_shm_barrier,  shim_shm_unmap,  shim_fetch,
+    shim_unfetch};
+
+int shim_open(sqlite3_vfs*, const char* name, sqlite3_file* f, int flags, int* out_flags) {
+  f->pMethods = nullptr;
+  int rc = g_real_vfs->xOpen(g_real_vfs, name, real_file(f), flags, out_flags);
+  if (rc == SQLITE_OK && real_file(f)->pMethods) f->pMethods = &kShimMethods;
+  return rc;
+}
+
+// Installs the shim as the default VFS for the rest of this test process.
+void install_full_disk_vfs() {
+  static sqlite3_vfs shim;  // must outlive every connection: registered for the process
+  if (g_real_vfs) return;
+  g_real_vfs = sqlite3_vfs_find(nullptr);
+  shim = *g_real_vfs;
+  shim.zName = "full-disk-shim";
+  shim.szOsFile = static_cast<int>(sizeof(ShimFile)) + g_real_vfs->szOsFile;
+  shim.xOpen = shim_open;
+  shim.pAppData = nullptr;
+  sqlite3_vfs_register(&shim, 1);
+}
+
+struct DiskFull {
+  DiskFull() { g_disk_full = true; }
+  ~DiskFull() { g_disk_full = false; }
+};
+
+}  // namespace
+
+TEST_CASE("A full disk refuses the entry with a clear message and loses nothing already entered",
+          "[store][disk][full]") {
+  install_full_disk_vfs();
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  auto header = flip7_header();
+  auto lines = play_to_end(header, 5);
+  std::int64_t id = 0;
+  nlohmann::json state_before;
+  {
+    auto db = open_or_fail(path);
+    auto game = db->create_game(header, nullptr);
+    REQUIRE(game);
+    id = game->id();
+    enter(*game, lines, 0, 30);
+    state_before = game->game().state();
+    {
+      DiskFull full;
+      Verdict v = game->apply(lines[30]);
+      REQUIRE_FALSE(v.accepted);
+      CHECK(v.rejection.key == "store.disk_full");
+      CHECK(render(v.rejection).rfind("The disk holding", 0) == 0);
+      CHECK(game->game().state() == state_before);
+      CHECK(game->session().lines().size() == 30);
+      auto undo = game->undo();
+      REQUIRE(undo);
+      CHECK(undo->key == "store.disk_full");
+      CHECK(game->game().state() == state_before);
+    }
+    // Space again: the same entry goes through, on the same connection.
+    REQUIRE(game->apply(lines[30]).accepted);
+  }
+  CHECK(scalar(path, "SELECT COUNT(*) FROM events WHERE undone = 0") == 31);
+  auto db = open_or_fail(path);
+  Message error;
+  auto game = db->open_game(id, &error);
+  REQUIRE(game);
+  CHECK(game->session().lines() == std::vector<nlohmann::json>(lines.begin(), lines.begin() + 31));
+}
