@@ -21,17 +21,22 @@ using namespace flipside::flip7;
 
 constexpr int kMillion = 1'000'000;
 
-testkit::ScriptedGame long_game(int lines) {
-  testkit::RandomFlip7 how;
-  how.seed = 2026;
-  how.players = 4;
-  how.target = kMaxTarget;
-  how.max_lines = lines;
-  return testkit::play_random_flip7(how);
+struct ScriptedGame {
+  ScriptHeader header;
+  std::vector<nlohmann::json> lines;
+};
+
+// A game that never reaches its target: as many lines as asked.
+ScriptedGame long_game(int lines) {
+  ScriptedGame g;
+  g.header = testkit::flip7_header({"Ana", "Ben", "Cleo", "Dani"}, kMaxTarget);
+  int count = 0;
+  g.lines = testkit::play(g.header, 2026, [&](const Engine&, const nlohmann::json&) { return count++ >= lines; });
+  return g;
 }
 
-const testkit::ScriptedGame& million_line_game() {
-  static const testkit::ScriptedGame game = long_game(kMillion);  // built once for all benchmarks
+const ScriptedGame& million_line_game() {
+  static const ScriptedGame game = long_game(kMillion);  // built once for all benchmarks
   return game;
 }
 
@@ -58,7 +63,7 @@ void engine_events_per_second(const Context&) {
 
 void replay_million_lines(const Context& context) {
   const auto& game = million_line_game();
-  const std::string script = testkit::to_script(game);
+  const std::string script = testkit::to_script(game.header, game.lines);
   const auto path = std::filesystem::temp_directory_path() / ("flipside-bench-" + std::to_string(getpid()) + ".jsonl");
   {
     std::ofstream out(path, std::ios::binary);

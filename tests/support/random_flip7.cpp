@@ -1,74 +1,75 @@
 #include "support/random_flip7.hpp"
 
-#include <algorithm>
-#include <random>
 #include <stdexcept>
 
 #include "core/i18n/lang.hpp"
 #include "games/flip7/game.hpp"
-#include "games/flip7/script_codec.hpp"
 
 namespace flipside::testkit {
 
-using namespace flipside::flip7;
-
-ScriptedGame play_random_flip7(const RandomFlip7& how) {
-  std::mt19937 rng(how.seed);
-  auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
-  auto chance = [&](double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; };
-
-  ScriptedGame out;
-  out.header.game = "flip7";
-  const char* kNames[] = {"Ana", "Ben", "Cy", "Dee", "Eva", "Fer", "Gil", "Hugo", "Ines", "Juan", "Kai", "Luz"};
-  for (int p = 0; p < how.players; ++p)
-    out.header.players.push_back(p < 12 ? kNames[p] : "Player " + std::to_string(p + 1));
-  out.header.dealer = out.header.players[pick(how.players)];
-  out.header.options = {{"target", how.target}, {"decks", how.decks}};
-  if (how.round_limit > 0) out.header.options["round_limit"] = how.round_limit;
-
-  Message error;
-  auto options = parse_options(out.header.options, &error);
-  if (!options) throw std::runtime_error(render(error));
-  Flip7Game game(out.header, *options);
-
-  std::vector<Card> draw, discard, round;
-  for (int c = 0; c < kCardKinds; ++c)
-    for (int k = 0; k < copies_per_deck(card_at(c)) * how.decks; ++k) draw.push_back(card_at(c));
-  std::shuffle(draw.begin(), draw.end(), rng);
-
-  while (!game.finished() && (how.max_lines <= 0 || static_cast<int>(out.lines.size()) < how.max_lines)) {
-    const Engine& e = game.engine();
-    const Guidance g = e.guidance();
-    const int round_before = e.round();
-    nlohmann::json line;
-    if (g.awaiting == Guidance::Awaiting::kTarget) {
-      line = {{"target", e.name(g.targets[pick(static_cast<int>(g.targets.size()))])}};
-    } else if (g.may_stay >= 0 && chance(how.stay_chance)) {
-      line = {{"stay", e.name(g.may_stay)}};
-    } else {
-      if (draw.empty()) {  // rule 8: the finished rounds' discards are reshuffled
-        draw.swap(discard);
-        std::shuffle(draw.begin(), draw.end(), rng);
-      }
-      Card c = draw.back();
-      draw.pop_back();
-      round.push_back(c);
-      line = {{"card", card_key(c)}};
-    }
-    Verdict v = game.apply(line);
-    if (!v.accepted) throw std::runtime_error("random play refused: " + render(v.rejection));
-    out.lines.push_back(std::move(line));
-    if (e.round() != round_before || e.finished()) {
-      discard.insert(discard.end(), round.begin(), round.end());
-      round.clear();
-    }
-  }
-  return out;
+ScriptHeader flip7_header(std::vector<std::string> players, int target, int round_limit) {
+  ScriptHeader h;
+  h.game = "flip7";
+  h.players = std::move(players);
+  h.dealer = h.players.front();
+  if (target != flip7::kDefaultTarget) h.options["target"] = target;
+  if (round_limit > 0) h.options["round_limit"] = round_limit;
+  return h;
 }
 
-std::string to_script(const ScriptedGame& game) {
-  std::string s = game.header.to_json().dump() + "\n";
-  for (const auto& line : game.lines) s += line.dump() + "\n";
+std::optional<nlohmann::json> next_line(const flip7::Engine& engine, const ScriptHeader& header, std::mt19937& rng,
+                                        int stay_at) {
+  const flip7::Guidance g = engine.guidance();
+  switch (g.awaiting) {
+    case flip7::Guidance::Awaiting::kNothing: return std::nullopt;
+    case flip7::Guidance::Awaiting::kTarget: {
+      std::uniform_int_distribution<std::size_t> pick(0, g.targets.size() - 1);
+      return nlohmann::json{{"target", header.players[g.targets[pick(rng)]]}};
+    }
+    case flip7::Guidance::Awaiting::kCard: break;
+  }
+  std::uniform_int_distribution<int> percent(0, 99);
+  if (g.may_stay >= 0 && (engine.round_score(g.may_stay) >= stay_at || percent(rng) < 5))
+    return nlohmann::json{{"stay", header.players[g.may_stay]}};
+  int total = 0;
+  for (int c : g.possible) total += c;
+  if (total == 0) {
+    if (g.may_stay >= 0) return nlohmann::json{{"stay", header.players[g.may_stay]}};
+    return std::nullopt;
+  }
+  std::uniform_int_distribution<int> draw(0, total - 1);
+  int k = draw(rng);
+  for (int i = 0; i < flip7::kCardKinds; ++i) {
+    if (k < g.possible[i]) return nlohmann::json{{"card", std::string(flip7::card_key(flip7::card_at(i)))}};
+    k -= g.possible[i];
+  }
+  return std::nullopt;
+}
+
+std::optional<nlohmann::json> next_line(const Game& game, std::mt19937& rng, int stay_at) {
+  const auto& flip7 = dynamic_cast<const flip7::Flip7Game&>(game);
+  return next_line(flip7.engine(), game.header(), rng, stay_at);
+}
+
+std::vector<nlohmann::json> play(const ScriptHeader& header, unsigned seed, const StopWhen& stop, int stay_at) {
+  Message error;
+  auto game = flip7::make_flip7(header, &error);
+  if (!game) throw std::runtime_error("bad header: " + render(error));
+  auto& f7 = static_cast<flip7::Flip7Game&>(*game);
+  std::mt19937 rng(seed);
+  std::vector<nlohmann::json> lines;
+  while (auto line = next_line(f7.engine(), header, rng, stay_at)) {
+    if (stop && stop(f7.engine(), *line)) break;
+    Verdict v = f7.apply(*line);
+    if (!v.accepted) throw std::runtime_error("the engine refused a generated line: " + render(v.rejection));
+    lines.push_back(std::move(*line));
+  }
+  return lines;
+}
+
+std::string to_script(const ScriptHeader& header, const std::vector<nlohmann::json>& lines) {
+  std::string s = header.to_json().dump() + "\n";
+  for (const auto& line : lines) s += line.dump() + "\n";
   return s;
 }
 
