@@ -83,4 +83,4 @@ done
 mkdir -p "$XDG_CONFIG_HOME/flipside"
 echo '{"coach": true}' > "$XDG_CONFIG_HOME/flipside/settings.json"
 stats=$("$flipside" --db "$work/busy.db" --frame-stats --exit-after-frames 300 | grep frame_cpu)
-echo "ui busiest table (12 players, coach), 300 frames: $stats (frame = build + software GL render on Xvfb; target <= 2 ms)"
+echo "ui busiest table (12 players, coach), 300 frames: $stats (frame_cpu = every thread, incl. the software rasterizer doing the GPU's work on Xvfb; app_thread_cpu = the app's own thread; target <= 2 ms)"
