@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   app.add_flag("--frame-stats", app_options.frame_stats, "Print the median CPU time of a frame at exit (bench)");
   flipside::cli::register_replay(app, context);
   flipside::cli::register_games(app, context);
+  flipside::cli::register_players(app, context);
   flipside::cli::register_export(app, context);
   flipside::cli::register_import(app, context);
   flipside::cli::register_backup(app, context);

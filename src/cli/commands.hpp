@@ -2,9 +2,11 @@
 // A command's callback stores its exit code in the context; main returns it.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "store/store.hpp"
@@ -22,6 +24,7 @@ struct Context {
 
 void register_replay(CLI::App& app, Context& context);
 void register_games(CLI::App& app, Context& context);
+void register_players(CLI::App& app, Context& context);
 void register_export(CLI::App& app, Context& context);
 void register_import(CLI::App& app, Context& context);
 void register_backup(CLI::App& app, Context& context);
@@ -38,7 +41,18 @@ int run_replay(const std::string& path, std::ostream& out, std::ostream& err);
 enum class Access { kRead, kWrite };
 std::unique_ptr<store::Store> open_store(const Context& context, Access access, std::ostream& err);
 
+// A list in aligned columns under a heading ("ID\tGAME\t...").
+void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
+                   std::ostream& out);
+
 int run_games(const Context& context, std::ostream& out, std::ostream& err);
+
+// `flipside players`: list them; or rename one; or merge one into another.
+struct PlayersRequest {
+  std::vector<std::string> rename;  // {ID, NAME}
+  std::vector<std::int64_t> merge;  // {FROM, INTO}
+};
+int run_players(const Context& context, const PlayersRequest& request, std::ostream& out, std::ostream& err);
 
 struct ExportRequest {
   std::string game;    // GAME_ID, or empty with all

@@ -11,24 +11,12 @@
 namespace flipside::cli {
 namespace {
 
-std::vector<std::string> split_tabs(std::string_view text) {
-  std::vector<std::string> out(1);
-  for (char c : text) {
-    if (c == '\t') out.emplace_back();
-    else out.back() += c;
-  }
-  return out;
-}
-
 // "2025-03-01T19:04:12Z" -> "2025-03-01 19:04" (UTC, as stored).
 std::string short_time(const std::string& iso) {
   if (iso.size() < 16) return iso;
   return iso.substr(0, 10) + " " + iso.substr(11, 5);
 }
 
-std::size_t display_width(const std::string& s) {
-  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-}
 
 }  // namespace
 
@@ -41,24 +29,13 @@ int run_games(const Context& context, std::ostream& out, std::ostream& err) {
     return 0;
   }
   std::vector<std::vector<std::string>> rows;
-  rows.push_back(split_tabs(text("store.cli.games_heading", Lang::kEnglish)));
   for (const auto& g : games) {
     std::string players;
     for (const auto& name : g.players) players += (players.empty() ? "" : ", ") + name;
     rows.push_back({std::to_string(g.id), g.game, players, short_time(g.started_at),
                     std::string(text("store.status." + g.status, Lang::kEnglish)), g.winner.value_or("-")});
   }
-  std::vector<std::size_t> widths(rows.front().size(), 0);
-  for (const auto& row : rows)
-    for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c) widths[c] = std::max(widths[c], display_width(row[c]));
-  for (const auto& row : rows) {
-    std::string line;
-    for (std::size_t c = 0; c < row.size(); ++c) {
-      line += row[c];
-      if (c + 1 < row.size()) line += std::string(widths[c] - display_width(row[c]) + 2, ' ');
-    }
-    out << line << "\n";
-  }
+  print_columns(text("store.cli.games_heading", Lang::kEnglish), rows, out);
   return 0;
 }
 

@@ -1,5 +1,7 @@
-// Opening the game store for the store's commands (games, export, import,
-// backup): the same rules and messages as the app, printed on stderr.
+// Shared by the store's commands (games, players, export, import, backup):
+// opening the store with the app's rules and messages (printed on stderr),
+// and printing a list in aligned columns.
+#include <algorithm>
 #include <ostream>
 
 #include "cli/commands.hpp"
@@ -18,6 +20,40 @@ std::unique_ptr<store::Store> open_store(const Context& context, Access access, 
     if (access == Access::kWrite) return nullptr;
   }
   return std::move(opened.store);
+}
+
+namespace {
+
+std::size_t display_width(const std::string& s) {
+  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+std::vector<std::string> split_tabs(std::string_view text) {
+  std::vector<std::string> out(1);
+  for (char c : text) {
+    if (c == '\t') out.emplace_back();
+    else out.back() += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
+                   std::ostream& out) {
+  std::vector<std::vector<std::string>> all{split_tabs(tab_separated_heading)};
+  all.insert(all.end(), rows.begin(), rows.end());
+  std::vector<std::size_t> widths(all.front().size(), 0);
+  for (const auto& row : all)
+    for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c) widths[c] = std::max(widths[c], display_width(row[c]));
+  for (const auto& row : all) {
+    std::string line;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      line += row[c];
+      if (c + 1 < row.size()) line += std::string(widths[c] - std::min(widths[c], display_width(row[c])) + 2, ' ');
+    }
+    out << line << "\n";
+  }
 }
 
 }  // namespace flipside::cli

@@ -52,7 +52,8 @@ std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::st
     }
     std::int64_t player_id = 0;
     {
-      auto q = db.query("SELECT id FROM players WHERE name = ?1");
+      // A name merged into another player seats the player it was merged into.
+      auto q = db.query("SELECT COALESCE(merged_into, id) FROM players WHERE name = ?1");
       q->bind(1, name);
       if (!q->step()) db.fail(SQLITE_INTERNAL);
       player_id = q->int64(0);
@@ -92,6 +93,44 @@ std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::st
     q->bind(1, name).bind(2, id);
     q->run();
     if (conn_->db().changes() != 1) return msg("store.no_such_player", id);
+    tx.commit();
+  } catch (const SqliteError& e) {
+    return storage_error(e, conn_->path());
+  }
+  return std::nullopt;
+}
+
+std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_t into) {
+  if (from == into) return msg("store.merge_same_player");
+  if (auto refusal = conn_->prepare_write()) return refusal;
+  try {
+    Transaction tx(conn_->db());
+    std::string from_name, into_name;
+    for (auto [id, name] : {std::pair{from, &from_name}, std::pair{into, &into_name}}) {
+      auto q = conn_->db().query("SELECT name FROM players WHERE id = ?1 AND merged_into IS NULL");
+      q->bind(1, id);
+      if (!q->step()) return msg("store.no_such_player", id);
+      *name = q->text(0);
+    }
+    {
+      // One person cannot have held two seats at one table.
+      auto q = conn_->db().query(
+          "SELECT a.game_id FROM seats a JOIN seats b ON a.game_id = b.game_id "
+          "WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1");
+      q->bind(1, from).bind(2, into);
+      if (q->step()) return msg("store.merge_same_game", from_name, into_name, q->int64(0));
+    }
+    {
+      auto q = conn_->db().query("UPDATE seats SET player_id = ?2 WHERE player_id = ?1");
+      q->bind(1, from).bind(2, into);
+      q->run();
+    }
+    {
+      // Names merged earlier into `from` now point at `into` too: one hop, always.
+      auto q = conn_->db().query("UPDATE players SET merged_into = ?2 WHERE id = ?1 OR merged_into = ?1");
+      q->bind(1, from).bind(2, into);
+      q->run();
+    }
     tx.commit();
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());

@@ -110,6 +110,10 @@ class Store {
   // Players: stable identities that can be renamed.
   virtual std::vector<PlayerRecord> players() const = 0;
   virtual std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) = 0;
+  // Two records found to be one person: `from`'s games move to `into`, and
+  // `from`'s name, typed in a new game, seats `into`. Refused when both sat
+  // at the same game.
+  virtual std::optional<Message> merge_players(std::int64_t from, std::int64_t into) = 0;
 
   // Games. Summaries name players by their current name; a game's session,
   // round points and export keep the names it was played under, so its

@@ -36,6 +36,7 @@ class SqliteStore final : public Store {
   std::string path() const override { return conn_->path(); }
   std::vector<PlayerRecord> players() const override;
   std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) override;
+  std::optional<Message> merge_players(std::int64_t from, std::int64_t into) override;
   std::vector<GameSummary> games() const override;
   std::optional<std::int64_t> latest_unfinished() const override;
   std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;

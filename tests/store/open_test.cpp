@@ -181,7 +181,21 @@ TEST_CASE("A database of the first schema is migrated with its games intact", "[
     store::migrate(raw, 1);
     REQUIRE(raw.pragma_int("PRAGMA user_version") == 1);
     store::Transaction tx(raw);
-    std::int64_t id = store::insert_game(raw, header, "2024-01-01T20:00:00Z");
+    // Plain SQL of schema 1, not today's insert code (which may use later columns).
+    {
+      auto q = raw.query("INSERT INTO games (kind, options, dealer_seat, started_at) VALUES ('flip7', ?1, 0, ?2)");
+      q->bind(1, header.options.dump()).bind(2, "2024-01-01T20:00:00Z");
+      q->run();
+    }
+    const std::int64_t id = raw.last_insert_rowid();
+    for (std::size_t seat = 0; seat < header.players.size(); ++seat) {
+      auto p = raw.query("INSERT INTO players (name, created_at) VALUES (?1, 'then')");
+      p->bind(1, header.players[seat]);
+      p->run();
+      auto q = raw.query("INSERT INTO seats (game_id, seat, player_id, name) VALUES (?1, ?2, ?3, ?4)");
+      q->bind(1, id).bind(2, static_cast<std::int64_t>(seat)).bind(3, raw.last_insert_rowid()).bind(4, header.players[seat]);
+      q->run();
+    }
     for (std::size_t i = 0; i < 25; ++i) {
       auto q = raw.query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, 'then')");
       q->bind(1, id).bind(2, static_cast<std::int64_t>(i + 1)).bind(3, lines[i].dump());

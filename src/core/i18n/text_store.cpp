@@ -39,6 +39,11 @@ constexpr Entry kEnglish[] = {
     {"store.replay_failed", "Game {0} cannot be rebuilt: its stored entry {1} is refused ({2})"},
     {"store.no_such_player", "There is no player number {0}"},
     {"store.name_taken", "The name \"{0}\" already belongs to another player"},
+    {"store.merge_same_player", "A player cannot be merged into themselves"},
+    {"store.merge_same_game", "{0} and {1} both played game {2}: they cannot be the same person"},
+    {"store.cli.players_heading", "ID\tPLAYER\tGAMES"},
+    {"store.cli.renamed", "Player {0} is now called {1}"},
+    {"store.cli.merged", "{0} merged into {1}"},
 
     // Backups.
     {"store.backup_exists", "{0} already exists: choose another file name for the backup"},
@@ -95,6 +100,11 @@ constexpr Entry kSpanish[] = {
     {"store.replay_failed", "La partida {0} no se puede reconstruir: su anotación guardada {1} no es válida ({2})"},
     {"store.no_such_player", "No hay ningún jugador número {0}"},
     {"store.name_taken", "El nombre \"{0}\" ya es de otro jugador"},
+    {"store.merge_same_player", "Un jugador no se puede unir consigo mismo"},
+    {"store.merge_same_game", "{0} y {1} jugaron los dos la partida {2}: no pueden ser la misma persona"},
+    {"store.cli.players_heading", "ID\tJUGADOR\tPARTIDAS"},
+    {"store.cli.renamed", "El jugador {0} ahora se llama {1}"},
+    {"store.cli.merged", "{0} unido a {1}"},
 
     {"store.backup_exists", "{0} ya existe: elige otro nombre de archivo para la copia de seguridad"},
     {"store.backup_failed", "Falló la copia de seguridad en {0}: {1}"},

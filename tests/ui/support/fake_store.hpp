@@ -86,6 +86,7 @@ class FakeStore final : public store::Store {
     return out;
   }
   std::optional<Message> rename_player(std::int64_t, const std::string&) override { return std::nullopt; }
+  std::optional<Message> merge_players(std::int64_t, std::int64_t) override { return std::nullopt; }
   std::vector<store::GameSummary> games() const override {
     std::vector<store::GameSummary> out;
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it) {
