@@ -175,28 +175,20 @@ void Controller::enter_card(Card card) {
   submit(flip7::event_to_json(event, f7->header()));
 }
 
-void Controller::undo() {
-  if (!game_ || !game_->can_undo()) return;
-  if (auto error = game_->undo()) {
-    show_error(*error);
-    return;
-  }
-  banners_.clear();
-  last_notices_.clear();
-  info_.reset();
-  screen_ = Screen::kTable;
-}
+void Controller::undo() { step_history(false); }
+void Controller::redo() { step_history(true); }
 
-void Controller::redo() {
-  if (!game_ || !game_->can_redo()) return;
-  if (auto error = game_->redo()) {
+void Controller::step_history(bool forward) {
+  if (!game_ || !(forward ? game_->can_redo() : game_->can_undo())) return;
+  if (auto error = forward ? game_->redo() : game_->undo()) {
     show_error(*error);
     return;
   }
+  // The feedback was about the entry that moved: it no longer applies.
   banners_.clear();
   last_notices_.clear();
   info_.reset();
-  screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
+  screen_ = forward && game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
 void Controller::open_new_game(bool play_again) {
