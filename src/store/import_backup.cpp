@@ -42,32 +42,10 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
     for (const auto& line : lines) {
       Verdict verdict = session->apply(line);
       ++seq;
-      {
-        auto q = conn_->db().query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, ?4)");
-        q->bind(1, id).bind(2, seq).bind(3, compact(line)).bind(4, now);
-        q->run();
-      }
-      for (const RoundSummary& round : verdict.rounds_finished) {
-        for (const auto& [name, points] : round.points) {
-          auto q = conn_->db().query(
-              "INSERT INTO round_points (game_id, round, seat, points, seq) VALUES (?1, ?2, ?3, ?4, ?5)");
-          q->bind(1, id).bind(2, round.round).bind(3, header.seat_of(name)).bind(4, points).bind(5, seq);
-          q->run();
-        }
-      }
+      insert_event(conn_->db(), id, seq, line, now);
+      insert_round_points(conn_->db(), id, header, verdict, seq);
     }
-    const Game& game = session->game();
-    std::optional<std::int64_t> winner_seat;
-    if (auto winner = game.winner()) winner_seat = header.seat_of(*winner);
-    {
-      auto q = conn_->db().query(
-          "UPDATE games SET event_count = ?2, "
-          "round_count = (SELECT COUNT(DISTINCT round) FROM round_points WHERE game_id = ?1), "
-          "status = ?3, winner_seat = ?4, ended_at = ?5 WHERE id = ?1");
-      q->bind(1, id).bind(2, seq).bind(3, game.finished() ? "finished" : "in_progress").bind(4, winner_seat);
-      if (game.finished()) q->bind(5, now); else q->bind_null(5);
-      q->run();
-    }
+    write_game_status(conn_->db(), id, session->game(), seq, now);
     tx.commit();
     return id;
   } catch (const SqliteError& e) {

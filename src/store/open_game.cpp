@@ -22,35 +22,6 @@ void SqliteOpenGame::bump_revision() {
   if (conn_->db().changes() != 1) throw StaleGame{};
 }
 
-void SqliteOpenGame::insert_rounds(const Verdict& verdict, std::int64_t seq) {
-  const ScriptHeader& header = session_->header();
-  for (const RoundSummary& round : verdict.rounds_finished) {
-    for (const auto& [name, points] : round.points) {
-      auto q = conn_->db().query(
-          "INSERT INTO round_points (game_id, round, seat, points, seq) VALUES (?1, ?2, ?3, ?4, ?5)");
-      q->bind(1, id_).bind(2, round.round).bind(3, header.seat_of(name)).bind(4, points).bind(5, seq);
-      q->run();
-    }
-  }
-}
-
-void SqliteOpenGame::write_status(const Game& game, std::int64_t event_count) {
-  std::optional<std::int64_t> winner_seat;
-  if (auto winner = game.winner()) winner_seat = game.header().seat_of(*winner);
-  auto q = conn_->db().query(
-      "UPDATE games SET event_count = ?2, "
-      "round_count = (SELECT COUNT(DISTINCT round) FROM round_points WHERE game_id = ?1), "
-      "status = ?3, winner_seat = ?4, "
-      "ended_at = CASE WHEN ?3 = 'finished' THEN COALESCE(ended_at, ?5) END "
-      "WHERE id = ?1");
-  q->bind(1, id_)
-      .bind(2, event_count)
-      .bind(3, game.finished() ? "finished" : "in_progress")
-      .bind(4, winner_seat)
-      .bind(5, now_utc());
-  q->run();
-}
-
 std::optional<Message> SqliteOpenGame::commit_change(const std::function<void()>& body) {
   try {
     Transaction tx(conn_->db());
@@ -80,11 +51,10 @@ Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
       q->bind(1, id_);
       q->run();
     }
-    auto q = conn_->db().query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, ?4)");
-    q->bind(1, id_).bind(2, seq).bind(3, compact(line)).bind(4, now_utc());
-    q->run();
-    insert_rounds(verdict, seq);
-    write_status(*probe, seq);
+    const std::string now = now_utc();
+    insert_event(conn_->db(), id_, seq, line, now);
+    insert_round_points(conn_->db(), id_, session_->header(), verdict, seq);
+    write_game_status(conn_->db(), id_, *probe, seq, now);
   });
   if (problem) return Verdict::reject(std::move(*problem));
   session_->apply(line);  // engines are deterministic: the same verdict again
@@ -108,7 +78,7 @@ std::optional<Message> SqliteOpenGame::undo() {
     auto q = conn_->db().query("DELETE FROM round_points WHERE game_id = ?1 AND seq = ?2");
     q->bind(1, id_).bind(2, seq);
     q->run();
-    write_status(session_->game(), seq - 1);
+    write_game_status(conn_->db(), id_, session_->game(), seq - 1, now_utc());
   });
   if (problem) session_->redo();
   return problem;
@@ -126,8 +96,8 @@ std::optional<Message> SqliteOpenGame::redo() {
     q->bind(1, id_).bind(2, seq);
     q->run();
     if (conn_->db().changes() != 1) throw StaleGame{};
-    insert_rounds(verdict, seq);
-    write_status(*probe, seq);
+    insert_round_points(conn_->db(), id_, session_->header(), verdict, seq);
+    write_game_status(conn_->db(), id_, *probe, seq, now_utc());
   });
   if (!problem) session_->redo();
   return problem;

@@ -65,6 +65,42 @@ std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::st
   return id;
 }
 
+void insert_event(Database& db, std::int64_t game_id, std::int64_t seq, const nlohmann::json& line,
+                  const std::string& now) {
+  auto q = db.query("INSERT INTO events (game_id, seq, line, entered_at) VALUES (?1, ?2, ?3, ?4)");
+  q->bind(1, game_id).bind(2, seq).bind(3, compact(line)).bind(4, now);
+  q->run();
+}
+
+void insert_round_points(Database& db, std::int64_t game_id, const ScriptHeader& header, const Verdict& verdict,
+                         std::int64_t seq) {
+  for (const RoundSummary& round : verdict.rounds_finished) {
+    for (const auto& [name, points] : round.points) {
+      auto q = db.query("INSERT INTO round_points (game_id, round, seat, points, seq) VALUES (?1, ?2, ?3, ?4, ?5)");
+      q->bind(1, game_id).bind(2, round.round).bind(3, header.seat_of(name)).bind(4, points).bind(5, seq);
+      q->run();
+    }
+  }
+}
+
+void write_game_status(Database& db, std::int64_t game_id, const Game& game, std::int64_t event_count,
+                       const std::string& now) {
+  std::optional<std::int64_t> winner_seat;
+  if (auto winner = game.winner()) winner_seat = game.header().seat_of(*winner);
+  auto q = db.query(
+      "UPDATE games SET event_count = ?2, "
+      "round_count = (SELECT COUNT(DISTINCT round) FROM round_points WHERE game_id = ?1), "
+      "status = ?3, winner_seat = ?4, "
+      "ended_at = CASE WHEN ?3 = 'finished' THEN COALESCE(ended_at, ?5) END "
+      "WHERE id = ?1");
+  q->bind(1, game_id)
+      .bind(2, event_count)
+      .bind(3, game.finished() ? "finished" : "in_progress")
+      .bind(4, winner_seat)
+      .bind(5, now);
+  q->run();
+}
+
 std::vector<PlayerRecord> SqliteStore::players() const {
   std::vector<PlayerRecord> out;
   try {

@@ -28,6 +28,15 @@ std::string compact(const nlohmann::json& line);
 // Writes a new game row and its seats (players found or created by name).
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now);
 
+// The rows one accepted line adds (used by play and by import alike): the
+// event, the points of the rounds it closed, and the game's derived status.
+void insert_event(Database& db, std::int64_t game_id, std::int64_t seq, const nlohmann::json& line,
+                  const std::string& now);
+void insert_round_points(Database& db, std::int64_t game_id, const ScriptHeader& header, const Verdict& verdict,
+                         std::int64_t seq);
+void write_game_status(Database& db, std::int64_t game_id, const Game& game, std::int64_t event_count,
+                       const std::string& now);
+
 class SqliteStore final : public Store {
  public:
   explicit SqliteStore(std::shared_ptr<Connection> connection) : conn_(std::move(connection)) {}
@@ -70,8 +79,6 @@ class SqliteOpenGame final : public OpenGame {
   bool writable() const { return !conn_->read_only() && status_ != "abandoned"; }
   std::optional<Message> refuse_change();
   void bump_revision();
-  void insert_rounds(const Verdict& verdict, std::int64_t seq);
-  void write_status(const Game& game, std::int64_t event_count);
   // One change = one write transaction that bumps the revision; nullopt when
   // committed, else why (and nothing was written).
   std::optional<Message> commit_change(const std::function<void()>& body);
