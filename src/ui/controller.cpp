@@ -113,11 +113,7 @@ void Controller::open_game(std::int64_t id, bool show) {
     show_error(msg("ui.error.game_not_supported", opened->session().header().game));
     return;
   }
-  game_ = std::move(opened);
-  banners_.clear();
-  last_notices_.clear();
-  info_.reset();
-  last_round_.reset();
+  adopt_game(std::move(opened));
   if (show) screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
@@ -227,12 +223,16 @@ void Controller::start_new_game() {
     show_error(error.empty() ? msg("ui.db.cannot_create_game") : error);
     return;
   }
-  game_ = std::move(created);
+  adopt_game(std::move(created));
+  screen_ = Screen::kTable;
+}
+
+void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
+  game_ = std::move(game);
   banners_.clear();
   last_notices_.clear();
   info_.reset();
   last_round_.reset();
-  screen_ = Screen::kTable;
 }
 
 void Controller::go_home() {

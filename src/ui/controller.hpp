@@ -121,7 +121,8 @@ class Controller {
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();
-  void step_history(bool forward);  // undo (false) or redo (true), then drop the stale feedback
+  void step_history(bool forward);
+  void adopt_game(std::unique_ptr<store::OpenGame> game);  // the current game now; old feedback dropped  // undo (false) or redo (true), then drop the stale feedback
   void start_new_game();
   void open_new_game(bool play_again);
   void go_home();
