@@ -4,25 +4,30 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/terminal_text.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/replay.hpp"
 
 namespace flipside::cli {
 
 int run_replay(const std::string& path, std::ostream& out, std::ostream& err) {
+  // Everything on stderr may quote the script (a name from a later line, a
+  // field name, a path): it goes through terminal_safe, so it shows but never
+  // drives the terminal, and stays on its one line.
+  auto report = [&err](int line, const Message& why) {
+    err << terminal_safe("line " + std::to_string(line) + ": " + render(why)) << "\n";
+  };
   std::ifstream file;
   std::istream* in = &std::cin;
   if (path != "-") {
-    file.open(path, std::ios::binary);
-    if (!file) {
-      err << "cannot open " << path << "\n";
+    if (auto problem = open_script_file(path, file)) {
+      report(1, *problem);
       return static_cast<int>(ReplayResult::Status::kUnreadable);
     }
     in = &file;
   }
   ReplayResult result = replay_script(*in);
-  if (result.status != ReplayResult::Status::kAccepted)
-    err << "line " << result.line << ": " << render(result.error) << "\n";
+  if (result.status != ReplayResult::Status::kAccepted) report(result.line, result.error);
   if (result.game) out << result.game->state().dump(2) << "\n";
   return static_cast<int>(result.status);
 }

@@ -1,8 +1,32 @@
 #include "core/replay.hpp"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
 #include "core/script_reader.hpp"
 
 namespace flipside {
+
+std::optional<Message> open_script_file(const std::string& path, std::ifstream& file) {
+  auto refuse = [&](Arg reason) {
+    Message m = msg("script.cannot_read", path);
+    m.args.push_back(std::move(reason));
+    return m;
+  };
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(status)) return refuse(Arg::list_arg({msg("script.is_folder")}));
+  errno = 0;
+  file.open(path, std::ios::binary);
+  if (file) return std::nullopt;
+  const int why = errno;
+  if (why == ENOENT || status.type() == std::filesystem::file_type::not_found)
+    return refuse(Arg::list_arg({msg("script.no_such_file")}));
+  if (why == EACCES || why == EPERM) return refuse(Arg::list_arg({msg("script.not_allowed")}));
+  if (why == 0) return msg("script.cannot_open", path);
+  return refuse(Arg::text_arg(std::strerror(why)));  // rare (ELOOP, EMFILE...): the system's own words
+}
 
 ReplayResult replay_script(std::istream& in, const AcceptedLine& on_accepted) {
   ReplayResult result;

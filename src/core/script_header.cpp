@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 
 namespace flipside {
 namespace {
@@ -34,14 +35,60 @@ int ScriptHeader::seat_of(std::string_view name) const {
 }
 
 std::string trim_name(std::string_view name) {
-  auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!name.empty() && is_space(name.front())) name.remove_prefix(1);
-  while (!name.empty() && is_space(name.back())) name.remove_suffix(1);
+  while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+  while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
   return std::string(name);
+}
+
+Utf8Char decode_utf8(std::string_view s) {
+  if (s.empty()) return {};
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  const unsigned char b0 = byte(0);
+  if (b0 < 0x80) return {b0, 1};
+  std::size_t length = 0;
+  char32_t cp = 0;
+  char32_t min = 0;  // the smallest code point of that length: below it, an overlong form
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    length = 2;
+    cp = b0 & 0x1F;
+    min = 0x80;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    length = 3;
+    cp = b0 & 0x0F;
+    min = 0x800;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    length = 4;
+    cp = b0 & 0x07;
+    min = 0x10000;
+  } else {
+    return {};  // a continuation byte, an overlong lead (C0, C1) or F5–FF
+  }
+  if (s.size() < length) return {};
+  for (std::size_t i = 1; i < length; ++i) {
+    if ((byte(i) & 0xC0) != 0x80) return {};
+    cp = (cp << 6) | (byte(i) & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return {};
+  return {cp, length};
+}
+
+bool is_control_or_bidi(char32_t c) {
+  return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F ||
+         (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x2028 || c == 0x2029;
 }
 
 std::optional<Message> check_name(std::string_view trimmed) {
   if (trimmed.empty()) return msg("header.name_empty");
+  for (std::string_view rest = trimmed; !rest.empty();) {
+    const Utf8Char ch = decode_utf8(rest);
+    if (ch.length == 0) return msg("header.name_not_utf8", std::string(trimmed));
+    if (is_control_or_bidi(ch.code_point)) {
+      char code[16];
+      std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(ch.code_point));
+      return msg("header.name_control", std::string(trimmed), std::string(code));
+    }
+    rest.remove_prefix(ch.length);
+  }
   if (utf8_length(trimmed) > kMaxNameLength) return msg("header.name_too_long", std::string(trimmed), kMaxNameLength);
   return std::nullopt;
 }

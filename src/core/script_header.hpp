@@ -1,10 +1,13 @@
 // The header line of a game script (../shared/contract/game-script.md):
 // {"game":..., "players":[...], "dealer":"name", "options":{...}}.
-// Player names follow RULINGS.md: unique, 1–32 characters after trimming.
+// Player names follow RULINGS.md: unique, 1–32 characters after trimming,
+// and plain text (check_name).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -25,11 +28,37 @@ struct ScriptHeader {
   int seat_of(std::string_view name) const;  // -1 when absent
 };
 
-// Trims spaces/tabs at both ends.
+// Trims spaces at both ends ("  Ana " is Ana). Only spaces: a TAB, CR or LF
+// anywhere in a name, ends included, is refused by check_name rather than
+// quietly dropped, so what is stored is exactly what was checked.
 std::string trim_name(std::string_view name);
 
-// Checks a name on its own (length); the message says what is wrong.
+// Checks a name on its own; the message says what is wrong:
+// - 1–32 characters (RULINGS.md), counted as UTF-8 characters;
+// - valid UTF-8 (no stray bytes, overlong forms or surrogates);
+// - no control character (is_control_or_bidi): a name is shown on screens,
+//   in lists and on terminals, where an ESC, a line break or a right-to-left
+//   override would change what the text around it says.
+// Used for every name a player is created or renamed with (the header
+// parser, the store's rename, the app's new-player field).
 std::optional<Message> check_name(std::string_view trimmed);
+
+// One character decoded from the front of UTF-8 text, strictly (RFC 3629: no
+// overlong forms, no surrogates, nothing above U+10FFFF). length is 0 when
+// the first byte does not start a valid character (text empty included).
+struct Utf8Char {
+  char32_t code_point = 0;
+  std::size_t length = 0;
+};
+Utf8Char decode_utf8(std::string_view text);
+
+// Characters that steer a display instead of showing: C0 controls
+// (U+0000–U+001F: NUL, BEL, TAB, LF, CR, ESC...), DEL, C1 controls
+// (U+0080–U+009F), the bidi marks, embeddings, overrides and isolates
+// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the Unicode line
+// and paragraph separators (U+2028, U+2029). Names refuse them; the CLI
+// escapes them (cli/terminal_text.hpp).
+bool is_control_or_bidi(char32_t c);
 
 // Reads and checks a header object: known fields only, game named, players
 // 1..N unique (case-insensitive), dealer among them. Options are checked by

@@ -50,3 +50,57 @@ TEST_CASE("Header: the game's options are checked by the game", "[core][header]"
   CHECK(make_game(*uno, &error) == nullptr);
   CHECK(render(error) == "the game \"unoflip\" is not supported yet");
 }
+
+TEST_CASE("Names: control characters, bidi controls and invalid UTF-8 are refused", "[core][header][names]") {
+  auto problem = [](std::string_view name) {
+    auto m = check_name(trim_name(name));
+    return m ? render(*m) : std::string("ok");
+  };
+  // Ordinary names, accents and signs are fine; spaces around are trimmed.
+  CHECK(problem("María") == "ok");
+  CHECK(problem("Íñigo") == "ok");
+  CHECK(problem("¿Ana? ¡Sí! ñ") == "ok");
+  CHECK(problem("Zoë 李 🎲") == "ok");
+  CHECK(trim_name("  Ana  ") == "Ana");
+  // C0 controls (including TAB, CR, LF, ESC, BEL, NUL), DEL, C1 controls.
+  CHECK(problem("Ben\tBen") == "the name \"Ben\tBen\" contains a control character (U+0009)");
+  CHECK(problem("Ben\t") == "the name \"Ben\t\" contains a control character (U+0009)");  // not trimmed away
+  CHECK(problem("Ana\n") == "the name \"Ana\n\" contains a control character (U+000A)");
+  CHECK(problem("\rAna") == "the name \"\rAna\" contains a control character (U+000D)");
+  CHECK(problem("\x1b[2J") == "the name \"\x1b[2J\" contains a control character (U+001B)");
+  CHECK(problem("Ana\a") == "the name \"Ana\a\" contains a control character (U+0007)");
+  CHECK(problem(std::string_view("A\0na", 4)).find("(U+0000)") != std::string::npos);
+  CHECK(problem("Ana\x7f").find("(U+007F)") != std::string::npos);
+  CHECK(problem("Ana\xc2\x85").find("(U+0085)") != std::string::npos);
+  CHECK(problem("Ana\xc2\x9b").find("(U+009B)") != std::string::npos);
+  CHECK(problem("Ana\xc2\xa0") == "ok");  // U+00A0, just past the C1 block
+  // Bidi marks, embeddings, overrides and isolates.
+  for (std::string_view bidi : {"\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066",
+                                "\u2067", "\u2068", "\u2069", "\u061c"}) {
+    INFO(bidi.size());
+    CHECK(problem(std::string("Ana") + std::string(bidi)).find("contains a control character (U+") !=
+          std::string::npos);
+  }
+  CHECK(problem("Ana\u202e").find("(U+202E)") != std::string::npos);
+  CHECK(problem("Ana\u2029").find("(U+2029)") != std::string::npos);  // a paragraph break
+  CHECK(problem("Ana\u2010") == "ok");                                // a hyphen next to them
+  // Invalid UTF-8: stray bytes, truncated sequences, overlong forms, surrogates.
+  for (std::string_view bad : {"Ana\xff", "Ana\xc3", "\x80" "Ana", "Ana\xc0\xaf", "Ana\xe0\x80\xaf", "Ana\xed\xa0\x80",
+                               "Ana\xf4\x90\x80\x80"}) {
+    INFO(bad.size());
+    CHECK(problem(bad).find("is not valid UTF-8 text") != std::string::npos);
+  }
+  CHECK(render(*check_name("Ana\x1b"), Lang::kSpanish) ==
+        "el nombre \"Ana\x1b\" contiene un carácter de control (U+001B)");
+  CHECK(render(*check_name("Ana\xff"), Lang::kSpanish) == "el nombre \"Ana\xff\" no es texto UTF-8 válido");
+}
+
+TEST_CASE("Names: the header refuses a player whose name holds a control character", "[core][header][names]") {
+  CHECK(header_error({{"game", "flip7"}, {"players", {"Ana", "\x1b[2J"}}, {"dealer", "Ana"}}) ==
+        "the name \"\x1b[2J\" contains a control character (U+001B)");
+  CHECK(header_error({{"game", "flip7"}, {"players", {"Ana", "\u202eneB"}}, {"dealer", "Ana"}}) ==
+        "the name \"\u202eneB\" contains a control character (U+202E)");
+  // 32 characters with accents is still within the limit.
+  CHECK(header_error({{"game", "flip7"}, {"players", {"Íñigo Ñandú Pérez de Cañas Muñoz"}},
+                      {"dealer", "Íñigo Ñandú Pérez de Cañas Muñoz"}}) == "ok");
+}
