@@ -13,10 +13,10 @@ int run_backup(const Context& context, const std::string& destination, std::ostr
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
   if (auto problem = store->backup(destination)) {
-    err << render(*problem) << "\n";
+    say(err, *problem);
     return 2;
   }
-  out << render(msg("store.cli.backup_written", destination)) << "\n";
+  say(out, msg("store.cli.backup_written", destination));
   return 0;
 }
 

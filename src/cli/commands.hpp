@@ -41,6 +41,17 @@ int run_replay(const std::string& path, std::ostream& out, std::ostream& err);
 enum class Access { kRead, kWrite };
 std::unique_ptr<store::Store> open_store(const Context& context, Access access, std::ostream& err);
 
+// Prints one message as a line in English, with control characters escaped
+// (terminal_text.hpp): names come from scripts and databases, and a name
+// must never drive the terminal.
+void say(std::ostream& to, const Message& message);
+
+// Whether `path` is the database file at `db_path` or one of its -wal/-shm
+// companions (by stat: no descriptor is opened). Reading or writing one of
+// those through a stream would close a descriptor of the open database and
+// drop SQLite's locks on it (see store/open_store.cpp).
+bool is_database_file(const std::string& path, const std::string& db_path);
+
 // A list in aligned columns under a heading ("ID\tGAME\t...").
 void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
                    std::ostream& out);

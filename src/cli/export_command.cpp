@@ -13,12 +13,16 @@
 namespace flipside::cli {
 namespace {
 
-bool write_file(const std::string& path, const std::string& content, std::ostream& err) {
+bool write_file(const std::string& path, const std::string& content, const std::string& db_path, std::ostream& err) {
+  if (is_database_file(path, db_path)) {  // would truncate it, and drop SQLite's locks on it
+    say(err, msg("store.cli.output_is_database", path));
+    return false;
+  }
   std::ofstream file(path, std::ios::binary | std::ios::trunc);
   file << content;
   file.flush();
   if (!file) {
-    err << render(msg("store.cli.cannot_write", path)) << "\n";
+    say(err, msg("store.cli.cannot_write", path));
     return false;
   }
   return true;
@@ -28,11 +32,11 @@ bool write_file(const std::string& path, const std::string& content, std::ostrea
 
 int run_export(const Context& context, const ExportRequest& request, std::ostream& out, std::ostream& err) {
   if (request.all == !request.game.empty()) {
-    err << render(msg("store.cli.export_what")) << "\n";
+    say(err, msg("store.cli.export_what"));
     return 2;
   }
   if (request.all && request.output.empty()) {
-    err << render(msg("store.cli.export_all_needs_dir")) << "\n";
+    say(err, msg("store.cli.export_all_needs_dir"));
     return 2;
   }
   std::int64_t id = 0;
@@ -40,7 +44,7 @@ int run_export(const Context& context, const ExportRequest& request, std::ostrea
     const char* end = request.game.data() + request.game.size();
     auto [ptr, ec] = std::from_chars(request.game.data(), end, id);
     if (ec != std::errc() || ptr != end || id <= 0) {
-      err << render(msg("store.cli.bad_game_id", request.game)) << "\n";
+      say(err, msg("store.cli.bad_game_id", request.game));
       return 2;
     }
   }
@@ -51,7 +55,7 @@ int run_export(const Context& context, const ExportRequest& request, std::ostrea
     Message error;
     auto script = store->export_script(id, &error);
     if (!script) {
-      err << render(error) << "\n";
+      say(err, error);
       return error.key == "store.no_such_game" ? 1 : 2;
     }
     if (request.output.empty() || request.output == "-") {
@@ -59,28 +63,33 @@ int run_export(const Context& context, const ExportRequest& request, std::ostrea
       out.flush();
       return out ? 0 : 2;
     }
-    return write_file(request.output, *script, err) ? 0 : 2;
+    return write_file(request.output, *script, store->path(), err) ? 0 : 2;
   }
 
   std::error_code ec;
   std::filesystem::create_directories(request.output, ec);
   if (ec || !std::filesystem::is_directory(request.output)) {
-    err << render(msg("store.cli.cannot_write", request.output)) << "\n";
+    say(err, msg("store.cli.cannot_write", request.output));
+    return 2;
+  }
+  auto games = store->games();
+  if (games.error) {
+    say(err, *games.error);
     return 2;
   }
   int written = 0;
-  for (const auto& game : store->games()) {
+  for (const auto& game : games) {
     Message error;
     auto script = store->export_script(game.id, &error);
     if (!script) {
-      err << render(error) << "\n";
+      say(err, error);
       return 2;
     }
     auto path = std::filesystem::path(request.output) / ("game-" + std::to_string(game.id) + ".jsonl");
-    if (!write_file(path.string(), *script, err)) return 2;
+    if (!write_file(path.string(), *script, store->path(), err)) return 2;
     ++written;
   }
-  out << render(msg("store.cli.exported", written, request.output)) << "\n";
+  say(out, msg("store.cli.exported", written, request.output));
   return 0;
 }
 

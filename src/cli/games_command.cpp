@@ -24,8 +24,12 @@ int run_games(const Context& context, std::ostream& out, std::ostream& err) {
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
   auto games = store->games();
+  if (games.error) {
+    say(err, *games.error);
+    return 2;
+  }
   if (games.empty()) {
-    out << render(msg("store.cli.no_games", store->path())) << "\n";
+    say(out, msg("store.cli.no_games", store->path()));
     return 0;
   }
   std::vector<std::vector<std::string>> rows;

@@ -1,6 +1,7 @@
 // `flipside import FILE...`: each script is checked by its engine and stored
 // whole, or refused whole with `line N: reason`. A database that already
 // holds games is backed up first (online backup API), beside it.
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -8,27 +9,28 @@
 
 #include "cli/commands.hpp"
 #include "core/i18n/lang.hpp"
+#include "core/replay.hpp"
 
 namespace flipside::cli {
 
-int run_import(const Context& context, const std::vector<std::string>& files, std::ostream& out, std::ostream& err) {
-  auto store = open_store(context, Access::kWrite, err);
-  if (!store) return 2;
-  if (!store->games().empty() && store->path() != ":memory:") {
-    std::string backup = store::backup_path_beside(store->path());
-    if (auto problem = store->backup(backup)) {
-      err << render(*problem) << "\n";
-      return 2;  // no import without the safety copy
-    }
-    out << render(msg("store.cli.backup_taken", backup)) << "\n";
-  }
+namespace {
+
+// Imports each file in turn; the exit code as documented below, and
+// *imported counts the files stored.
+int import_files(store::Store& store, const std::vector<std::string>& files, std::ostream& out, std::ostream& err,
+                 int* imported_count) {
   int exit_code = 0;
+  int& imported = *imported_count;
   for (const auto& path : files) {
+    if (is_database_file(path, store.path())) {  // never a second descriptor of the open database
+      err << render(msg("store.cli.script_is_database", path)) << "\n";
+      exit_code = 1;
+      continue;
+    }
     std::ifstream file;
     std::istream* in = &std::cin;
     if (path != "-") {
-      file.open(path, std::ios::binary);
-      if (!file) {
+      if (open_script_file(path, file)) {  // also refuses a folder, which std::ifstream would open
         err << render(msg("store.cli.cannot_read", path)) << "\n";
         exit_code = 1;
         continue;
@@ -37,9 +39,10 @@ int run_import(const Context& context, const std::vector<std::string>& files, st
     }
     Message error;
     int line = 0;
-    auto id = store->import_script(*in, &error, &line);
+    auto id = store.import_script(*in, &error, &line);
     if (id) {
       out << render(msg("store.cli.imported", path, *id)) << "\n";
+      ++imported;
     } else if (line > 0) {
       err << render(msg("store.cli.refused", path, line, render(error))) << "\n";
       exit_code = 1;
@@ -47,6 +50,38 @@ int run_import(const Context& context, const std::vector<std::string>& files, st
       err << render(msg("store.cli.refused_storage", path, render(error))) << "\n";
       return 2;  // the database failed: stop before the next file
     }
+  }
+  return exit_code;
+}
+
+}  // namespace
+
+int run_import(const Context& context, const std::vector<std::string>& files, std::ostream& out, std::ostream& err) {
+  auto store = open_store(context, Access::kWrite, err);
+  if (!store) return 2;
+  auto stored = store->games();
+  if (stored.error) {  // whether a safety copy is needed cannot be known: no import
+    err << render(*stored.error) << "\n";
+    return 2;
+  }
+  std::string backup;
+  if (!stored.empty() && store->path() != ":memory:") {
+    backup = store::backup_path_beside(store->path());
+    if (auto problem = store->backup(backup)) {
+      err << render(*problem) << "\n";
+      return 2;  // no import without the safety copy
+    }
+  }
+  int imported = 0;
+  const int exit_code = import_files(*store, files, out, err, &imported);
+  if (backup.empty()) return exit_code;
+  if (imported == 0) {
+    // Nothing changed: the copy would only take space (on a disk that may
+    // be full, which is often why the import failed).
+    std::error_code ec;
+    std::filesystem::remove(backup, ec);
+  } else {
+    out << render(msg("store.cli.backup_taken", backup)) << "\n";
   }
   return exit_code;
 }

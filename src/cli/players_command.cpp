@@ -24,28 +24,33 @@ int run_players(const Context& context, const PlayersRequest& request, std::ostr
     try {
       id = std::stoll(request.rename[0]);
     } catch (const std::exception&) {
-      err << render(msg("store.no_such_player", request.rename[0])) << "\n";
+      say(err, msg("store.no_such_player", request.rename[0]));
       return 1;
     }
     if (auto problem = store->rename_player(id, request.rename[1])) {
-      err << render(*problem) << "\n";
+      say(err, *problem);
       return 1;
     }
-    out << render(msg("store.cli.renamed", id, name_of(id))) << "\n";
+    say(out, msg("store.cli.renamed", id, name_of(id)));
     return 0;
   }
   if (request.merge.size() == 2) {
     const std::string from = name_of(request.merge[0]);
     const std::string into = name_of(request.merge[1]);
     if (auto problem = store->merge_players(request.merge[0], request.merge[1])) {
-      err << render(*problem) << "\n";
+      say(err, *problem);
       return 1;
     }
-    out << render(msg("store.cli.merged", from, into)) << "\n";
+    say(out, msg("store.cli.merged", from, into));
     return 0;
   }
+  auto players = store->players();
+  if (players.error) {
+    say(err, *players.error);
+    return 2;
+  }
   std::vector<std::vector<std::string>> rows;
-  for (const auto& p : store->players()) rows.push_back({std::to_string(p.id), p.name, std::to_string(p.games)});
+  for (const auto& p : players) rows.push_back({std::to_string(p.id), p.name, std::to_string(p.games)});
   print_columns(text("store.cli.players_heading", Lang::kEnglish), rows, out);
   return 0;
 }

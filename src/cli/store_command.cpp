@@ -2,24 +2,39 @@
 // opening the store with the app's rules and messages (printed on stderr),
 // and printing a list in aligned columns.
 #include <algorithm>
+#include <filesystem>
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "cli/terminal_text.hpp"
 #include "core/i18n/lang.hpp"
 
 namespace flipside::cli {
 
 std::unique_ptr<store::Store> open_store(const Context& context, Access access, std::ostream& err) {
-  store::OpenResult opened = store::Store::open(store::resolve_db_path(context.db_path));
+  // Commands that only read open the file read-only: they work on a
+  // read-only file or folder and can never change it.
+  store::StoreOptions options;
+  options.read_only = access == Access::kRead;
+  store::OpenResult opened = store::Store::open(store::resolve_db_path(context.db_path), options);
   if (!opened.store) {
-    err << render(opened.error) << "\n";
+    say(err, opened.error);
     return nullptr;
   }
   if (opened.read_only) {
-    err << render(access == Access::kWrite ? opened.error : msg("store.cli.warning", render(opened.error))) << "\n";
+    say(err, access == Access::kWrite ? opened.error : msg("store.cli.warning", render(opened.error)));
     if (access == Access::kWrite) return nullptr;
   }
   return std::move(opened.store);
+}
+
+void say(std::ostream& to, const Message& message) { to << terminal_safe(render(message)) << "\n"; }
+
+bool is_database_file(const std::string& path, const std::string& db_path) {
+  std::error_code ec;
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+    if (std::filesystem::equivalent(path, db_path + suffix, ec)) return true;
+  return false;
 }
 
 namespace {
@@ -42,7 +57,10 @@ std::vector<std::string> split_tabs(std::string_view text) {
 void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
                    std::ostream& out) {
   std::vector<std::vector<std::string>> all{split_tabs(tab_separated_heading)};
-  all.insert(all.end(), rows.begin(), rows.end());
+  for (const auto& row : rows) {  // names and the like: shown, never obeyed by the terminal
+    all.emplace_back();
+    for (const auto& cell : row) all.back().push_back(terminal_safe(cell));
+  }
   std::vector<std::size_t> widths(all.front().size(), 0);
   for (const auto& row : all)
     for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c) widths[c] = std::max(widths[c], display_width(row[c]));

@@ -64,16 +64,16 @@ std::unique_ptr<Database> open_read_write(const std::string& file, int busy_time
 Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms)
     : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), writable_(true) {}
 
-Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, bool newer_schema,
+Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, ReadOnly why,
                        std::unique_ptr<IntegrityCheck> pending)
-    : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), newer_schema_(newer_schema),
+    : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), read_only_(why),
       pending_(std::move(pending)) {}
 
 Connection::~Connection() = default;
 
 std::optional<Message> Connection::prepare_write() {
   if (writable_) return std::nullopt;
-  if (newer_schema_) return msg("store.read_only");
+  if (read_only()) return msg("store.read_only");
   if (refusal_) return refusal_;
   if (pending_) {
     const IntegrityCheck::Result& check = pending_->wait();

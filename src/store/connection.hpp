@@ -49,18 +49,25 @@ class IntegrityCheck {
 std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable);
 void configure(Database& db, int busy_timeout_ms);
 
+// Why a connection does not write, for good.
+enum class ReadOnly {
+  kNo,           // writes (possibly once a pending check passes)
+  kNewerSchema,  // a newer FlipSide's file: viewing and exporting only
+  kRequested,    // a command that only reads (StoreOptions::read_only)
+};
+
 class Connection {
  public:
   // Ready for writing (a new or already checked file, or ":memory:").
   Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms);
-  // Read-only: a newer schema (for good), or until `pending` passes.
-  Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, bool newer_schema,
+  // Read-only: for good (`why`), or until `pending` passes.
+  Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, ReadOnly why,
              std::unique_ptr<IntegrityCheck> pending);
   ~Connection();
 
   Database& db() { return *db_; }
   const std::string& path() const { return path_; }
-  bool read_only() const { return newer_schema_; }
+  bool read_only() const { return read_only_ != ReadOnly::kNo; }
 
   // Call before any write: nullopt when the connection can write now;
   // otherwise why not (read-only, damaged file, cannot reopen).
@@ -70,7 +77,7 @@ class Connection {
   std::unique_ptr<Database> db_;
   std::string path_;
   int busy_timeout_ms_;
-  bool newer_schema_ = false;
+  ReadOnly read_only_ = ReadOnly::kNo;
   bool writable_ = false;
   std::unique_ptr<IntegrityCheck> pending_;
   std::optional<Message> refusal_;  // once damaged, always refused

@@ -29,29 +29,41 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
     *failed_line = checked.line;
     return std::nullopt;
   }
-  // Replay once more through a session to learn which line closed which
-  // round; the round points go in with the events.
-  const ScriptHeader& header = checked.game->header();
-  auto session = Session::start(header, error);
+  // A session replays the lines once more to learn which line closed which
+  // round: the round points go in with the events, as in play.
+  auto session = Session::start(checked.game->header(), error);
   if (!session) return std::nullopt;
   try {
-    Transaction tx(conn_->db());
-    const std::string now = now_utc();
-    std::int64_t id = insert_game(conn_->db(), header, now);
-    std::int64_t seq = 0;
-    for (const auto& line : lines) {
-      Verdict verdict = session->apply(line);
-      ++seq;
-      insert_event(conn_->db(), id, seq, line, now);
-      insert_round_points(conn_->db(), id, header, verdict, seq);
-    }
-    write_game_status(conn_->db(), id, session->game(), seq, now);
-    tx.commit();
-    return id;
+    return write_imported(*session, lines);
   } catch (const SqliteError& e) {
-    *error = storage_error(e, conn_->path());
+    *error = storage_error(e, conn_->path(), Writing::kImport);
+    // The rolled-back transaction may have grown the write-ahead log on a
+    // disk that was already short of space: give that space back, so a
+    // refused import leaves the disk as it found it.
+    try {
+      conn_->db().exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (const SqliteError&) {
+      // Another connection is reading: its last close truncates the log.
+    }
     return std::nullopt;
   }
+}
+
+std::int64_t SqliteStore::write_imported(Session& session, const std::vector<nlohmann::json>& lines) {
+  const ScriptHeader& header = session.header();
+  Transaction tx(conn_->db());
+  const std::string now = now_utc();
+  std::int64_t id = insert_game(conn_->db(), header, now);
+  std::int64_t seq = 0;
+  for (const auto& line : lines) {
+    Verdict verdict = session.apply(line);
+    ++seq;
+    insert_event(conn_->db(), id, seq, line, now);
+    insert_round_points(conn_->db(), id, header, verdict, seq);
+  }
+  write_game_status(conn_->db(), id, session.game(), seq, now);
+  tx.commit();
+  return id;
 }
 
 std::optional<Message> SqliteStore::backup(const std::string& destination) const {

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "store/store.hpp"
+
 namespace flipside::store {
 
 int current_schema_version() { return migrations().empty() ? 0 : migrations().back().version; }
@@ -16,6 +18,13 @@ void migrate(Database& db, int target) {
     db.exec(m.sql);
     // PRAGMA takes no parameters; the version is an integer we control.
     db.exec(("PRAGMA user_version = " + std::to_string(m.version)).c_str());
+    tx.commit();
+  }
+  // Only FlipSide's own files get here (open_store.cpp identifies them
+  // first): stamp new ones and those made before the stamp existed.
+  if (db.pragma_int("PRAGMA application_id") != kApplicationId) {
+    Transaction tx(db);
+    db.exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
     tx.commit();
   }
 }

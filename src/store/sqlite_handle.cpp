@@ -1,5 +1,7 @@
 #include "store/sqlite_handle.hpp"
 
+#include <cctype>
+
 #include <sqlite3.h>
 
 namespace flipside::store {
@@ -10,6 +12,24 @@ namespace {
   std::string what = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
   // The connection's code can be stale for errors raised outside a statement.
   throw SqliteError((extended & 0xff) == (code & 0xff) ? extended : code, what);
+}
+
+// A file path as the path part of an SQLite URI: everything but unreserved
+// characters and '/' percent-encoded, so '?', '#' and '%' in a name stay
+// part of the name.
+std::string uri_path(const std::string& path) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -67,9 +87,14 @@ std::string Statement::text(int column) const {
 bool Statement::is_null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
 
 Database::Database(const std::string& path, Mode mode) {
-  int flags = mode == Mode::kReadOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  int flags = mode == Mode::kReadWrite ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READONLY;
   flags |= SQLITE_OPEN_NOMUTEX;  // one connection per thread; FlipSide never shares one
-  int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  std::string name = path;
+  if (mode == Mode::kImmutable) {
+    flags |= SQLITE_OPEN_URI;
+    name = "file:" + uri_path(path) + "?immutable=1";
+  }
+  int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     SqliteError error(rc, db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc));
     sqlite3_close_v2(db_);

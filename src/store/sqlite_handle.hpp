@@ -80,7 +80,9 @@ class Query {
 
 class Database {
  public:
-  enum class Mode { kReadWrite, kReadOnly };
+  // kImmutable: read-only, and SQLite takes no locks and needs no -shm: only
+  // for a file nobody can be writing (see open_store.cpp).
+  enum class Mode { kReadWrite, kReadOnly, kImmutable };
   Database(const std::string& path, Mode mode);
   ~Database();
   Database(const Database&) = delete;

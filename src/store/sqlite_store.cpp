@@ -1,9 +1,11 @@
 // The Store's queries: players, game lists, creating and reopening games,
 // round points. Every value goes in as a bound parameter.
 #include <map>
+#include <sstream>
 
 #include <sqlite3.h>
 
+#include "core/replay.hpp"
 #include "store/store_internal.hpp"
 
 namespace flipside::store {
@@ -20,7 +22,9 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
     if (!q->step()) return std::nullopt;
     header.game = q->text(0);
     header.options = nlohmann::json::parse(q->text(1), nullptr, false);
-    if (header.options.is_discarded()) header.options = nlohmann::json::object();
+    // Unreadable options stay visible as text: the header check then refuses
+    // them by name instead of the game silently losing its options.
+    if (header.options.is_discarded()) header.options = q->text(1);
     dealer_seat = q->integer(2);
     if (status) *status = q->text(3);
     if (revision) *revision = q->int64(4);
@@ -101,17 +105,19 @@ void write_game_status(Database& db, std::int64_t game_id, const Game& game, std
   q->run();
 }
 
-std::vector<PlayerRecord> SqliteStore::players() const {
-  std::vector<PlayerRecord> out;
-  try {
+Message SqliteStore::read_error(const SqliteError& e) const {
+  const int code = e.primary_code();
+  if (code == SQLITE_BUSY || code == SQLITE_LOCKED) return msg("store.busy", conn_->path());
+  return msg("store.read_failed", conn_->path(), e.what());
+}
+
+Rows<PlayerRecord> SqliteStore::players() const {
+  return read_rows<PlayerRecord>([&](Rows<PlayerRecord>& out) {
     auto q = conn_->db().query(
         "SELECT p.id, p.name, COUNT(DISTINCT s.game_id) FROM players p LEFT JOIN seats s ON s.player_id = p.id "
         "WHERE p.merged_into IS NULL GROUP BY p.id ORDER BY p.name");
     while (q->step()) out.push_back({q->int64(0), q->text(1), q->integer(2)});
-  } catch (const SqliteError&) {
-    // A list that cannot be read shows empty; writes report their errors.
-  }
-  return out;
+  });
 }
 
 std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::string& new_name) {
@@ -174,9 +180,8 @@ std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_
   return std::nullopt;
 }
 
-std::vector<GameSummary> SqliteStore::games() const {
-  std::vector<GameSummary> out;
-  try {
+Rows<GameSummary> SqliteStore::games() const {
+  return read_rows<GameSummary>([&](Rows<GameSummary>& out) {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
     std::map<std::int64_t, std::vector<std::string>> seats;
     {
@@ -203,16 +208,15 @@ std::vector<GameSummary> SqliteStore::games() const {
       g.events = q->integer(7);
       out.push_back(std::move(g));
     }
-  } catch (const SqliteError&) {
-  }
-  return out;
+  });
 }
 
-std::optional<std::int64_t> SqliteStore::latest_unfinished() const {
+std::optional<std::int64_t> SqliteStore::latest_unfinished(Message* error) const {
   try {
     auto q = conn_->db().query("SELECT id FROM games WHERE status = 'in_progress' ORDER BY id DESC LIMIT 1");
     if (q->step()) return q->int64(0);
-  } catch (const SqliteError&) {
+  } catch (const SqliteError& e) {
+    if (error) *error = read_error(e);
   }
   return std::nullopt;
 }
@@ -279,9 +283,8 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
   }
 }
 
-std::vector<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const {
-  std::vector<RoundSummary> out;
-  try {
+Rows<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const {
+  return read_rows<RoundSummary>([&](Rows<RoundSummary>& out) {
     auto q = conn_->db().query(
         "SELECT r.round, s.name, r.points FROM round_points r "
         "JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
@@ -292,9 +295,7 @@ std::vector<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const 
       if (out.empty() || out.back().round != round) out.push_back({round, {}});
       out.back().points.emplace_back(q->text(1), q->integer(2));
     }
-  } catch (const SqliteError&) {
-  }
-  return out;
+  });
 }
 
 std::optional<std::string> SqliteStore::export_script(std::int64_t game_id, Message* error) const {
@@ -308,9 +309,21 @@ std::optional<std::string> SqliteStore::export_script(std::int64_t game_id, Mess
       return std::nullopt;
     }
     std::string out = compact(header->to_json()) + "\n";
-    auto q = conn_->db().query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
-    q->bind(1, game_id);
-    while (q->step()) out += q->text(0) + "\n";
+    {
+      auto q = conn_->db().query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
+      q->bind(1, game_id);
+      while (q->step()) out += q->text(0) + "\n";
+    }
+    snapshot.commit();
+    // What export writes, import must take back: a script whose rows were
+    // edited by hand into something that does not replay is refused here,
+    // with the line and the reason, instead of being written out broken.
+    std::istringstream written(out);
+    ReplayResult check = replay_script(written);
+    if (check.status != ReplayResult::Status::kAccepted) {
+      *error = msg("store.export_invalid", game_id, check.line, Arg::list_arg({check.error}));
+      return std::nullopt;
+    }
     return out;
   } catch (const SqliteError& e) {
     *error = storage_error(e, conn_->path());

@@ -47,6 +47,25 @@ inline constexpr std::uintmax_t kCheckBeforeOpenMaxBytes = 16u << 20;
 struct StoreOptions {
   int busy_timeout_ms = kDefaultBusyTimeoutMs;
   std::uintmax_t check_before_open_max_bytes = kCheckBeforeOpenMaxBytes;
+  // For commands that only read (games, players, export, backup): the file
+  // is opened read-only, so they work on a read-only file or folder and never
+  // change it. A file that still needs a migration is migrated when it can be.
+  bool read_only = false;
+};
+
+// Stamped into every database FlipSide creates (SQLite's application_id in
+// the file header), so FlipSide never mistakes another program's SQLite file
+// for its own. Older FlipSide files, made before the stamp, are recognised
+// by their tables and stamped on their first read-write open.
+inline constexpr std::int32_t kApplicationId = 0x464C5053;  // "FLPS"
+
+// Rows read from the store, or why they could not be read: a damaged or
+// hand-edited file must never read as "no games stored yet". Behaves as the
+// vector of what was read (empty on error).
+template <typename T>
+struct Rows : std::vector<T> {
+  std::optional<Message> error;
+  bool ok() const { return !error; }
 };
 
 class Store;
@@ -108,7 +127,7 @@ class Store {
   virtual std::string path() const = 0;
 
   // Players: stable identities that can be renamed.
-  virtual std::vector<PlayerRecord> players() const = 0;
+  virtual Rows<PlayerRecord> players() const = 0;
   virtual std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) = 0;
   // Two records found to be one person: `from`'s games move to `into`, and
   // `from`'s name, typed in a new game, seats `into`. Refused when both sat
@@ -118,15 +137,18 @@ class Store {
   // Games. Summaries name players by their current name; a game's session,
   // round points and export keep the names it was played under, so its
   // script always replays.
-  virtual std::vector<GameSummary> games() const = 0;  // newest first
-  virtual std::optional<std::int64_t> latest_unfinished() const = 0;
+  virtual Rows<GameSummary> games() const = 0;  // newest first
+  // nullopt also when it cannot be read; *error then says why.
+  virtual std::optional<std::int64_t> latest_unfinished(Message* error = nullptr) const = 0;
   virtual std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) = 0;
   virtual std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) = 0;
 
   // Statistics support: points per finished round, per player.
-  virtual std::vector<RoundSummary> round_points(std::int64_t game_id) const = 0;
+  virtual Rows<RoundSummary> round_points(std::int64_t game_id) const = 0;
 
-  // Scripts (../shared/contract/game-script.md) and backups.
+  // Scripts (../shared/contract/game-script.md) and backups. A stored game
+  // whose rows do not make a script that replays (a hand-edited file) is
+  // refused with the reason rather than written out broken.
   virtual std::optional<std::string> export_script(std::int64_t game_id, Message* error) const = 0;
   // Checks the script with its engine and stores it, all or nothing. On a
   // rejected line, *failed_line is its number (1-based).

@@ -19,8 +19,10 @@ struct StaleGame {};
 
 std::string now_utc();  // ISO 8601, seconds, "Z"
 
-// A storage failure in words: "database is in use", "disk full", ...
-Message storage_error(const SqliteError& error, const std::string& path);
+// A storage failure in words: "database is in use", "disk full", ... The
+// words name what was lost: the last entry, or the script being imported.
+enum class Writing { kEntry, kImport };
+Message storage_error(const SqliteError& error, const std::string& path, Writing writing = Writing::kEntry);
 
 // Compact JSON text of a script line, as stored and exported.
 std::string compact(const nlohmann::json& line);
@@ -43,19 +45,36 @@ class SqliteStore final : public Store {
 
   bool read_only() const override { return conn_->read_only(); }
   std::string path() const override { return conn_->path(); }
-  std::vector<PlayerRecord> players() const override;
+  Rows<PlayerRecord> players() const override;
   std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) override;
   std::optional<Message> merge_players(std::int64_t from, std::int64_t into) override;
-  std::vector<GameSummary> games() const override;
-  std::optional<std::int64_t> latest_unfinished() const override;
+  Rows<GameSummary> games() const override;
+  std::optional<std::int64_t> latest_unfinished(Message* error) const override;
   std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;
   std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) override;
-  std::vector<RoundSummary> round_points(std::int64_t game_id) const override;
+  Rows<RoundSummary> round_points(std::int64_t game_id) const override;
   std::optional<std::string> export_script(std::int64_t game_id, Message* error) const override;
   std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) override;
   std::optional<Message> backup(const std::string& destination) const override;
 
  private:
+  // Runs a read; a SQLite failure becomes the rows' error.
+  template <typename T, typename Body>
+  Rows<T> read_rows(Body body) const {
+    Rows<T> rows;
+    try {
+      body(rows);
+    } catch (const SqliteError& e) {
+      rows.clear();
+      rows.error = read_error(e);
+    }
+    return rows;
+  }
+  Message read_error(const SqliteError& e) const;
+  // Stores one checked script in one transaction, applying its lines to the
+  // fresh `session` as it goes; throws SqliteError (rolled back).
+  std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines);
+
   std::shared_ptr<Connection> conn_;
 };
 

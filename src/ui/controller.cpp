@@ -74,7 +74,9 @@ void Controller::adopt_store(store::OpenResult opened) {
 
 void Controller::start() {
   if (!store_) return;
-  if (auto id = store_->latest_unfinished()) open_game(*id);
+  Message error;
+  if (auto id = store_->latest_unfinished(&error)) open_game(*id);
+  else if (!error.empty()) show_error(std::move(error));
 }
 
 const flip7::Flip7Game* Controller::flip7() const {
@@ -188,7 +190,12 @@ void Controller::step_history(bool forward) {
 }
 
 void Controller::open_new_game(bool play_again) {
-  known_players_ = store_ ? store_->players() : std::vector<store::PlayerRecord>{};
+  known_players_.clear();
+  if (store_) {
+    auto players = store_->players();
+    if (players.error) show_error(std::move(*players.error));  // the form still works: names are typed
+    known_players_ = std::move(players);
+  }
   std::stable_sort(known_players_.begin(), known_players_.end(),
                    [](const store::PlayerRecord& a, const store::PlayerRecord& b) { return a.games > b.games; });
   form_ = NewGameForm{};
@@ -293,7 +300,13 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::PlayAgain>) {
           open_new_game(true);
         } else if constexpr (std::is_same_v<T, in::OpenHistory>) {
-          history_ = store_ ? store_->games() : std::vector<store::GameSummary>{};
+          history_.clear();
+          if (store_) {
+            auto games = store_->games();
+            // A list that cannot be read says why, never "no games yet".
+            if (games.error) return show_error(std::move(*games.error));
+            history_ = std::move(games);
+          }
           screen_ = Screen::kHistory;
         } else if constexpr (std::is_same_v<T, in::OpenSettings>) {
           if (screen_ != Screen::kSettings) return_screen_ = screen_;

@@ -8,6 +8,8 @@
 #include <sqlite3.h>
 
 #include <atomic>
+#include <filesystem>
+#include <sstream>
 
 #include "flip7_play.hpp"
 #include "store_test_util.hpp"
@@ -19,6 +21,7 @@ using namespace flipside::store_test;
 namespace {
 
 std::atomic<bool> g_disk_full{false};
+std::atomic<long long> g_bytes_left{-1};  // >= 0: the disk fills after that many more bytes
 sqlite3_vfs* g_real_vfs = nullptr;
 
 // Our file header, followed in memory by the real VFS's file.
@@ -32,6 +35,10 @@ int shim_close(sqlite3_file* f) { return FORWARD(xClose); }
 int shim_read(sqlite3_file* f, void* buf, int n, sqlite3_int64 off) { return FORWARD(xRead, buf, n, off); }
 int shim_write(sqlite3_file* f, const void* buf, int n, sqlite3_int64 off) {
   if (g_disk_full) return SQLITE_FULL;
+  if (long long left = g_bytes_left.load(); left >= 0) {
+    if (n > left) return SQLITE_FULL;
+    g_bytes_left -= n;
+  }
   return FORWARD(xWrite, buf, n, off);
 }
 int shim_truncate(sqlite3_file* f, sqlite3_int64 size) { return FORWARD(xTruncate, size); }
@@ -84,6 +91,18 @@ struct DiskFull {
   ~DiskFull() { g_disk_full = false; }
 };
 
+// A disk with `bytes` free: it fills in the middle of whatever comes next.
+struct DiskNearlyFull {
+  explicit DiskNearlyFull(long long bytes) { g_bytes_left = bytes; }
+  ~DiskNearlyFull() { g_bytes_left = -1; }
+};
+
+std::uintmax_t size_or_zero(const std::string& path) {
+  std::error_code ec;
+  auto size = std::filesystem::file_size(path, ec);
+  return ec ? 0 : size;
+}
+
 }  // namespace
 
 TEST_CASE("A full disk refuses the entry with a clear message and loses nothing already entered",
@@ -124,4 +143,39 @@ TEST_CASE("A full disk refuses the entry with a clear message and loses nothing 
   auto game = db->open_game(id, &error);
   REQUIRE(game);
   CHECK(game->session().lines() == std::vector<nlohmann::json>(lines.begin(), lines.begin() + 31));
+}
+
+TEST_CASE("An import that fills the disk is refused whole, says so, and gives the space back",
+          "[store][disk][full]") {
+  install_full_disk_vfs();
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  auto header = flip7_header({"Ana", "Ben", "Cleo"}, 200);
+  auto lines = play_to_end(header, 8);
+  std::string script = header.to_json().dump() + "\n";
+  for (const auto& line : lines) script += line.dump() + "\n";
+  {
+    auto db = open_or_fail(path);
+    enter(*db->create_game(header, nullptr), lines, 0, 20);
+  }
+  auto db = open_or_fail(path);
+  REQUIRE(db->games().size() == 1);
+  const std::uintmax_t used_before = size_or_zero(path) + size_or_zero(path + "-wal");
+  {
+    DiskNearlyFull nearly(12 * 1024);  // a few pages: the import's commit runs out half-way
+    std::istringstream in(script);
+    Message error;
+    int line = 0;
+    CHECK_FALSE(db->import_script(in, &error, &line));
+    CHECK(line == 0);  // not the script's fault
+    CHECK(error.key == "store.import_disk_full");
+    CHECK(render(error).find("not imported") != std::string::npos);
+    CHECK(render(error).find("last entry") == std::string::npos);
+  }
+  CHECK(size_or_zero(path) + size_or_zero(path + "-wal") <= used_before);
+  CHECK(db->games().size() == 1);
+  // With space again, the same script goes in.
+  std::istringstream again(script);
+  CHECK(db->import_script(again, nullptr, nullptr));
+  CHECK(db->games().size() == 2);
 }

@@ -36,4 +36,72 @@ echo "shopping list" > notes.db
 [ $? -eq 2 ] || fail "a file that is not a database must exit 2"
 grep -q "not a FlipSide database" err.txt || fail "no clear message: $(cat err.txt)"
 [ "$(cat notes.db)" = "shopping list" ] || fail "the non-database file was changed"
+
+# Names are shown, never obeyed: a name that holds terminal controls (stored
+# by hand, since FlipSide refuses to create one) is printed escaped, and a
+# rename to such a name is refused.
+cp data/x/flipside.db names.db
+sqlite3 names.db "UPDATE players SET name = 'Ana' || char(27) || '[2J' || char(7) || char(10) || 'x' WHERE id = 1;"
+for command in "games" "players"; do
+  # shellcheck disable=SC2086
+  "$flipside" --db names.db $command > out.txt 2> err.txt || fail "'$command' failed on odd names: $(cat err.txt)"
+  LC_ALL=C grep -q "$(printf '[\033\007]')" out.txt && fail "'$command' printed a raw control character"
+  grep -q 'Ana\\x1b\[2J\\x07\\x0ax' out.txt || fail "'$command' does not show the name escaped: $(cat out.txt)"
+done
+"$flipside" --db names.db players --rename 2 "$(printf 'Ben\033]0;pwned\007')" > out.txt 2> err.txt
+[ $? -eq 1 ] || fail "a rename to a name with control characters must be refused"
+LC_ALL=C grep -q "$(printf '\033')" err.txt && fail "the refusal printed the raw name"
+
+# Another program's SQLite file (WAL mode, as many apps leave theirs): every
+# command refuses it with a clear message and leaves it byte for byte as it
+# was, with no -wal/-shm left beside it.
+sqlite3 recipes.db "PRAGMA journal_mode=WAL; CREATE TABLE recipes(name TEXT); INSERT INTO recipes VALUES ('tortilla');" > /dev/null
+sqlite3 recipes.db "PRAGMA user_version=3;"
+before=$(sha256sum recipes.db)
+for command in "games" "players" "export 1" "export --all -o recipes-out" "backup recipes-copy.db" \
+               "import $scripts/short_game.jsonl" "players --rename 1 Zoe"; do
+  # shellcheck disable=SC2086
+  "$flipside" --db recipes.db $command > out.txt 2> err.txt
+  code=$?
+  [ $code -eq 2 ] || fail "'$command' on another program's file must exit 2, got $code"
+  grep -q "another program's SQLite file" err.txt || fail "'$command': no clear message: $(cat err.txt)"
+  [ "$(sha256sum recipes.db)" = "$before" ] || fail "'$command' changed another program's file"
+  for extra in recipes.db-wal recipes.db-shm recipes.db-journal recipes-copy.db recipes-out; do
+    [ -e "$extra" ] && fail "'$command' left $extra behind"
+  done
+done
+
+# Commands that only read work where nothing can be written: a read-only
+# folder, for a user who may not write there (root may write anywhere, so
+# the commands run as nobody).
+if command -v setpriv > /dev/null && [ "$(id -u)" -eq 0 ]; then
+  chmod 711 "$work"  # mktemp's folder is root's alone
+  mkdir -p ro
+  "$flipside" --db ro/flipside.db import "$scripts/short_game.jsonl" > /dev/null || fail "import into ro/ failed"
+  chmod 755 ro && chmod 644 ro/flipside.db
+  as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+  as_nobody "$flipside" --db "$work/unreachable/x.db" games > /dev/null 2>&1
+  chmod 700 "$work"
+  as_nobody "$flipside" --db "$work/ro/flipside.db" games > out.txt 2> err.txt
+  [ $? -eq 2 ] || fail "a database behind a folder nobody may enter must be an error, not 'no games': $(cat out.txt)"
+  chmod 711 "$work"
+  for command in "games" "players" "export 1"; do
+    # shellcheck disable=SC2086
+    as_nobody "$flipside" --db ro/flipside.db $command > out.txt 2> err.txt \
+      || fail "'$command' in a read-only folder failed: $(cat err.txt)"
+  done
+  as_nobody "$flipside" --db ro/flipside.db games | grep -q "^1 .*flip7" || fail "games in a read-only folder lists nothing"
+  as_nobody "$flipside" --db ro/flipside.db export 1 > ro-export.jsonl 2>/dev/null
+  "$flipside" replay ro-export.jsonl > c.json 2>/dev/null
+  cmp -s c.json b.json || fail "export from a read-only folder differs"
+  as_nobody "$flipside" --db ro/flipside.db import "$scripts/short_game.jsonl" > /dev/null 2> err.txt
+  [ $? -eq 2 ] || fail "import into a read-only folder must exit 2"
+  ls ro | grep -q -- '-wal\|-shm' && fail "a read-only command left $(ls ro) behind"
+  # A read-only file in a writable folder: the reading commands work too.
+  chmod 777 ro && chmod 444 ro/flipside.db
+  as_nobody "$flipside" --db ro/flipside.db games | grep -q "^1 .*flip7" || fail "games on a read-only file lists nothing"
+  chmod 755 ro
+else
+  echo "note: not root or no setpriv: read-only folder checks skipped"
+fi
 echo "ok"

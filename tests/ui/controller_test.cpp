@@ -383,3 +383,25 @@ TEST_CASE("quit is an intent like any other", "[controller]") {
   c->apply(intent::Quit{});
   CHECK(c->quit_requested());
 }
+
+TEST_CASE("a history that cannot be read says why instead of showing no games", "[controller][store]") {
+  auto state = state_with(four_players(), Moment::kMidRound);
+  auto c = controller_over(state);
+  c->apply(intent::GoHome{});
+  state->fail_reads = true;
+  c->apply(intent::OpenHistory{});
+  REQUIRE(c->popup());
+  CHECK(c->popup()->kind == PopupKind::kError);
+  CHECK(c->popup()->message.key == "store.read_failed");
+  CHECK(c->screen() != Screen::kHistory);
+  CHECK(c->history().empty());
+}
+
+TEST_CASE("a database that cannot be read at launch says so", "[controller][store]") {
+  auto state = state_with(four_players(), Moment::kMidRound);
+  state->fail_reads = true;
+  auto c = controller_over(state);
+  REQUIRE(c->popup());
+  CHECK(c->popup()->message.key == "store.read_failed");
+  CHECK(c->screen() == Screen::kHome);
+}

@@ -15,6 +15,9 @@ constexpr Entry kEnglish[] = {
     {"store.not_sqlite",
      "{0} is not a FlipSide database (it is not an SQLite file). It was left untouched; a fresh database can be "
      "created at {1}"},
+    {"store.not_flipside",
+     "{0} is another program's SQLite file, not a FlipSide database. It was left untouched; a fresh database can be "
+     "created at {1}"},
     {"store.corrupt",
      "The database {0} is damaged ({1}). It was left untouched; a fresh database can be created at {2}"},
     {"store.newer_version",
@@ -28,6 +31,12 @@ constexpr Entry kEnglish[] = {
     {"store.damaged_in_use", "The database {0} turned out to be damaged ({1}): the last entry was not saved"},
     {"store.failed", "The database could not be updated: {0}"},
     {"store.read_only", "This database is open read-only: nothing can be changed"},
+    {"store.read_failed", "The database {0} could not be read ({1}): nothing was changed"},
+    {"store.import_disk_full",
+     "The disk holding {0} is full: the script was not imported, and the database is as it was. Free some space and "
+     "try again"},
+    {"store.import_damaged", "The database {0} turned out to be damaged ({1}): the script was not imported"},
+    {"store.export_invalid", "Game {0} cannot be exported: line {1} of its script would not replay ({2})"},
 
     // Games and players.
     {"store.no_such_game", "There is no game {0} in the database"},
@@ -60,6 +69,8 @@ constexpr Entry kEnglish[] = {
     {"store.cli.export_all_needs_dir", "--all writes one file per game: give a folder with -o FOLDER"},
     {"store.cli.cannot_write", "Cannot write {0}"},
     {"store.cli.cannot_read", "Cannot open {0}"},
+    {"store.cli.script_is_database", "{0} is the database itself, not a game script: not imported"},
+    {"store.cli.output_is_database", "{0} is the database itself: export writes game scripts elsewhere"},
     {"store.cli.exported", "Wrote {0} game scripts to {1}"},
     {"store.cli.imported", "{0}: stored as game {1}"},
     {"store.cli.refused", "{0}: line {1}: {2}"},
@@ -77,6 +88,9 @@ constexpr Entry kSpanish[] = {
     {"store.not_sqlite",
      "{0} no es una base de datos de FlipSide (no es un archivo SQLite). No se ha tocado; se puede crear una base de "
      "datos nueva en {1}"},
+    {"store.not_flipside",
+     "{0} es un archivo SQLite de otro programa, no una base de datos de FlipSide. No se ha tocado; se puede crear una "
+     "base de datos nueva en {1}"},
     {"store.corrupt",
      "La base de datos {0} está dañada ({1}). No se ha tocado; se puede crear una base de datos nueva en {2}"},
     {"store.newer_version",
@@ -90,6 +104,12 @@ constexpr Entry kSpanish[] = {
     {"store.damaged_in_use", "La base de datos {0} resultó estar dañada ({1}): la última anotación no se guardó"},
     {"store.failed", "No se pudo actualizar la base de datos: {0}"},
     {"store.read_only", "Esta base de datos está abierta solo para lectura: no se puede cambiar nada"},
+    {"store.read_failed", "No se pudo leer la base de datos {0} ({1}): no se ha cambiado nada"},
+    {"store.import_disk_full",
+     "El disco donde está {0} está lleno: el guion no se importó y la base de datos sigue como estaba. Libera espacio "
+     "y vuelve a intentarlo"},
+    {"store.import_damaged", "La base de datos {0} resultó estar dañada ({1}): el guion no se importó"},
+    {"store.export_invalid", "La partida {0} no se puede exportar: la línea {1} de su guion no se podría reproducir ({2})"},
 
     {"store.no_such_game", "No hay ninguna partida {0} en la base de datos"},
     {"store.game_changed", "Otro FlipSide ha cambiado la partida {0} mientras tanto: vuelve a abrirla para seguir"},
@@ -119,6 +139,8 @@ constexpr Entry kSpanish[] = {
     {"store.cli.export_all_needs_dir", "--all escribe un archivo por partida: indica una carpeta con -o CARPETA"},
     {"store.cli.cannot_write", "No se puede escribir {0}"},
     {"store.cli.cannot_read", "No se puede abrir {0}"},
+    {"store.cli.script_is_database", "{0} es la propia base de datos, no un guion de partida: no se importó"},
+    {"store.cli.output_is_database", "{0} es la propia base de datos: export escribe los guiones en otro sitio"},
     {"store.cli.exported", "Se escribieron {0} guiones de partida en {1}"},
     {"store.cli.imported", "{0}: guardada como partida {1}"},
     {"store.cli.refused", "{0}: línea {1}: {2}"},

@@ -21,6 +21,7 @@ struct FakeGameRecord {
 struct FakeStoreState {
   std::vector<FakeGameRecord> games;
   bool fail_writes = false;
+  bool fail_reads = false;  // every list read fails, as on a damaged file
   int applies = 0;  // committed entries
 };
 
@@ -75,8 +76,12 @@ class FakeStore final : public store::Store {
 
   bool read_only() const override { return read_only_; }
   std::string path() const override { return "/fake/flipside.db"; }
-  std::vector<store::PlayerRecord> players() const override {
-    std::vector<store::PlayerRecord> out;
+  store::Rows<store::PlayerRecord> players() const override {
+    store::Rows<store::PlayerRecord> out;
+    if (state_->fail_reads) {
+      out.error = msg("store.read_failed", path(), "disk I/O error");
+      return out;
+    }
     for (const auto& g : state_->games)
       for (const auto& name : g.header.players) {
         auto it = std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.name == name; });
@@ -87,8 +92,12 @@ class FakeStore final : public store::Store {
   }
   std::optional<Message> rename_player(std::int64_t, const std::string&) override { return std::nullopt; }
   std::optional<Message> merge_players(std::int64_t, std::int64_t) override { return std::nullopt; }
-  std::vector<store::GameSummary> games() const override {
-    std::vector<store::GameSummary> out;
+  store::Rows<store::GameSummary> games() const override {
+    store::Rows<store::GameSummary> out;
+    if (state_->fail_reads) {
+      out.error = msg("store.read_failed", path(), "disk I/O error");
+      return out;
+    }
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it) {
       store::GameSummary s;
       s.id = it->id;
@@ -101,7 +110,11 @@ class FakeStore final : public store::Store {
     }
     return out;
   }
-  std::optional<std::int64_t> latest_unfinished() const override {
+  std::optional<std::int64_t> latest_unfinished(Message* error) const override {
+    if (state_->fail_reads) {
+      if (error) *error = msg("store.read_failed", path(), "disk I/O error");
+      return std::nullopt;
+    }
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it)
       if (it->status == "in_progress") return it->id;
     return std::nullopt;
@@ -126,7 +139,7 @@ class FakeStore final : public store::Store {
     *error = msg("store.no_such_game", id);
     return nullptr;
   }
-  std::vector<RoundSummary> round_points(std::int64_t) const override { return {}; }
+  store::Rows<RoundSummary> round_points(std::int64_t) const override { return {}; }
   std::optional<std::string> export_script(std::int64_t, Message*) const override { return std::nullopt; }
   std::optional<std::int64_t> import_script(std::istream&, Message*, int*) override { return std::nullopt; }
   std::optional<Message> backup(const std::string&) const override { return std::nullopt; }
