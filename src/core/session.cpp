@@ -35,6 +35,18 @@ bool Session::redo() {
   return true;
 }
 
+void Session::accept_judged(const nlohmann::json& line, std::unique_ptr<Game> judged) {
+  lines_.push_back(line);
+  redo_.clear();
+  game_ = std::move(judged);
+}
+
+void Session::redo_judged(std::unique_ptr<Game> judged) {
+  lines_.push_back(std::move(redo_.back()));
+  redo_.pop_back();
+  game_ = std::move(judged);
+}
+
 void Session::rebuild() {
   Message ignored;
   auto fresh = make_game(game_->header(), &ignored);

@@ -24,6 +24,13 @@ class Session {
   bool undo();
   bool redo();
 
+  // For a store that judges a line on a clone of game() before committing
+  // it: the clone that accepted the line becomes the state, so each entry
+  // runs the engine once. accept_judged appends `line` (clearing redo);
+  // redo_judged takes back the last undone line, judged on the clone.
+  void accept_judged(const nlohmann::json& line, std::unique_ptr<Game> judged);
+  void redo_judged(std::unique_ptr<Game> judged);
+
   const Game& game() const { return *game_; }
   const ScriptHeader& header() const { return game_->header(); }
   const std::vector<nlohmann::json>& lines() const { return lines_; }

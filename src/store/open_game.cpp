@@ -57,7 +57,7 @@ Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
     write_game_status(conn_->db(), id_, *probe, seq, now);
   });
   if (problem) return Verdict::reject(std::move(*problem));
-  session_->apply(line);  // engines are deterministic: the same verdict again
+  session_->accept_judged(line, std::move(probe));  // judged once: the clone is the new state
   return verdict;
 }
 
@@ -99,7 +99,7 @@ std::optional<Message> SqliteOpenGame::redo() {
     insert_round_points(conn_->db(), id_, session_->header(), verdict, seq);
     write_game_status(conn_->db(), id_, *probe, seq, now_utc());
   });
-  if (!problem) session_->redo();
+  if (!problem) session_->redo_judged(std::move(probe));
   return problem;
 }
 
