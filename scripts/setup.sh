@@ -2,6 +2,9 @@
 # Installs every Debian package FlipSide needs to build, test and run,
 # skipping what is already there. Works on a brand-new Debian 12 machine
 # (as root, or through sudo).
+#   scripts/setup.sh         what `scripts/dev.sh run|test|bench` need
+#   scripts/setup.sh check   also what `scripts/dev.sh check` needs (clang,
+#                            libFuzzer, llvm-symbolizer); not installed otherwise
 set -euo pipefail
 
 packages=(
@@ -12,6 +15,22 @@ packages=(
   fonts-dejavu-core                       # a font with full Latin-1 (á é í ó ú ñ ¿ ¡)
   xvfb xauth x11-apps imagemagick xdotool # the app tested in a real window
 )
+# (g++'s ASan/UBSan runtimes, libasan8 and libubsan1, come with g++ itself.)
+
+for group in "$@"; do
+  case "$group" in
+    check)
+      packages+=(
+        clang libclang-rt-14-dev  # libFuzzer and clang's sanitizer runtimes
+        llvm-14                   # llvm-symbolizer: file:line in clang's sanitizer reports
+      )
+      ;;
+    *)
+      echo "setup: unknown group '$group' (known: check)" >&2
+      exit 2
+      ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

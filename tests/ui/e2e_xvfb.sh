@@ -36,10 +36,12 @@ export_lines() { "$flipside" --db "$db" export 1 | grep -c '^{'; }
 before=$(export_lines)
 echo "game has $before script lines; keys: bust=$bust stay=s($stayer) safe=$safe impossible=$impossible"
 
+# Waits are upper bounds polled every 0.1 s (30 s: a loaded machine, or a
+# sanitizer build whose start and leak check at exit are slow), never delays.
 launch() {
   "$flipside" --db "$db" &
   app=$!
-  for _ in $(seq 50); do
+  for _ in $(seq 300); do
     xdotool search --name '^FlipSide$' >/dev/null 2>&1 && break
     sleep 0.1
   done
@@ -69,7 +71,7 @@ press ctrl+y           # undo + redo: the card is back
 sleep 0.3
 xwd -root -silent | convert xwd:- png:"$artifacts/e2e-table.png" || fail "screenshot"
 press ctrl+q
-for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+for _ in $(seq 300); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$app" 2>/dev/null && fail "Ctrl+Q did not quit"
 wait "$app"
 code=$?
