@@ -1,5 +1,7 @@
-// A real child process (fork + exec) whose standard output the test reads
-// line by line, for the crash and two-process tests.
+// A real child process (fork + exec) for the crash, two-process and
+// process-mix tests. By default its standard output goes to a pipe the test
+// reads line by line, and it inherits standard input and error; Options can
+// send each of the three to or from a file instead.
 #pragma once
 
 #include <fcntl.h>
@@ -17,22 +19,43 @@ namespace flipside::store_test {
 
 class ChildProcess {
  public:
-  explicit ChildProcess(const std::vector<std::string>& argv) {
-    int fds[2];
-    if (pipe(fds) != 0) throw std::runtime_error("pipe");
+  struct Options {
+    std::string stdin_file;   // empty: inherited
+    std::string stdout_file;  // empty: a pipe, read with read_lines()
+    std::string stderr_file;  // empty: inherited
+  };
+
+  explicit ChildProcess(const std::vector<std::string>& argv) : ChildProcess(argv, Options{}) {}
+  ChildProcess(const std::vector<std::string>& argv, const Options& options) {
+    // Everything the child needs is prepared here: after fork only
+    // async-signal-safe calls (no allocation), as other threads may hold locks.
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    const char* in_path = options.stdin_file.empty() ? nullptr : options.stdin_file.c_str();
+    const char* out_path = options.stdout_file.empty() ? nullptr : options.stdout_file.c_str();
+    const char* err_path = options.stderr_file.empty() ? nullptr : options.stderr_file.c_str();
+    int fds[2] = {-1, -1};
+    // Close-on-exec, so a later child does not inherit this one's pipe.
+    if (!out_path && pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
     pid_ = fork();
-    if (pid_ < 0) throw std::runtime_error("fork");
-    if (pid_ == 0) {
-      dup2(fds[1], STDOUT_FILENO);
-      close(fds[0]);
-      close(fds[1]);
-      std::vector<char*> args;
-      for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-      args.push_back(nullptr);
+    if (pid_ < 0) {
+      if (fds[0] >= 0) close(fds[0]);
+      if (fds[1] >= 0) close(fds[1]);
+      throw std::runtime_error("fork");
+    }
+    if (pid_ == 0) {  // only async-signal-safe calls until exec
+      int in = in_path ? open(in_path, O_RDONLY) : STDIN_FILENO;
+      int out = out_path ? open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644) : fds[1];
+      int err = err_path ? open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644) : STDERR_FILENO;
+      if (in < 0 || out < 0 || err < 0) _exit(126);
+      if (in != STDIN_FILENO) dup2(in, STDIN_FILENO);
+      dup2(out, STDOUT_FILENO);
+      if (err != STDERR_FILENO) dup2(err, STDERR_FILENO);
       execv(args[0], args.data());
       _exit(127);
     }
-    close(fds[1]);
+    if (fds[1] >= 0) close(fds[1]);
     out_ = fds[0];
   }
   ~ChildProcess() {
@@ -45,8 +68,11 @@ class ChildProcess {
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Reads complete lines until `until` passes or the child closes its output.
-  // Returns false once the output is closed.
+  // For /proc/PID/fd; -1 once reaped.
+  pid_t pid() const { return pid_; }
+
+  // Reads complete lines from the stdout pipe until `until` passes or the
+  // child closes its output. Returns false once the output is closed.
   bool read_lines(std::vector<std::string>& lines, std::chrono::steady_clock::time_point until) {
     for (;;) {
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
@@ -69,18 +95,40 @@ class ChildProcess {
     }
   }
 
-  void kill_hard() { kill(pid_, SIGKILL); }
-  // Exit status, or 128 + signal.
-  int wait() {
+  void kill_hard() {
+    if (pid_ > 0) kill(pid_, SIGKILL);
+  }
+  // True once it has ended (reaped), without blocking: *code is then its exit
+  // status or 128 + signal.
+  bool ended(int* code) {
+    if (pid_ <= 0) {
+      *code = code_;
+      return true;
+    }
     int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    if (waitpid(pid_, &status, WNOHANG) != pid_) return false;
+    finish(status);
+    *code = code_;
+    return true;
+  }
+  // Exit status, or 128 + signal; remembered, so it can be asked again.
+  int wait() {
+    if (pid_ > 0) {
+      int status = 0;
+      waitpid(pid_, &status, 0);
+      finish(status);
+    }
+    return code_;
   }
 
  private:
+  void finish(int status) {
+    code_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    pid_ = -1;
+  }
   pid_t pid_ = -1;
   int out_ = -1;
+  int code_ = -1;
   std::string pending_;
 };
 

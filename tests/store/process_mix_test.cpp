@@ -14,11 +14,8 @@
 // FLIPSIDE_MIX_FLIPSIDE and FLIPSIDE_MIX_WRITER run other binaries (e.g. an
 // older build) under the same checks.
 #include <dirent.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <poll.h>
 #include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -39,6 +36,7 @@
 #include <sstream>
 
 #include "acks.hpp"
+#include "child_process.hpp"
 
 using namespace flipside;
 using namespace flipside::store_test;
@@ -70,98 +68,6 @@ std::string trimmed(std::string text, std::size_t max = 400) {
   if (text.size() > max) text = text.substr(0, max) + "...";
   return text;
 }
-
-// A real process (fork + exec). Standard output goes to a pipe read with
-// read_lines() (stdout_file empty) or to a file; standard error to a file.
-// Unlike ChildProcess it exposes its pid (for /proc/PID/fd) and can be
-// reaped without blocking.
-class Process {
- public:
-  Process(const std::vector<std::string>& argv, const std::string& stdout_file, const std::string& stderr_file) {
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    int fds[2] = {-1, -1};
-    if (stdout_file.empty() && pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
-    pid_ = fork();
-    if (pid_ < 0) throw std::runtime_error("fork");
-    if (pid_ == 0) {  // only async-signal-safe calls until exec
-      int in = open("/dev/null", O_RDONLY);
-      int out = stdout_file.empty() ? fds[1] : open(stdout_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      int err = open(stderr_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      if (in < 0 || out < 0 || err < 0) _exit(126);
-      dup2(in, STDIN_FILENO);
-      dup2(out, STDOUT_FILENO);
-      dup2(err, STDERR_FILENO);
-      execv(args[0], args.data());
-      _exit(127);
-    }
-    if (fds[1] >= 0) close(fds[1]);
-    out_ = fds[0];
-  }
-  ~Process() {
-    if (pid_ > 0) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
-    }
-    if (out_ >= 0) close(out_);
-  }
-  Process(const Process&) = delete;
-  Process& operator=(const Process&) = delete;
-
-  pid_t pid() const { return pid_; }  // -1 once reaped
-  void kill_hard() {
-    if (pid_ > 0) kill(pid_, SIGKILL);
-  }
-  // True once it has ended (reaped): *code is its exit status or 128 + signal.
-  bool ended(int* code) {
-    if (pid_ <= 0) {
-      *code = code_;
-      return true;
-    }
-    int status = 0;
-    if (waitpid(pid_, &status, WNOHANG) != pid_) return false;
-    finish(status);
-    *code = code_;
-    return true;
-  }
-  int wait() {
-    if (pid_ > 0) {
-      int status = 0;
-      waitpid(pid_, &status, 0);
-      finish(status);
-    }
-    return code_;
-  }
-  // Complete lines from the stdout pipe until `until` or end of output;
-  // false once the output is closed.
-  bool read_lines(std::vector<std::string>& lines, Clock::time_point until) {
-    for (;;) {
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now());
-      if (left.count() <= 0) return true;
-      pollfd p{out_, POLLIN, 0};
-      if (poll(&p, 1, static_cast<int>(left.count())) <= 0) continue;
-      char buffer[4096];
-      ssize_t n = read(out_, buffer, sizeof buffer);
-      if (n <= 0) return false;
-      pending_.append(buffer, static_cast<std::size_t>(n));
-      for (std::size_t end; (end = pending_.find('\n')) != std::string::npos;) {
-        lines.push_back(pending_.substr(0, end));
-        pending_.erase(0, end + 1);
-      }
-    }
-  }
-
- private:
-  void finish(int status) {
-    code_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    pid_ = -1;
-  }
-  pid_t pid_ = -1;
-  int out_ = -1;
-  int code_ = -1;
-  std::string pending_;
-};
 
 // Links in /proc/PID/fd that point at an unlinked -wal or -shm file.
 std::vector<std::string> deleted_companions(pid_t pid) {
@@ -304,7 +210,7 @@ class Commands {
 
   struct Running {
     std::string name, shown;
-    std::unique_ptr<Process> process;
+    std::unique_ptr<ChildProcess> process;
     std::string out_file, err_file;
     fs::path cleanup;
     Clock::time_point started;
@@ -334,7 +240,9 @@ class Commands {
     run->out_file = (work_ / "out" / (std::to_string(n) + ".out")).string();
     run->err_file = (work_ / "out" / (std::to_string(n) + ".err")).string();
     run->started = Clock::now();
-    run->process = std::make_unique<Process>(argv, run->out_file, run->err_file);
+    run->process = std::make_unique<ChildProcess>(
+        argv,
+        ChildProcess::Options{.stdin_file = "/dev/null", .stdout_file = run->out_file, .stderr_file = run->err_file});
     return run;
   }
 
@@ -485,7 +393,7 @@ TEST_CASE("The table loses no saved entry while every command runs on its file a
   int lives_with_deleted_wal = 0, entries_lost_at_kills = 0;
 
   struct Life {
-    std::unique_ptr<Process> process;
+    std::unique_ptr<ChildProcess> process;
     std::vector<std::string> lines;
     int kill_after = 0;
     std::optional<Clock::time_point> kill_at;
@@ -543,9 +451,10 @@ TEST_CASE("The table loses no saved entry while every command runs on its file a
       ++lives;
       life.emplace();
       life->err_file = (dir.path() / "work" / ("writer-" + std::to_string(lives) + ".err")).string();
-      life->process = std::make_unique<Process>(
-          std::vector<std::string>{writer_binary(), db, "100000000", std::to_string(lives), "resume"}, "",
-          life->err_file);
+      life->process = std::make_unique<ChildProcess>(
+          std::vector<std::string>{writer_binary(), db, "100000000", std::to_string(lives), "resume"},
+          ChildProcess::Options{
+              .stdin_file = "/dev/null", .stdout_file = "" /* a pipe */, .stderr_file = life->err_file});
       life->kill_after = acks_before_kill(rng);
       life->last_progress = now;
     }
