@@ -200,7 +200,7 @@ void open_and_resume(const Context&) {
   }
   Figures total = figures(total_s);
   std::printf("open + resume latest game, 15 runs: median %.2f ms, max %.2f ms\n", total.median_ms, total.max_ms);
-  std::printf("  of which Store::open (magic bytes, schema, length; quick_check in the background) median %.2f ms, "
+  std::printf("  of which Store::open (through SQLite: whose file, schema version; quick_check in the background) median %.2f ms, "
               "latest_unfinished %.3f ms, open_game (replay %zu entries) %.3f ms\n",
               figures(open_s).median_ms, figures(latest_s).median_ms, lines.size() / 2, figures(resume_s).median_ms);
 }
