@@ -21,15 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A database with one unfinished game of `events` entries, closed again.
-std::int64_t make_database(const std::string& path, int events) {
-  auto db = open_or_fail(path);
-  auto header = flip7_header();
-  auto game = db->create_game(header, nullptr);
-  enter(*game, play_to_end(header, 9), 0, static_cast<std::size_t>(events));
-  return game->id();
-}
-
 // Another program's file, made with SQLite directly.
 void make_foreign(const std::string& path, bool wal, std::int64_t application_id = 0) {
   store::Database db(path, store::Database::Mode::kReadWrite);

@@ -33,15 +33,6 @@ class ScopedEnv {
   std::optional<std::string> old_;
 };
 
-// A database with one game of `events` entries, closed again.
-std::int64_t make_database(const std::string& path, int events) {
-  auto db = open_or_fail(path);
-  auto header = flip7_header();
-  auto game = db->create_game(header, nullptr);
-  enter(*game, play_to_end(header, 9), 0, static_cast<std::size_t>(events));
-  return game->id();
-}
-
 }  // namespace
 
 TEST_CASE("The database location: --db, then FLIPSIDE_DB, then XDG_DATA_HOME, then ~/.local/share", "[store][open]") {

@@ -51,6 +51,15 @@ inline void enter(store::OpenGame& game, const std::vector<nlohmann::json>& line
   }
 }
 
+// A database file with one unfinished game of `events` entries, closed again.
+inline std::int64_t make_database(const std::string& path, int events) {
+  auto db = open_or_fail(path);
+  auto header = flip7_header();
+  auto game = db->create_game(header, nullptr);
+  enter(*game, play_to_end(header, 9), 0, static_cast<std::size_t>(events));
+  return game->id();
+}
+
 // Index of the line that finishes the first round of a played game.
 inline std::size_t first_round_end(const ScriptHeader& header, const std::vector<nlohmann::json>& lines) {
   Message error;
