@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cstdio>
 
+#include "core/game_info.hpp"
+
 namespace flipside {
 namespace {
 
@@ -107,8 +109,7 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
   auto game = line.find("game");
   if (game == line.end() || !game->is_string()) return fail(msg("header.game_missing"));
   h.game = game->get<std::string>();
-  if (h.game != "flip7" && h.game != "unoflip" && h.game != "phase10flip" && h.game != "flinch")
-    return fail(msg("header.game_unknown", h.game));
+  if (!find_game(h.game)) return fail(msg("header.game_unknown", h.game, game_ids()));
 
   auto players = line.find("players");
   if (players == line.end() || !players->is_array() || players->empty()) return fail(msg("header.players_missing"));

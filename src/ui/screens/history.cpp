@@ -1,5 +1,6 @@
 // History: every game, newest first, as a plain list (statistics come later).
 // A tap opens the game: its table if unfinished, its final scores otherwise.
+#include "core/game_info.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -49,7 +50,8 @@ void draw_history(const Ui& ui, const Controller& c) {
       const float pad = 10.0f * ui.m.scale;
       ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad / 2));
       ImGui::PushFont(ui.fonts.body);
-      text_in_width((g.game == "flip7" ? std::string("Flip 7") : g.game) + "  \xC2\xB7  " + players, width - pad * 2);
+      const GameInfo* info = find_game(g.game);  // a game this FlipSide does not know keeps its id
+      text_in_width((info ? ui.tr(info->name_key) : g.game) + "  \xC2\xB7  " + players, width - pad * 2);
       ImGui::PopFont();
       ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
       ImGui::PushFont(ui.fonts.small);
