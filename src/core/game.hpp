@@ -23,6 +23,21 @@ struct RoundSummary {
   std::vector<std::pair<std::string, int>> points;  // seating order
 };
 
+// A seat's place at the end (or so far): total as the game counts it, and
+// its place, 1 for the best; seats that tie share a place (1, 1, 3).
+struct Standing {
+  int seat = 0;
+  int total = 0;
+  int place = 0;
+};
+
+// Per-seat counters a game keeps for statistics ("busts", "flip7s"...):
+// one value per seat, in seating order.
+struct SeatCounter {
+  std::string name;
+  std::vector<int> per_seat;
+};
+
 struct Verdict {
   bool accepted = false;
   Message rejection;                    // set when !accepted
@@ -48,7 +63,20 @@ class Game {
   virtual std::optional<std::string> winner() const = 0;
   virtual int round() const = 0;
   virtual std::unique_ptr<Game> clone() const = 0;
+
+  // What the app shell and the store need without knowing the game:
+  // standings best first (ties share a place, in the game's score order),
+  // the finished rounds/hands with each seat's points, the dealer's seat,
+  // and the counters kept for statistics.
+  virtual std::vector<Standing> standings() const = 0;
+  virtual std::vector<RoundSummary> rounds() const = 0;
+  virtual int dealer_seat() const = 0;
+  virtual std::vector<SeatCounter> seat_counters() const { return {}; }
 };
+
+// Standings from totals where the highest (or the lowest) total is best:
+// best first, equal totals share a place, seats in seating order within it.
+std::vector<Standing> rank_by_total(const std::vector<int>& totals, bool highest_best);
 
 // Builds the engine named by the header, checking its options. Returns null
 // with *error set when the game or an option is not supported.

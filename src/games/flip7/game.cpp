@@ -33,7 +33,11 @@ Message reason_message(const Engine& engine, const Guidance& g) {
 }  // namespace
 
 Flip7Game::Flip7Game(ScriptHeader header, Options options)
-    : header_(std::move(header)), engine_(header_.players, header_.seat_of(header_.dealer), options) {}
+    : header_(std::move(header)),
+      engine_(header_.players, header_.seat_of(header_.dealer), options),
+      busts_(header_.players.size()),
+      flip7s_(header_.players.size()),
+      second_chances_used_(header_.players.size()) {}
 
 std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error) {
   auto options = parse_options(header.options, error);
@@ -53,21 +57,46 @@ Verdict Flip7Game::apply(const nlohmann::json& line) {
 }
 
 Verdict Flip7Game::apply_event(const Event& event) {
-  const int round_before = engine_.round();
   const std::size_t rounds_before = engine_.round_points().size();
   Outcome out = engine_.apply(event);
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
   Verdict v;
   v.accepted = true;
-  for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(out.notices[i], engine_));
-  const auto& history = engine_.round_points();
-  for (std::size_t r = rounds_before; r < history.size(); ++r) {
-    RoundSummary summary;
-    summary.round = round_before + static_cast<int>(r - rounds_before);
-    for (int p = 0; p < engine_.player_count(); ++p) summary.points.emplace_back(engine_.name(p), history[r][p]);
-    v.rounds_finished.push_back(std::move(summary));
+  for (int i = 0; i < out.notice_count; ++i) {
+    const Notice& n = out.notices[i];
+    v.notices.push_back(notice_message(n, engine_));
+    if (n.player < 0) continue;
+    if (n.kind == NoticeKind::kBust) ++busts_[n.player];
+    if (n.kind == NoticeKind::kFlip7) ++flip7s_[n.player];
+    if (n.kind == NoticeKind::kSecondChanceUsed) ++second_chances_used_[n.player];
   }
+  for (std::size_t r = rounds_before; r < engine_.round_points().size(); ++r) v.rounds_finished.push_back(round_summary(r));
   return v;
+}
+
+// Rounds are numbered from 1 in the order they finished, tie-breaks included.
+RoundSummary Flip7Game::round_summary(std::size_t index) const {
+  RoundSummary summary;
+  summary.round = static_cast<int>(index) + 1;
+  for (int p = 0; p < engine_.player_count(); ++p)
+    summary.points.emplace_back(engine_.name(p), engine_.round_points()[index][p]);
+  return summary;
+}
+
+std::vector<RoundSummary> Flip7Game::rounds() const {
+  std::vector<RoundSummary> out;
+  for (std::size_t r = 0; r < engine_.round_points().size(); ++r) out.push_back(round_summary(r));
+  return out;
+}
+
+std::vector<Standing> Flip7Game::standings() const {
+  std::vector<int> totals;
+  for (int p = 0; p < engine_.player_count(); ++p) totals.push_back(engine_.player(p).total);
+  return rank_by_total(totals, true);
+}
+
+std::vector<SeatCounter> Flip7Game::seat_counters() const {
+  return {{"busts", busts_}, {"flip7s", flip7s_}, {"second_chances_used", second_chances_used_}};
 }
 
 std::optional<std::string> Flip7Game::winner() const {

@@ -21,14 +21,23 @@ class Flip7Game final : public Game {
   std::optional<std::string> winner() const override;
   int round() const override { return engine_.round(); }
   std::unique_ptr<Game> clone() const override { return std::make_unique<Flip7Game>(*this); }
+  std::vector<Standing> standings() const override;  // highest total first
+  std::vector<RoundSummary> rounds() const override;
+  int dealer_seat() const override { return engine_.dealer(); }
+  // "busts", "flip7s", "second_chances_used": counted from the engine's
+  // notices as lines are applied, so a replay counts the same.
+  std::vector<SeatCounter> seat_counters() const override;
 
   // Typed access for the UI and tests.
   const Engine& engine() const { return engine_; }
   Verdict apply_event(const Event& event);
 
  private:
+  RoundSummary round_summary(std::size_t index) const;  // round_points()[index]
+
   ScriptHeader header_;
   Engine engine_;
+  std::vector<int> busts_, flip7s_, second_chances_used_;  // per seat
 };
 
 // Notices in words (for the CLI, the UI and the store's log).
