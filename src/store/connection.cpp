@@ -57,7 +57,7 @@ std::unique_ptr<Database> open_read_write(const std::string& file, int busy_time
     *not_writable = "journal mode " + mode;
     return nullptr;
   }
-  migrate(*db);
+  migrate(*db, 0, &backfill_results);
   return db;
 }
 

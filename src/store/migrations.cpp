@@ -8,7 +8,7 @@ namespace flipside::store {
 
 int current_schema_version() { return migrations().empty() ? 0 : migrations().back().version; }
 
-void migrate(Database& db, int target) {
+void migrate(Database& db, int target, AfterMigration after) {
   if (target <= 0) target = current_schema_version();
   for (const Migration& m : migrations()) {
     if (m.version > target) break;
@@ -16,6 +16,7 @@ void migrate(Database& db, int target) {
     Transaction tx(db);
     if (db.pragma_int("PRAGMA user_version") >= m.version) continue;  // another process won the race
     db.exec(m.sql);
+    if (after) after(db, m.version);
     // PRAGMA takes no parameters; the version is an integer we control.
     db.exec(("PRAGMA user_version = " + std::to_string(m.version)).c_str());
     tx.commit();

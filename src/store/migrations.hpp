@@ -22,6 +22,10 @@ int current_schema_version();
 // Brings the database up to `target` (default: current). Safe against a
 // second process migrating the same file at once: the version is re-read
 // under the write lock.
-void migrate(Database& db, int target = 0);
+// `after` runs inside each migration's transaction, after its SQL, with the
+// version just reached: for what SQL alone cannot do (results of finished
+// games need their replay).
+using AfterMigration = void (*)(Database& db, int version);
+void migrate(Database& db, int target = 0, AfterMigration after = nullptr);
 
 }  // namespace flipside::store

@@ -87,8 +87,56 @@ void insert_round_points(Database& db, std::int64_t game_id, const ScriptHeader&
   }
 }
 
+// Results of a finished game (db/003): each seat's total and place, and the
+// game's counters; none while it is unfinished (an undo of the last line
+// takes them away again).
+void write_results(Database& db, std::int64_t game_id, const Game& game) {
+  for (const char* sql : {"DELETE FROM results WHERE game_id = ?1", "DELETE FROM seat_counters WHERE game_id = ?1"}) {
+    auto q = db.query(sql);
+    q->bind(1, game_id);
+    q->run();
+  }
+  if (!game.finished()) return;
+  for (const Standing& s : game.standings()) {
+    auto q = db.query("INSERT INTO results (game_id, seat, total, place) VALUES (?1, ?2, ?3, ?4)");
+    q->bind(1, game_id).bind(2, s.seat).bind(3, s.total).bind(4, s.place);
+    q->run();
+  }
+  for (const SeatCounter& counter : game.seat_counters()) {
+    for (std::size_t seat = 0; seat < counter.per_seat.size(); ++seat) {
+      auto q = db.query("INSERT INTO seat_counters (game_id, seat, counter, value) VALUES (?1, ?2, ?3, ?4)");
+      q->bind(1, game_id).bind(2, static_cast<std::int64_t>(seat)).bind(3, counter.name).bind(4, counter.per_seat[seat]);
+      q->run();
+    }
+  }
+}
+
+void backfill_results(Database& db, int version) {
+  if (version != 3) return;
+  std::vector<std::int64_t> finished;
+  {
+    auto q = db.query("SELECT id FROM games WHERE status = 'finished'");
+    while (q->step()) finished.push_back(q->int64(0));
+  }
+  for (std::int64_t id : finished) {
+    auto header = load_header(db, id, nullptr, nullptr);
+    Message ignored;
+    auto session = header ? Session::start(*header, &ignored) : nullptr;
+    if (!session) continue;  // a game this FlipSide cannot replay keeps no results; its rows stay as they are
+    auto q = db.query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
+    q->bind(1, id);
+    bool replayed = true;
+    while (replayed && q->step()) {
+      auto line = nlohmann::json::parse(q->text(0), nullptr, false);
+      replayed = !line.is_discarded() && session->apply(line).accepted;
+    }
+    if (replayed && session->game().finished()) write_results(db, id, session->game());
+  }
+}
+
 void write_game_status(Database& db, std::int64_t game_id, const Game& game, std::int64_t event_count,
                        const std::string& now) {
+  write_results(db, game_id, game);
   std::optional<std::int64_t> winner_seat;
   if (auto winner = game.winner()) winner_seat = game.header().seat_of(*winner);
   auto q = db.query(

@@ -2,6 +2,7 @@
 // or foreign files (never written to), newer schemas, migrations.
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <sstream>
 
@@ -272,4 +273,69 @@ TEST_CASE("A large database is checked in the background and the first write wai
     opened.store.reset();
     CHECK(file_bytes(path) == bytes);
   }
+}
+
+TEST_CASE("A schema-2 database gains the results of its finished games when migrated", "[store][open][migrations]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  auto header = flip7_header({"Ana", "Ben", "Cleo"}, 80);
+  std::vector<std::int64_t> finished;
+  std::map<std::int64_t, std::vector<Standing>> expected;
+  {
+    auto db = open_or_fail(path);
+    for (unsigned seed = 1; seed <= 4; ++seed) {
+      auto lines = play_to_end(header, seed);
+      auto game = db->create_game(header, nullptr);
+      enter(*game, lines, 0, seed == 4 ? 10 : lines.size());  // the fourth is left unfinished
+      if (game->game().finished()) {
+        finished.push_back(game->id());
+        expected[game->id()] = game->game().standings();
+      }
+    }
+  }
+  REQUIRE(finished.size() == 3);
+  CHECK(scalar(path, "SELECT COUNT(*) FROM results") == 9);  // written as each game ended
+  {
+    // The same file as schema 2 left it: no results tables.
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    raw.exec("DROP TABLE results; DROP TABLE seat_counters; PRAGMA user_version = 2");
+  }
+  auto db = open_or_fail(path);
+  CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
+  CHECK(scalar(path, "SELECT COUNT(*) FROM results") == 9);
+  CHECK(scalar(path, "SELECT COUNT(DISTINCT game_id) FROM seat_counters") == 3);
+  store::Database raw(path, store::Database::Mode::kReadOnly);
+  for (std::int64_t id : finished) {
+    for (const Standing& s : expected[id]) {
+      auto q = raw.query("SELECT total, place FROM results WHERE game_id = ?1 AND seat = ?2");
+      q->bind(1, id).bind(2, s.seat);
+      REQUIRE(q->step());
+      CHECK(q->int64(0) == s.total);
+      CHECK(q->int64(1) == s.place);
+    }
+  }
+}
+
+TEST_CASE("Results come with the line that ends a game and go with its undo", "[store][games]") {
+  auto db = store::Store::open_in_memory();
+  auto header = flip7_header({"Ana", "Ben"}, 60);
+  auto lines = play_to_end(header, 3);
+  auto game = db->create_game(header, nullptr);
+  enter(*game, lines, 0, lines.size() - 1);
+  REQUIRE_FALSE(game->game().finished());
+  enter(*game, lines, lines.size() - 1);
+  REQUIRE(game->game().finished());
+  auto standings = game->game().standings();
+  REQUIRE_FALSE(game->undo());
+  REQUIRE_FALSE(game->redo());
+  // Read back through a backup (the in-memory store is this connection's alone).
+  TempDir dir;
+  REQUIRE_FALSE(db->backup(dir.file("copy.db")));
+  CHECK(scalar(dir.file("copy.db"), "SELECT COUNT(*) FROM results") == 2);
+  const std::string best = "SELECT place FROM results WHERE seat = " + std::to_string(standings.front().seat);
+  CHECK(scalar(dir.file("copy.db"), best.c_str()) == 1);
+  REQUIRE_FALSE(game->undo());
+  REQUIRE_FALSE(db->backup(dir.file("undone.db")));
+  CHECK(scalar(dir.file("undone.db"), "SELECT COUNT(*) FROM results") == 0);
+  CHECK(scalar(dir.file("undone.db"), "SELECT COUNT(*) FROM seat_counters") == 0);
 }
