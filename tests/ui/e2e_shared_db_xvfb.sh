@@ -14,23 +14,14 @@
 # ending the round or busting anyone (so no popup or round screen can swallow
 # a key). A screenshot is kept as an artifact.
 # Usage: e2e_shared_db_xvfb.sh FLIPSIDE UI_FIXTURE ARTIFACT_DIR
-# Exit 77 (skipped) only when xvfb-run is not installed.
+# Exit 77 (skipped) only when xvfb-run is not installed (inside_xvfb.sh).
 set -u
 flipside=$1
 fixture=$2
 artifacts=$3
 
-if [ "${E2E_INSIDE:-}" != 1 ]; then
-  if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "SKIP: xvfb-run is not installed (scripts/setup.sh installs xvfb)"
-    exit 77
-  fi
-  for tool in xdotool xwd convert; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is missing (scripts/setup.sh installs it)"; exit 1; }
-  done
-  # -a: a free display, several runs may share the machine.
-  E2E_INSIDE=1 exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" bash "$0" "$@"
-fi
+# shellcheck source=inside_xvfb.sh
+source "$(dirname "$0")/inside_xvfb.sh"
 
 app=
 problems=0

@@ -6,22 +6,14 @@
 # through the store (`flipside export`). A relaunch must open straight onto
 # the table and quit cleanly on SIGTERM (a closed lid, a session ending).
 # Usage: e2e_xvfb.sh FLIPSIDE UI_FIXTURE ARTIFACT_DIR
-# Exit 77 (skipped) only when xvfb-run is not installed.
+# Exit 77 (skipped) only when xvfb-run is not installed (inside_xvfb.sh).
 set -u
 flipside=$1
 fixture=$2
 artifacts=$3
 
-if [ "${E2E_INSIDE:-}" != 1 ]; then
-  if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "SKIP: xvfb-run is not installed (scripts/setup.sh installs xvfb)"
-    exit 77
-  fi
-  for tool in xdotool xwd convert; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is missing (scripts/setup.sh installs it)"; exit 1; }
-  done
-  E2E_INSIDE=1 exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" bash "$0" "$@"
-fi
+# shellcheck source=inside_xvfb.sh
+source "$(dirname "$0")/inside_xvfb.sh"
 
 fail() { echo "FAIL: $*"; [ -n "${app:-}" ] && kill "$app" 2>/dev/null; exit 1; }
 mkdir -p "$artifacts"
