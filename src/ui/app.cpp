@@ -195,7 +195,6 @@ void App::draw() {
   const double cpu_start = process_cpu_ms();
   const double thread_start = thread_cpu_ms();
   const double now = std::chrono::duration<double>(Clock::now() - started_).count();
-  controller_->set_now(now);
   const Settings& s = controller_->settings();
   if (controller_->take_fonts_dirty()) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -278,6 +277,7 @@ int App::run() {
   access.open_memory = [] { return store::Store::open_in_memory(); };
   controller_ = std::make_unique<Controller>(store::Store::open(store::resolve_db_path(options_.db_path)), access,
                                              settings);
+  controller_->set_clock([this] { return std::chrono::duration<double>(Clock::now() - started_).count(); });
   controller_->set_settings_sink([this](const Settings& s) {
     std::string error;
     if (!save_settings(settings_path_, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());

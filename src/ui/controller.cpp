@@ -142,7 +142,7 @@ void Controller::after_accepted(const Verdict& verdict) {
   last_notices_ = verdict.notices;
   std::vector<Banner> fresh;
   for (const Message& m : verdict.notices)
-    if (auto kind = banner_for_notice(m.key)) fresh.push_back(Banner{*kind, m, now_});
+    if (auto kind = banner_for_notice(m.key)) fresh.push_back(Banner{*kind, m, now()});
   // A new entry replaces the feedback of the previous one.
   if (!fresh.empty() || !verdict.notices.empty()) banners_ = std::move(fresh);
   if (!verdict.rounds_finished.empty()) {

@@ -88,6 +88,11 @@ class Controller {
   // Launch: an unfinished game opens straight onto its table.
   void start();
   void apply(const Intent& intent);
+  // The time a banner is born with. The app gives its clock, read when an
+  // intent is applied: after a pause no frame has been drawn, and a time
+  // kept from the last frame would give a banner born already expired.
+  // set_now fixes the time instead (tests).
+  void set_clock(std::function<double()> clock) { clock_ = std::move(clock); }
   void set_now(double seconds) { now_ = seconds; }
   void set_settings_sink(std::function<void(const Settings&)> sink) { settings_sink_ = std::move(sink); }
 
@@ -150,6 +155,8 @@ class Controller {
   NewGameForm form_;
   std::vector<store::PlayerRecord> known_players_;
   std::vector<store::GameSummary> history_;
+  double now() const { return clock_ ? clock_() : now_; }
+  std::function<double()> clock_;
   double now_ = 0.0;
   bool quit_ = false;
   bool fonts_dirty_ = false;

@@ -405,3 +405,19 @@ TEST_CASE("a database that cannot be read at launch says so", "[controller][stor
   CHECK(c->popup()->message.key == "store.read_failed");
   CHECK(c->screen() == Screen::kHome);
 }
+
+TEST_CASE("a banner for an entry made after a long pause is shown, not born expired", "[controller][banner]") {
+  // The app draws nothing while the table is idle; the key press that ends
+  // the pause must give the banner the time of the press (a fake clock here).
+  auto state = state_with(four_players(), Moment::kStart);
+  auto c = controller_over(state);
+  double clock = 1.0;
+  c->set_clock([&clock] { return clock; });
+  for (int v : {5, 6, 7, 8}) c->apply(intent::EnterCard{flip7::number_card(v)});
+  clock = 61.0;  // a minute of thinking, no frame drawn
+  c->apply(intent::EnterCard{flip7::number_card(5)});  // Ben's second 5: bust
+  REQUIRE_FALSE(c->banners().empty());
+  CHECK(c->banners().front().kind == BannerKind::kBust);
+  CHECK(c->banners().front().shown_at == 61.0);
+  CHECK(c->banner_visible(61.5));
+}
