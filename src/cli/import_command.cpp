@@ -23,7 +23,7 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
   int& imported = *imported_count;
   for (const auto& path : files) {
     if (is_database_file(path, store.path())) {  // never a second descriptor of the open database
-      err << render(msg("store.cli.script_is_database", path)) << "\n";
+      say(err, msg("store.cli.script_is_database", path));
       exit_code = 1;
       continue;
     }
@@ -31,7 +31,7 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
     std::istream* in = &std::cin;
     if (path != "-") {
       if (open_script_file(path, file)) {  // also refuses a folder, which std::ifstream would open
-        err << render(msg("store.cli.cannot_read", path)) << "\n";
+        say(err, msg("store.cli.cannot_read", path));
         exit_code = 1;
         continue;
       }
@@ -41,13 +41,13 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
     int line = 0;
     auto id = store.import_script(*in, &error, &line);
     if (id) {
-      out << render(msg("store.cli.imported", path, *id)) << "\n";
+      say(out, msg("store.cli.imported", path, *id));
       ++imported;
     } else if (line > 0) {
-      err << render(msg("store.cli.refused", path, line, render(error))) << "\n";
+      say(err, msg("store.cli.refused", path, line, render(error)));
       exit_code = 1;
     } else {
-      err << render(msg("store.cli.refused_storage", path, render(error))) << "\n";
+      say(err, msg("store.cli.refused_storage", path, render(error)));
       return 2;  // the database failed: stop before the next file
     }
   }
@@ -61,14 +61,14 @@ int run_import(const Context& context, const std::vector<std::string>& files, st
   if (!store) return 2;
   auto stored = store->games();
   if (stored.error) {  // whether a safety copy is needed cannot be known: no import
-    err << render(*stored.error) << "\n";
+    say(err, *stored.error);
     return 2;
   }
   std::string backup;
   if (!stored.empty() && store->path() != ":memory:") {
     backup = store::backup_path_beside(store->path());
     if (auto problem = store->backup(backup)) {
-      err << render(*problem) << "\n";
+      say(err, *problem);
       return 2;  // no import without the safety copy
     }
   }
@@ -81,7 +81,7 @@ int run_import(const Context& context, const std::vector<std::string>& files, st
     std::error_code ec;
     std::filesystem::remove(backup, ec);
   } else {
-    out << render(msg("store.cli.backup_taken", backup)) << "\n";
+    say(out, msg("store.cli.backup_taken", backup));
   }
   return exit_code;
 }

@@ -51,6 +51,11 @@ done
 "$flipside" --db names.db players --rename 2 "$(printf 'Ben\033]0;pwned\007')" > out.txt 2> err.txt
 [ $? -eq 1 ] || fail "a rename to a name with control characters must be refused"
 LC_ALL=C grep -q "$(printf '\033')" err.txt && fail "the refusal printed the raw name"
+printf '%s\n' '{"game":"flip7","players":["Ana","Ben"],"dealer":"Ana"}' '{"stay":"\u001b[2J\u0007"}' > odd.jsonl
+"$flipside" --db names.db import odd.jsonl > out.txt 2> err.txt
+[ $? -eq 1 ] || fail "a script naming an unknown player must be refused"
+LC_ALL=C grep -q "$(printf '[\033\007]')" err.txt && fail "import printed a raw control character: $(cat -v err.txt)"
+grep -q 'odd.jsonl: line 2: .*\\x1b\[2J\\x07' err.txt || fail "import does not show the name escaped: $(cat err.txt)"
 
 # Another program's SQLite file (WAL mode, as many apps leave theirs): every
 # command refuses it with a clear message and leaves it byte for byte as it
