@@ -65,6 +65,7 @@ std::optional<Message> SqliteOpenGame::undo() {
   if (auto refusal = refuse_change()) return refusal;
   if (!session_->can_undo()) return msg("store.nothing_to_undo");
   const auto seq = static_cast<std::int64_t>(session_->lines().size());
+  const bool was_finished = session_->game().finished();
   // Undo rebuilds the state by replay; the status written must be that of
   // the rebuilt state, so the session goes first and comes back on failure.
   session_->undo();
@@ -78,6 +79,7 @@ std::optional<Message> SqliteOpenGame::undo() {
     auto q = conn_->db().query("DELETE FROM round_points WHERE game_id = ?1 AND seq = ?2");
     q->bind(1, id_).bind(2, seq);
     q->run();
+    if (was_finished) delete_results(conn_->db(), id_);
     write_game_status(conn_->db(), id_, session_->game(), seq - 1, now_utc());
   });
   if (problem) session_->redo();

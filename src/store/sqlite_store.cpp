@@ -88,15 +88,12 @@ void insert_round_points(Database& db, std::int64_t game_id, const ScriptHeader&
 }
 
 // Results of a finished game (db/003): each seat's total and place, and the
-// game's counters; none while it is unfinished (an undo of the last line
-// takes them away again).
+// game's counters. Nothing is written for an unfinished game (every entry
+// comes here: it costs nothing then); the undo of the last line removes them
+// (delete_results).
 void write_results(Database& db, std::int64_t game_id, const Game& game) {
-  for (const char* sql : {"DELETE FROM results WHERE game_id = ?1", "DELETE FROM seat_counters WHERE game_id = ?1"}) {
-    auto q = db.query(sql);
-    q->bind(1, game_id);
-    q->run();
-  }
   if (!game.finished()) return;
+  delete_results(db, game_id);  // never two sets, whatever came before
   for (const Standing& s : game.standings()) {
     auto q = db.query("INSERT INTO results (game_id, seat, total, place) VALUES (?1, ?2, ?3, ?4)");
     q->bind(1, game_id).bind(2, s.seat).bind(3, s.total).bind(4, s.place);
@@ -108,6 +105,14 @@ void write_results(Database& db, std::int64_t game_id, const Game& game) {
       q->bind(1, game_id).bind(2, static_cast<std::int64_t>(seat)).bind(3, counter.name).bind(4, counter.per_seat[seat]);
       q->run();
     }
+  }
+}
+
+void delete_results(Database& db, std::int64_t game_id) {
+  for (const char* sql : {"DELETE FROM results WHERE game_id = ?1", "DELETE FROM seat_counters WHERE game_id = ?1"}) {
+    auto q = db.query(sql);
+    q->bind(1, game_id);
+    q->run();
   }
 }
 

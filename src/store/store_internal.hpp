@@ -38,9 +38,11 @@ void insert_round_points(Database& db, std::int64_t game_id, const ScriptHeader&
                          std::int64_t seq);
 void write_game_status(Database& db, std::int64_t game_id, const Game& game, std::int64_t event_count,
                        const std::string& now);
-// Each seat's final total, place and counters (db/003), or none while the
-// game is unfinished; write_game_status calls it.
+// Each seat's final total, place and counters (db/003) once the game is
+// finished; write_game_status calls it. delete_results takes them away (the
+// undo of the line that finished the game).
 void write_results(Database& db, std::int64_t game_id, const Game& game);
+void delete_results(Database& db, std::int64_t game_id);
 // Migration 3's second half (migrations.hpp: AfterMigration): results for the
 // games finished before it, by replaying them.
 void backfill_results(Database& db, int version);
