@@ -137,9 +137,9 @@ OpenResult empty_for_reading(const std::string& path) {
 }
 
 // Read-only by request: the file as it is (a newer schema's read-only stays
-// the warning it is). A file that still needs a migration, or an empty one,
-// is brought up to date read-write when it can be, since every read assumes
-// the current schema; where it cannot (a read-only file), it is read as is.
+// the warning it is). A file that still needs a migration is brought up to
+// date read-write when it can be, since every read assumes the current
+// schema; where it cannot (a read-only file), it is read as is.
 OpenResult open_for_request(std::unique_ptr<Database> db, const std::string& path, std::int64_t version,
                             const StoreOptions& options) {
   if (version < current_schema_version()) {
