@@ -6,11 +6,16 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "core/game.hpp"
+#include "core/i18n/lang.hpp"
+#include "core/i18n/text_table.hpp"
 
 namespace flipside {
 
@@ -21,16 +26,46 @@ enum class ScoreOrder {
   kFirstOut,     // Flinch: the first to empty their Flinch pile
 };
 
+// One option of the header's "options" (../shared/contract/game-script.md),
+// as the new-game screen draws it and as every header is checked against it
+// (check_options), so the screen and `import` accept exactly the same values.
+struct OptionSpec {
+  enum class Kind {
+    kInt,          // a whole number in [min, max]; absent = default_int
+    kOptionalInt,  // absent or null = off; on, a whole number in [min, max]
+    kChoice,       // one of `choices`; absent = choices[0]
+    kBool,         // true/false; absent = default_bool
+  };
+  std::string_view key;        // "target"
+  std::string_view label_key;  // its label on screen: "option.flip7.target"
+  Kind kind = Kind::kInt;
+  int min = 0;
+  int max = 0;
+  int default_int = 0;  // kInt: the default; kOptionalInt: the value offered when switched on
+  std::span<const std::string_view> choices = {};
+  bool default_bool = false;
+  // kChoice: the label of each choice is label_key + "." + choice.
+};
+
 struct GameInfo {
   std::string_view id;        // the header's "game"
   std::string_view name_key;  // its name on screen: "game.flip7.name"
   int min_players = 1;
   int max_players = 1;
   ScoreOrder order = ScoreOrder::kHighestWins;
-  // Builds the engine from a checked header, or null with *error when an
-  // option is refused. Null for a game of the contract that FlipSide cannot
-  // referee yet.
+  std::span<const OptionSpec> options = {};
+  // The game's words (its cards, rejections, notices, option labels), merged
+  // into each language's table.
+  std::span<const i18n::Entry> (*english_text)() = nullptr;
+  std::span<const i18n::Entry> (*spanish_text)() = nullptr;
+  // Builds the engine from a header whose options passed check_options, or
+  // null with *error when the game refuses it. Null for a game of the
+  // contract that FlipSide cannot referee yet.
   std::unique_ptr<Game> (*make)(const ScriptHeader& header, Message* error) = nullptr;
+  // A card's name for a card argument ("unoflip.red 7" → "rojo 7") when the
+  // text tables cannot hold every card; null: "card.<id>.<key>" is looked
+  // up, and the bare key shows when there is no entry ("7").
+  std::string (*card_name)(std::string_view key, Lang lang) = nullptr;
 };
 
 // Every game the contract names, in the order the app lists them
@@ -40,5 +75,19 @@ std::span<const GameInfo> all_games();
 const GameInfo* find_game(std::string_view id);
 // "flip7, unoflip, ..." for messages that list what may be written.
 std::string game_ids();
+
+// Checks a header's options against the game's specs: known keys only, each
+// of its kind and in its range. The message names the option and what it
+// takes.
+std::optional<Message> check_options(std::string_view game_id, std::span<const OptionSpec> specs,
+                                     const nlohmann::json& options);
+inline std::optional<Message> check_options(const GameInfo& game, const nlohmann::json& options) {
+  return check_options(game.id, game.options, options);
+}
+// The options with every default filled in (kOptionalInt: null when off).
+nlohmann::json options_with_defaults(std::span<const OptionSpec> specs, const nlohmann::json& options);
+inline nlohmann::json options_with_defaults(const GameInfo& game, const nlohmann::json& options) {
+  return options_with_defaults(game.options, options);
+}
 
 }  // namespace flipside

@@ -15,6 +15,10 @@ std::unique_ptr<Game> make_game(const ScriptHeader& header, Message* error) {
     *error = msg("header.game_not_yet", header.game);
     return nullptr;
   }
+  if (auto problem = check_options(*info, header.options)) {
+    *error = std::move(*problem);
+    return nullptr;
+  }
   return info->make(header, error);
 }
 

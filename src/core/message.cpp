@@ -16,10 +16,10 @@ Arg Arg::number_arg(long long value) {
   return a;
 }
 
-Arg Arg::card_arg(std::string_view card_key) {
+Arg Arg::card_arg(std::string_view game, std::string_view card_key) {
   Arg a;
   a.kind = Kind::kCard;
-  a.text = std::string(card_key);
+  a.text = std::string(game) + "." + std::string(card_key);
   return a;
 }
 

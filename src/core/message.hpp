@@ -13,18 +13,19 @@ namespace flipside {
 
 struct Message;
 
-// One argument of a message. A card is kept as its script key ("freeze",
-// "7") so the renderer can use the rulebook's name in each language.
+// One argument of a message. A card is kept as its game's id and its script
+// key ("flip7.freeze", "flip7.7") so the renderer can use the rulebook's name
+// in each language; the same "7" or "wild" is a different card in each game.
 struct Arg {
   enum class Kind { kText, kNumber, kCard, kList };
   Kind kind = Kind::kText;
-  std::string text;              // kText: verbatim (player names); kCard: card key
+  std::string text;              // kText: verbatim (player names); kCard: "<game>.<card key>"
   long long number = 0;          // kNumber
   std::vector<Message> list;     // kList: rendered and joined with ", "
 
   static Arg text_arg(std::string value);
   static Arg number_arg(long long value);
-  static Arg card_arg(std::string_view card_key);
+  static Arg card_arg(std::string_view game, std::string_view card_key);
   static Arg list_arg(std::vector<Message> items);
 };
 

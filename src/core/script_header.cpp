@@ -107,7 +107,7 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
   }
   ScriptHeader h;
   auto game = line.find("game");
-  if (game == line.end() || !game->is_string()) return fail(msg("header.game_missing"));
+  if (game == line.end() || !game->is_string()) return fail(msg("header.game_missing", game_ids()));
   h.game = game->get<std::string>();
   if (!find_game(h.game)) return fail(msg("header.game_unknown", h.game, game_ids()));
 

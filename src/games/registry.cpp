@@ -7,15 +7,27 @@
 #include "core/game_info.hpp"
 #include "games/flip7/engine.hpp"
 #include "games/flip7/game.hpp"
+#include "games/flip7/script_codec.hpp"
+#include "games/flip7/text.hpp"
 
 namespace flipside {
 namespace {
 
 const GameInfo kGames[] = {
-    {"flip7", "game.flip7.name", 1, flip7::kMaxPlayers, ScoreOrder::kHighestWins, &flip7::make_flip7},
-    {"unoflip", "game.unoflip.name", 2, 10, ScoreOrder::kHighestWins, nullptr},
-    {"phase10flip", "game.phase10flip.name", 2, 6, ScoreOrder::kLowestWins, nullptr},
-    {"flinch", "game.flinch.name", 2, 8, ScoreOrder::kFirstOut, nullptr},
+    {.id = "flip7",
+     .name_key = "game.flip7.name",
+     .min_players = 1,
+     .max_players = flip7::kMaxPlayers,
+     .order = ScoreOrder::kHighestWins,
+     .options = flip7::option_specs(),
+     .english_text = &flip7::english_text,
+     .spanish_text = &flip7::spanish_text,
+     .make = &flip7::make_flip7},
+    {.id = "unoflip", .name_key = "game.unoflip.name", .min_players = 2, .max_players = 10},
+    {.id = "phase10flip", .name_key = "game.phase10flip.name", .min_players = 2, .max_players = 6,
+     .order = ScoreOrder::kLowestWins},
+    {.id = "flinch", .name_key = "game.flinch.name", .min_players = 2, .max_players = 8,
+     .order = ScoreOrder::kFirstOut},
 };
 
 }  // namespace

@@ -335,7 +335,7 @@ void Controller::apply(const Intent& any) {
               const auto g = f7->engine().guidance();
               if (g.awaiting == flip7::Guidance::Awaiting::kTarget) {
                 Message m = msg("ui.table.choose_target", f7->engine().name(g.chooser));
-                m.args.push_back(Arg::card_arg(flip7::card_key(g.pending_card)));
+                m.args.push_back(flip7::card_arg(g.pending_card));
                 info_ = std::move(m);
               }
             }

@@ -71,7 +71,7 @@ Message guidance_message(const TableView& view) {
   if (view.finished || g.awaiting == flip7::Guidance::Awaiting::kNothing) return msg("ui.table.game_over");
   if (view.awaiting_target()) {
     Message m = msg("ui.table.choose_target", view.seats[g.chooser].name);
-    m.args.push_back(Arg::card_arg(flip7::card_key(g.pending_card)));
+    m.args.push_back(flip7::card_arg(g.pending_card));
     return m;
   }
   const std::string& who = view.seats[g.recipient].name;

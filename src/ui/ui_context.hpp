@@ -29,7 +29,7 @@ class Tr {
   std::string f(std::string key, A&&... args) const {
     return render(msg(std::move(key), std::forward<A>(args)...), lang_);
   }
-  std::string card(flip7::Card c) const { return card_name(flip7::card_key(c), lang_); }
+  std::string card(flip7::Card c) const { return card_name(flip7::card_arg(c).text, lang_); }
 
  private:
   Lang lang_;

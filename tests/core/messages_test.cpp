@@ -9,11 +9,11 @@ TEST_CASE("Messages render in English and Spanish with the rulebooks' card names
   Message m = msg("flip7.not_on_turn", "Ben", "Ana");
   CHECK(render(m) == "Ben is not on turn: it is Ana's turn");
   CHECK(render(m, Lang::kSpanish) == "Ben no tiene el turno: le toca a Ana");
-  CHECK(card_name("freeze", Lang::kSpanish) == "Bloqueo");
-  CHECK(card_name("flip3", Lang::kSpanish) == "Saca Tres");
-  CHECK(card_name("second_chance", Lang::kSpanish) == "Vida Extra");
-  CHECK(card_name("flip3", Lang::kEnglish) == "Flip Three");
-  CHECK(card_name("7", Lang::kSpanish) == "7");
+  CHECK(card_name("flip7.freeze", Lang::kSpanish) == "Bloqueo");
+  CHECK(card_name("flip7.flip3", Lang::kSpanish) == "Saca Tres");
+  CHECK(card_name("flip7.second_chance", Lang::kSpanish) == "Vida Extra");
+  CHECK(card_name("flip7.flip3", Lang::kEnglish) == "Flip Three");
+  CHECK(card_name("flip7.7", Lang::kSpanish) == "7");
 }
 
 TEST_CASE("A key missing from a language falls back, and an unknown key shows itself", "[core][i18n]") {
@@ -26,7 +26,7 @@ TEST_CASE("A key missing from a language falls back, and an unknown key shows it
 TEST_CASE("Every English key has a Spanish text", "[core][i18n]") {
   // Spot-check the whole rejection family through a list argument.
   Message where = msg("flip7.card_impossible");
-  where.args.push_back(Arg::card_arg("freeze"));
+  where.args.push_back(Arg::card_arg("flip7", "freeze"));
   where.args.push_back(Arg::number_arg(3));
   where.args.push_back(Arg::list_arg({msg("flip7.where_player", 2, "Ana"), msg("flip7.where_discard", 1)}));
   CHECK(render(where) == "A Freeze cannot come now: the deck has 3 and none is left in the draw pile "

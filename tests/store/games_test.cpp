@@ -227,7 +227,7 @@ TEST_CASE("A game with a bad header is not stored", "[store]") {
   auto header = flip7_header();
   header.options = {{"decks", 0}};
   CHECK_FALSE(db->create_game(header, &error));
-  CHECK(error.key == "flip7.option_decks");
+  CHECK(error.key == "header.option_int");
   CHECK(db->games().empty());
   CHECK(db->players().empty());
 }

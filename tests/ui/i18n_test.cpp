@@ -37,10 +37,10 @@ TEST_CASE("placeholders match between languages", "[i18n]") {
 }
 
 TEST_CASE("card names as in the rulebooks", "[i18n]") {
-  CHECK(card_name("freeze", Lang::kSpanish) == "Bloqueo");
-  CHECK(card_name("flip3", Lang::kSpanish) == "Saca Tres");
-  CHECK(card_name("second_chance", Lang::kSpanish) == "Vida Extra");
-  CHECK(card_name("freeze", Lang::kEnglish) == "Freeze");
-  CHECK(render(msg("ui.table.choose_target", "Ana", Arg::card_arg("flip3")), Lang::kSpanish) ==
+  CHECK(card_name("flip7.freeze", Lang::kSpanish) == "Bloqueo");
+  CHECK(card_name("flip7.flip3", Lang::kSpanish) == "Saca Tres");
+  CHECK(card_name("flip7.second_chance", Lang::kSpanish) == "Vida Extra");
+  CHECK(card_name("flip7.freeze", Lang::kEnglish) == "Freeze");
+  CHECK(render(msg("ui.table.choose_target", "Ana", Arg::card_arg("flip7", "flip3")), Lang::kSpanish) ==
         "Ana elige objetivo para Saca Tres: toca un jugador");
 }

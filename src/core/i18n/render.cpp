@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/i18n/text_table.hpp"
 
@@ -9,8 +10,15 @@ namespace {
 
 struct SortedTable {
   std::vector<i18n::Entry> entries;
-  explicit SortedTable(std::initializer_list<std::span<const i18n::Entry>> parts) {
+  // The shared parts plus each game's own table (core/game_info.hpp).
+  SortedTable(std::initializer_list<std::span<const i18n::Entry>> parts,
+              std::span<const i18n::Entry> (*GameInfo::*game_part)()) {
     for (auto part : parts) entries.insert(entries.end(), part.begin(), part.end());
+    for (const GameInfo& game : all_games())
+      if (auto table = game.*game_part) {
+        auto part = table();
+        entries.insert(entries.end(), part.begin(), part.end());
+      }
     std::sort(entries.begin(), entries.end(),
               [](const i18n::Entry& a, const i18n::Entry& b) { return a.key < b.key; });
   }
@@ -24,9 +32,9 @@ struct SortedTable {
 // Built once, read-only afterwards: safe to share between threads.
 const SortedTable& table_for(Lang lang) {
   static const SortedTable english(
-      {i18n::english_core_table(), i18n::english_store_table(), i18n::english_ui_table()});
+      {i18n::english_core_table(), i18n::english_store_table(), i18n::english_ui_table()}, &GameInfo::english_text);
   static const SortedTable spanish(
-      {i18n::spanish_core_table(), i18n::spanish_store_table(), i18n::spanish_ui_table()});
+      {i18n::spanish_core_table(), i18n::spanish_store_table(), i18n::spanish_ui_table()}, &GameInfo::spanish_text);
   return lang == Lang::kSpanish ? spanish : english;
 }
 
@@ -64,9 +72,15 @@ std::string_view text(std::string_view key, Lang lang) {
 }
 
 std::string card_name(std::string_view card_key, Lang lang) {
-  std::string key = "card." + std::string(card_key);
-  std::string_view found = text(key, lang);
-  return found == key ? std::string(card_key) : std::string(found);
+  // "flip7.freeze": the game's id, then its card key.
+  const std::string key = "card." + std::string(card_key);
+  if (std::string_view found = text(key, lang); found != key) return std::string(found);
+  const std::size_t dot = card_key.find('.');
+  if (dot == std::string_view::npos) return std::string(card_key);
+  const std::string_view bare = card_key.substr(dot + 1);
+  if (const GameInfo* game = find_game(card_key.substr(0, dot)); game && game->card_name)
+    return game->card_name(bare, lang);
+  return std::string(bare);
 }
 
 std::string render(const Message& message, Lang lang) {

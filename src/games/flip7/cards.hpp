@@ -9,7 +9,11 @@
 #include <optional>
 #include <string_view>
 
+#include "core/message.hpp"
+
 namespace flipside::flip7 {
+
+inline constexpr std::string_view kGameId = "flip7";
 
 enum class Card : std::uint8_t {
   // 0..12 are the number cards, by value.
@@ -64,5 +68,7 @@ CardCounts full_deck(int decks);
 // Script keys: "0".."12", "+2".."+10", "x2", "freeze", "flip3", "second_chance".
 std::string_view card_key(Card c);
 std::optional<Card> parse_card(std::string_view key);
+// A card as a message argument ("flip7.freeze"): shown by its rulebook name.
+inline Arg card_arg(Card c) { return Arg::card_arg(kGameId, card_key(c)); }
 
 }  // namespace flipside::flip7

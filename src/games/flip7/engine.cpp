@@ -8,7 +8,7 @@ namespace {
 
 Message with_card(std::string key, Card c) {
   Message m = msg(std::move(key));
-  m.args.push_back(Arg::card_arg(card_key(c)));
+  m.args.push_back(card_arg(c));
   return m;
 }
 
@@ -110,7 +110,7 @@ std::optional<Message> Engine::target_problem(Card card, int chooser, int target
 std::optional<Message> Engine::check_card(const Event& e) const {
   if (pending_.active) {
     Message m = msg("flip7.target_needed", names_[pending_.chooser]);
-    m.args.push_back(Arg::card_arg(card_key(pending_.card)));
+    m.args.push_back(card_arg(pending_.card));
     return m;
   }
   const int r = next_recipient();
@@ -144,7 +144,7 @@ std::optional<Message> Engine::check_target(const Event& e) const {
 std::optional<Message> Engine::check_stay(const Event& e) const {
   if (pending_.active) {
     Message m = msg("flip7.target_needed", names_[pending_.chooser]);
-    m.args.push_back(Arg::card_arg(card_key(pending_.card)));
+    m.args.push_back(card_arg(pending_.card));
     return m;
   }
   if (e.player < 0) return msg("flip7.no_such_player", e.player);

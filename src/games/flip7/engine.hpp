@@ -24,6 +24,7 @@ inline constexpr int kMaxPlayers = 64;
 inline constexpr int kMaxDecks = 10;
 inline constexpr int kDefaultTarget = 200;
 inline constexpr int kMaxTarget = 10000000;  // long enough for benchmark games
+inline constexpr int kMaxRoundLimit = 10000;
 
 struct Options {
   int target = kDefaultTarget;  // rule 9: the game ends after a round in which someone reaches it

@@ -112,7 +112,7 @@ Message Flip7Game::expecting() const {
   Guidance g = engine_.guidance();
   if (g.awaiting == Guidance::Awaiting::kTarget) {
     Message m = msg("flip7.expect_target", engine_.name(g.chooser));
-    m.args.push_back(Arg::card_arg(card_key(g.pending_card)));
+    m.args.push_back(card_arg(g.pending_card));
     return m;
   }
   return reason_message(engine_, g);
@@ -180,7 +180,7 @@ Message notice_message(const Notice& n, const Engine& engine) {
     case NoticeKind::kSecondChanceUsed:
     case NoticeKind::kActionWaits:
       m.args.push_back(Arg::text_arg(name(n.player)));
-      m.args.push_back(Arg::card_arg(card_key(n.card)));
+      m.args.push_back(card_arg(n.card));
       break;
     case NoticeKind::kSecondChanceKept:
     case NoticeKind::kSecondChanceDiscarded:

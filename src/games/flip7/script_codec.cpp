@@ -3,13 +3,6 @@
 namespace flipside::flip7 {
 namespace {
 
-std::optional<int> positive_int(const nlohmann::json& v, int max) {
-  if (!v.is_number_integer()) return std::nullopt;
-  const auto n = v.get<long long>();
-  if (n < 1 || n > max) return std::nullopt;
-  return static_cast<int>(n);
-}
-
 // A player named by a line: must be a string naming a seat.
 std::optional<int> seat(const nlohmann::json& v, const ScriptHeader& header, Message* error) {
   if (!v.is_string()) {
@@ -26,26 +19,32 @@ std::optional<int> seat(const nlohmann::json& v, const ScriptHeader& header, Mes
 
 }  // namespace
 
+namespace {
+
+constexpr OptionSpec kOptionSpecs[] = {
+    {.key = "target", .label_key = "option.flip7.target", .kind = OptionSpec::Kind::kInt, .min = 1,
+     .max = kMaxTarget, .default_int = kDefaultTarget},
+    {.key = "decks", .label_key = "option.flip7.decks", .kind = OptionSpec::Kind::kInt, .min = 1, .max = kMaxDecks,
+     .default_int = 1},
+    // The rulebook's solo challenge: 200 in under 5 rounds.
+    {.key = "round_limit", .label_key = "option.flip7.round_limit", .kind = OptionSpec::Kind::kOptionalInt, .min = 1,
+     .max = kMaxRoundLimit, .default_int = 5},
+};
+
+}  // namespace
+
+std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
+
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  Options o;
-  for (const auto& [key, value] : options.items()) {
-    if (key == "target") {
-      auto n = positive_int(value, kMaxTarget);
-      if (!n) return *error = msg("flip7.option_target", kMaxTarget), std::nullopt;
-      o.target = *n;
-    } else if (key == "decks") {
-      auto n = positive_int(value, kMaxDecks);
-      if (!n) return *error = msg("flip7.option_decks", kMaxDecks), std::nullopt;
-      o.decks = *n;
-    } else if (key == "round_limit") {
-      if (value.is_null()) continue;
-      auto n = positive_int(value, 10000);
-      if (!n) return *error = msg("flip7.option_round_limit"), std::nullopt;
-      o.round_limit = *n;
-    } else {
-      return *error = msg("header.unknown_option", key, "flip7"), std::nullopt;
-    }
+  if (auto problem = check_options(kGameId, kOptionSpecs, options)) {
+    *error = std::move(*problem);
+    return std::nullopt;
   }
+  const nlohmann::json all = options_with_defaults(kOptionSpecs, options);
+  Options o;
+  o.target = all["target"].get<int>();
+  o.decks = all["decks"].get<int>();
+  o.round_limit = all["round_limit"].is_null() ? 0 : all["round_limit"].get<int>();
   return o;
 }
 

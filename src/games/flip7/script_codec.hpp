@@ -6,16 +6,22 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include <nlohmann/json.hpp>
 
+#include "core/game_info.hpp"
 #include "core/message.hpp"
 #include "core/script_header.hpp"
 #include "games/flip7/engine.hpp"
 
 namespace flipside::flip7 {
 
-// Reads options {"target","decks","round_limit"} from the header.
+// The options Flip 7 takes ({"target","decks","round_limit"}), for its
+// registry line: the new-game screen draws them and every header is checked
+// against them.
+std::span<const OptionSpec> option_specs();
+// Reads the header's options, checked against option_specs().
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error);
 
 std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error);
