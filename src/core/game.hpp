@@ -72,6 +72,9 @@ class Game {
   virtual std::vector<RoundSummary> rounds() const = 0;
   virtual int dealer_seat() const = 0;
   virtual std::vector<SeatCounter> seat_counters() const { return {}; }
+  // The total that ends the game when someone reaches it (a line on the
+  // charts, "x / target" in the summary); nullopt for a game without one.
+  virtual std::optional<int> score_target() const { return std::nullopt; }
 };
 
 // Standings from totals where the highest (or the lowest) total is best:

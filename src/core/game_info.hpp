@@ -42,9 +42,11 @@ struct OptionSpec {
   int min = 0;
   int max = 0;
   int default_int = 0;  // kInt: the default; kOptionalInt: the value offered when switched on
+  int step = 1;         // kInt, kOptionalInt: one tap of the new-game screen's − / +
   std::span<const std::string_view> choices = {};
   bool default_bool = false;
   // kChoice: the label of each choice is label_key + "." + choice.
+  std::string_view hint_key = {};  // optional: a line under it on the new-game screen
 };
 
 struct GameInfo {
@@ -75,6 +77,9 @@ std::span<const GameInfo> all_games();
 const GameInfo* find_game(std::string_view id);
 // "flip7, unoflip, ..." for messages that list what may be written.
 std::string game_ids();
+// For test builds only: adds a game that exists only in the tests, before
+// anything is looked up or rendered (a static initializer in the test).
+void register_game(const GameInfo& game);
 
 // Checks a header's options against the game's specs: known keys only, each
 // of its kind and in its range. The message names the option and what it

@@ -4,6 +4,8 @@
 // supported yet" rather than "unknown game". Player counts are the rulebooks'
 // (../shared/rules/); Flip 7 takes one player for the solo challenge and as
 // many as its engine seats.
+#include <vector>
+
 #include "core/game_info.hpp"
 #include "games/flip7/engine.hpp"
 #include "games/flip7/game.hpp"
@@ -13,7 +15,8 @@
 namespace flipside {
 namespace {
 
-const GameInfo kGames[] = {
+std::vector<GameInfo>& games() {
+  static std::vector<GameInfo> list = {
     {.id = "flip7",
      .name_key = "game.flip7.name",
      .min_players = 1,
@@ -28,21 +31,25 @@ const GameInfo kGames[] = {
      .order = ScoreOrder::kLowestWins},
     {.id = "flinch", .name_key = "game.flinch.name", .min_players = 2, .max_players = 8,
      .order = ScoreOrder::kFirstOut},
-};
+  };
+  return list;
+}
 
 }  // namespace
 
-std::span<const GameInfo> all_games() { return kGames; }
+std::span<const GameInfo> all_games() { return games(); }
+
+void register_game(const GameInfo& game) { games().push_back(game); }
 
 const GameInfo* find_game(std::string_view id) {
-  for (const GameInfo& game : kGames)
+  for (const GameInfo& game : games())
     if (game.id == id) return &game;
   return nullptr;
 }
 
 std::string game_ids() {
   std::string out;
-  for (const GameInfo& game : kGames) out += (out.empty() ? "" : ", ") + std::string(game.id);
+  for (const GameInfo& game : games()) out += (out.empty() ? "" : ", ") + std::string(game.id);
   return out;
 }
 

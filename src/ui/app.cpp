@@ -162,8 +162,10 @@ KeyContext App::key_context() const {
   k.screen = controller_->screen();
   k.popup_open = controller_->popup().has_value();
   k.typing = ImGui::GetIO().WantTextInput;
-  if (const auto* f7 = controller_->flip7())
-    k.awaiting_target = f7->engine().guidance().awaiting == flip7::Guidance::Awaiting::kTarget;
+  if (controller_->game()) {
+    k.game_ui = controller_->game_ui();
+    k.game = &controller_->game()->game();
+  }
   return k;
 }
 

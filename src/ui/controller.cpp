@@ -4,12 +4,8 @@
 #include <cctype>
 #include <type_traits>
 
-#include "games/flip7/script_codec.hpp"
-
 namespace flipside::ui {
 namespace {
-
-using flip7::Card;
 
 bool same_name(const std::string& a, const std::string& b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -21,38 +17,47 @@ bool is_store_failure(const Message& m) { return m.key.rfind("store.", 0) == 0; 
 
 }  // namespace
 
-std::optional<BannerKind> banner_for_notice(const std::string& key) {
-  if (key == "flip7.notice.bust") return BannerKind::kBust;
-  if (key == "flip7.notice.flip7") return BannerKind::kFlip7;
-  if (key == "flip7.notice.second_chance_used") return BannerKind::kSecondChanceUsed;
-  if (key == "flip7.notice.frozen") return BannerKind::kFrozen;
-  if (key == "flip7.notice.flip_three") return BannerKind::kFlipThree;
-  if (key == "flip7.notice.reshuffle") return BannerKind::kReshuffle;
-  if (key == "flip7.notice.tie_break") return BannerKind::kTieBreak;
-  if (key == "flip7.notice.game_end" || key == "flip7.notice.game_end_no_winner") return BannerKind::kGameEnd;
-  return std::nullopt;
-}
-
 // --- the new game form ---
 
 bool NewGameForm::seated(const std::string& name) const {
   return std::any_of(seats.begin(), seats.end(), [&](const std::string& s) { return same_name(s, name); });
 }
 
+NewGameForm NewGameForm::for_game(const GameInfo& game) {
+  NewGameForm form;
+  form.game = std::string(game.id);
+  form.options = options_with_defaults(game, nlohmann::json::object());
+  return form;
+}
+
 std::optional<Message> NewGameForm::problem() const {
-  if (seats.empty()) return msg("ui.new_game.need_players");
-  if (static_cast<int>(seats.size()) > flip7::kMaxPlayers) return msg("flip7.too_many_players", flip7::kMaxPlayers);
+  const GameInfo* game_info = info();
+  if (!game_info) return msg("ui.new_game.pick_game");
+  const int n = static_cast<int>(seats.size());
+  if (n == 0) return msg("ui.new_game.need_players");
+  if (n < game_info->min_players) return msg("ui.new_game.too_few", Arg::list_arg({msg(std::string(game_info->name_key))}), game_info->min_players);
+  if (n > game_info->max_players) return msg("ui.new_game.too_many", Arg::list_arg({msg(std::string(game_info->name_key))}), game_info->max_players);
+  if (auto bad = check_options(*game_info, header().options)) return bad;
   return std::nullopt;
 }
 
 ScriptHeader NewGameForm::header() const {
   ScriptHeader h;
-  h.game = "flip7";
+  h.game = game;
   h.players = seats;
   h.dealer = seated(dealer) ? dealer : (seats.empty() ? std::string() : seats.front());
-  h.options = {{"target", target}, {"decks", decks}};
-  if (solo) h.options["round_limit"] = round_limit;
+  // Only what differs from "off": a switched-off option is left out.
+  h.options = nlohmann::json::object();
+  for (const auto& [key, value] : options.items())
+    if (!value.is_null()) h.options[key] = value;
   return h;
+}
+
+std::vector<const GameInfo*> playable_games() {
+  std::vector<const GameInfo*> out;
+  for (const GameInfo& game : all_games())
+    if (game.make && find_game_ui(game.id)) out.push_back(&game);
+  return out;
 }
 
 // --- controller ---
@@ -79,9 +84,7 @@ void Controller::start() {
   else if (!error.empty()) show_error(std::move(error));
 }
 
-const flip7::Flip7Game* Controller::flip7() const {
-  return game_ ? dynamic_cast<const flip7::Flip7Game*>(&game_->game()) : nullptr;
-}
+const GameUi* Controller::game_ui() const { return game_ ? find_game_ui(game_->session().header().game) : nullptr; }
 
 bool Controller::game_in_progress() const { return game_ && !game_->game().finished(); }
 
@@ -111,7 +114,7 @@ void Controller::open_game(std::int64_t id, bool show) {
     show_error(error.empty() ? msg("ui.db.cannot_open_game") : error);
     return;
   }
-  if (!dynamic_cast<const flip7::Flip7Game*>(&opened->game())) {
+  if (!find_game_ui(opened->session().header().game)) {
     show_error(msg("ui.error.game_not_supported", opened->session().header().game));
     return;
   }
@@ -128,21 +131,18 @@ void Controller::submit(const nlohmann::json& line) {
     return;
   }
   after_accepted(verdict);
-  // A waiting action with a single legal target: send it (one tap less).
-  const flip7::Flip7Game* f7 = flip7();
-  if (f7 && !f7->finished()) {
-    flip7::Guidance g = f7->engine().guidance();
-    if (g.awaiting == flip7::Guidance::Awaiting::kTarget && g.targets.size() == 1)
-      submit(flip7::event_to_json(flip7::Event::target_event(g.targets.front()), f7->header()));
-  }
+  // The game's UI may enter a line by itself (Flip 7: the only legal target).
+  if (const GameUi* game_ui = this->game_ui(); game_ui && !game_->game().finished())
+    if (auto next = game_ui->follow_up(game_->game())) submit(*next);
 }
 
 void Controller::after_accepted(const Verdict& verdict) {
   info_.reset();
   last_notices_ = verdict.notices;
   std::vector<Banner> fresh;
-  for (const Message& m : verdict.notices)
-    if (auto kind = banner_for_notice(m.key)) fresh.push_back(Banner{*kind, m, now()});
+  if (const GameUi* game_ui = this->game_ui())
+    for (const Message& m : verdict.notices)
+      if (auto look = game_ui->banner(m)) fresh.push_back(Banner{*look, m, now()});
   // A new entry replaces the feedback of the previous one.
   if (!fresh.empty() || !verdict.notices.empty()) banners_ = std::move(fresh);
   if (!verdict.rounds_finished.empty()) {
@@ -151,26 +151,6 @@ void Controller::after_accepted(const Verdict& verdict) {
   } else if (game_->game().finished()) {
     screen_ = Screen::kWinner;
   }
-}
-
-void Controller::enter_card(Card card) {
-  const flip7::Flip7Game* f7 = flip7();
-  if (!f7) return;
-  const flip7::Engine& engine = f7->engine();
-  flip7::Event event = flip7::Event::card_event(card);
-  // An action with exactly one legal target goes in the same line as its card.
-  if (flip7::is_action(card) && !engine.check(event)) {
-    int only = -1;
-    int count = 0;
-    for (int p = 0; p < engine.player_count(); ++p) {
-      if (!engine.check(flip7::Event::card_event(card, -1, p))) {
-        only = p;
-        ++count;
-      }
-    }
-    if (count == 1) event.target = static_cast<std::int8_t>(only);
-  }
-  submit(flip7::event_to_json(event, f7->header()));
 }
 
 void Controller::undo() { step_history(false); }
@@ -198,19 +178,18 @@ void Controller::open_new_game(bool play_again) {
   }
   std::stable_sort(known_players_.begin(), known_players_.end(),
                    [](const store::PlayerRecord& a, const store::PlayerRecord& b) { return a.games > b.games; });
-  form_ = NewGameForm{};
-  if (play_again && game_) {
+  const auto games = playable_games();
+  // Again: the same game, table and options; otherwise the first game listed.
+  const GameInfo* game = play_again && game_ ? find_game(game_->session().header().game) : nullptr;
+  if (!game && !games.empty()) game = games.front();
+  form_ = game ? NewGameForm::for_game(*game) : NewGameForm{};
+  if (play_again && game_ && game) {
     const ScriptHeader& h = game_->session().header();
     form_.seats = h.players;
     // The deal passes to the left: the next seat deals the new game.
     const int dealer = h.seat_of(h.dealer);
     if (!h.players.empty()) form_.dealer = h.players[(dealer + 1) % h.players.size()];
-    if (const auto* f7 = flip7()) {
-      form_.target = f7->engine().options().target;
-      form_.decks = f7->engine().options().decks;
-      form_.solo = f7->engine().options().round_limit > 0;
-      if (form_.solo) form_.round_limit = f7->engine().options().round_limit;
-    }
+    form_.options = options_with_defaults(*game, h.options);
   }
   screen_ = Screen::kNewGame;
 }
@@ -326,32 +305,10 @@ void Controller::apply(const Intent& any) {
           open_game(i.id);
         } else if constexpr (std::is_same_v<T, in::Quit>) {
           quit_ = true;
-        } else if constexpr (std::is_same_v<T, in::EnterCard>) {
-          if (screen_ == Screen::kTable && !popup_) enter_card(i.card);
-        } else if constexpr (std::is_same_v<T, in::ExplainCard>) {
-          if (const auto* f7 = flip7()) {
-            info_ = f7->engine().why_impossible(i.card);
-            if (!info_) {
-              const auto g = f7->engine().guidance();
-              if (g.awaiting == flip7::Guidance::Awaiting::kTarget) {
-                Message m = msg("ui.table.choose_target", f7->engine().name(g.chooser));
-                m.args.push_back(flip7::card_arg(g.pending_card));
-                info_ = std::move(m);
-              }
-            }
-          }
-        } else if constexpr (std::is_same_v<T, in::ChooseTarget>) {
-          const auto* f7 = flip7();
-          if (screen_ != Screen::kTable || popup_ || !f7) return;
-          if (i.seat < 0 || i.seat >= f7->engine().player_count()) return;
-          submit(flip7::event_to_json(flip7::Event::target_event(i.seat), f7->header()));
-        } else if constexpr (std::is_same_v<T, in::Stay>) {
-          const auto* f7 = flip7();
-          if (screen_ != Screen::kTable || popup_ || !f7 || f7->finished()) return;
-          const flip7::Guidance g = f7->engine().guidance();
-          int who = g.may_stay >= 0 ? g.may_stay : (g.recipient >= 0 ? g.recipient : g.chooser);
-          if (who < 0) return;
-          submit(flip7::event_to_json(flip7::Event::stay_event(who), f7->header()));
+        } else if constexpr (std::is_same_v<T, in::Submit>) {
+          if (screen_ == Screen::kTable && !popup_ && game_in_progress()) submit(i.line);
+        } else if constexpr (std::is_same_v<T, in::Explain>) {
+          info_ = i.why;
         } else if constexpr (std::is_same_v<T, in::Undo>) {
           undo();
         } else if constexpr (std::is_same_v<T, in::Redo>) {
@@ -406,14 +363,20 @@ void Controller::apply(const Intent& any) {
           if (from >= 0 && from < n && to >= 0 && to < n) std::swap(form_.seats[from], form_.seats[to]);
         } else if constexpr (std::is_same_v<T, in::SetDealer>) {
           if (i.index >= 0 && i.index < static_cast<int>(form_.seats.size())) form_.dealer = form_.seats[i.index];
-        } else if constexpr (std::is_same_v<T, in::SetTarget>) {
-          form_.target = std::clamp(i.value, 1, 100000);
-        } else if constexpr (std::is_same_v<T, in::SetDecks>) {
-          form_.decks = std::clamp(i.value, 1, flip7::kMaxDecks);
-        } else if constexpr (std::is_same_v<T, in::SetSolo>) {
-          form_.solo = i.on;
-        } else if constexpr (std::is_same_v<T, in::SetRoundLimit>) {
-          form_.round_limit = std::clamp(i.value, 1, 10000);
+        } else if constexpr (std::is_same_v<T, in::SetGame>) {
+          const GameInfo* game = find_game(i.id);
+          if (!game || form_.game == i.id) return;
+          NewGameForm next = NewGameForm::for_game(*game);
+          next.seats = form_.seats;  // the table stays; the options are the new game's
+          next.dealer = form_.dealer;
+          form_ = std::move(next);
+        } else if constexpr (std::is_same_v<T, in::SetOption>) {
+          const GameInfo* game = form_.info();
+          if (!game) return;
+          NewGameForm next = form_;
+          next.options[i.key] = i.value;
+          // The screen offers only valid values; anything else changes nothing.
+          if (!check_options(*game, next.header().options)) form_ = std::move(next);
         } else if constexpr (std::is_same_v<T, in::StartGame>) {
           start_new_game();
         } else if constexpr (std::is_same_v<T, in::SetLanguage>) {

@@ -12,38 +12,26 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/game_info.hpp"
 #include "core/message.hpp"
-#include "games/flip7/game.hpp"
 #include "store/store.hpp"
+#include "ui/games/game_ui.hpp"
 #include "ui/intents.hpp"
 #include "ui/screen_id.hpp"
 #include "ui/settings.hpp"
 
 namespace flipside::ui {
 
-// The big feedback over the table, picked from the engine's notice keys.
-enum class BannerKind : std::uint8_t {
-  kBust,
-  kFlip7,
-  kSecondChanceUsed,
-  kFrozen,
-  kFlipThree,
-  kReshuffle,
-  kTieBreak,
-  kGameEnd,
-};
-
+// The big feedback over the table: a notice the game's UI shows as a banner
+// (GameUi::banner).
 struct Banner {
-  BannerKind kind = BannerKind::kBust;
+  BannerLook look;
   Message message;  // the engine's sentence
   double shown_at = 0.0;
 };
 
 inline constexpr double kBannerSeconds = 2.8;
 inline constexpr double kBannerFadeSeconds = 0.6;
-
-// Maps a notice key (flip7.notice.*) to its banner; nullopt = log line only.
-std::optional<BannerKind> banner_for_notice(const std::string& key);
 
 enum class PopupKind : std::uint8_t {
   kRejection,      // the engine's sentence; nothing changed
@@ -59,19 +47,26 @@ struct Popup {
   Message message;
 };
 
+// The new-game screen's choices: the game, the seats, the dealer and the
+// game's options (every option of its OptionSpecs, defaults filled in).
 struct NewGameForm {
+  std::string game;
   std::vector<std::string> seats;  // clockwise
   std::string dealer;
-  int target = flip7::kDefaultTarget;
-  int decks = 1;
-  bool solo = false;
-  int round_limit = 5;  // rulebook's solo challenge: 200 in under 5 rounds
+  nlohmann::json options = nlohmann::json::object();
 
+  // A form for `game` with its default options.
+  static NewGameForm for_game(const GameInfo& game);
+  const GameInfo* info() const { return find_game(game); }
   bool seated(const std::string& name) const;
   // Why the game cannot start yet (nullopt: it can).
   std::optional<Message> problem() const;
   ScriptHeader header() const;
 };
+
+// The games a new game can be: an engine and a table screen, in the
+// registry's order.
+std::vector<const GameInfo*> playable_games();
 
 // How the controller opens databases, injectable for tests.
 struct StoreAccess {
@@ -101,7 +96,8 @@ class Controller {
   const Settings& settings() const { return settings_; }
   const store::Store* store() const { return store_.get(); }
   const store::OpenGame* game() const { return game_.get(); }
-  const flip7::Flip7Game* flip7() const;
+  // The open game's table screen, keys and banners (null without a game).
+  const GameUi* game_ui() const;
   bool game_in_progress() const;
   const std::optional<Popup>& popup() const { return popup_; }
   const std::string& fresh_db_path() const { return fresh_db_path_; }
@@ -122,7 +118,6 @@ class Controller {
   void open_game(std::int64_t id);
   void open_game(std::int64_t id, bool show);  // show: switch to its screen
   void submit(const nlohmann::json& line);
-  void enter_card(flip7::Card card);
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();

@@ -15,7 +15,7 @@ struct Icons {
   const char* active;
   const char* stayed;
   const char* busted;
-  const char* flip7;
+  const char* celebrate;
   const char* frozen;
   const char* dealer;
   const char* next;

@@ -7,8 +7,10 @@
 #include <string>
 #include <variant>
 
+#include <nlohmann/json.hpp>
+
 #include "core/i18n/lang.hpp"
-#include "games/flip7/cards.hpp"
+#include "core/message.hpp"
 #include "ui/settings.hpp"
 
 namespace flipside::ui::intent {
@@ -26,17 +28,14 @@ struct OpenGame {
 };
 struct Quit {};
 
-// The Flip 7 table.
-struct EnterCard {
-  flip7::Card card = flip7::Card::kFreeze;
+// The table. A game's table screen and keys say what was entered as one
+// script line (../shared/contract/game-script.md); the controller commits it.
+struct Submit {
+  nlohmann::json line;
 };
-struct ExplainCard {  // a tap on a card that cannot come: show why
-  flip7::Card card = flip7::Card::kFreeze;
+struct Explain {  // a tap on something that cannot be entered now: why
+  Message why;
 };
-struct ChooseTarget {
-  int seat = -1;
-};
-struct Stay {};
 struct Undo {};
 struct Redo {};
 struct ToggleCoach {};
@@ -68,17 +67,12 @@ struct MoveSeat {
 struct SetDealer {
   int index = 0;
 };
-struct SetTarget {
-  int value = 200;
+struct SetGame {
+  std::string id;
 };
-struct SetDecks {
-  int value = 1;
-};
-struct SetSolo {
-  bool on = false;
-};
-struct SetRoundLimit {
-  int value = 5;
+struct SetOption {  // one of the game's options (core/game_info.hpp OptionSpec)
+  std::string key;
+  nlohmann::json value;
 };
 struct StartGame {};
 
@@ -102,12 +96,10 @@ namespace flipside::ui {
 
 using Intent = std::variant<
     intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::Back,
-    intent::ContinueGame, intent::OpenGame, intent::Quit, intent::EnterCard, intent::ExplainCard,
-    intent::ChooseTarget, intent::Stay, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
+    intent::ContinueGame, intent::OpenGame, intent::Quit, intent::Submit, intent::Explain, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
     intent::AbandonGame, intent::ConfirmAbandon, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
-    intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetTarget, intent::SetDecks, intent::SetSolo,
-    intent::SetRoundLimit, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
+    intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale>;
 
 }  // namespace flipside::ui

@@ -1,22 +1,23 @@
 // The keyboard map, free of SDL so it can be tested and documented from one
 // place: the same table labels the card pad buttons and the help popup.
 //
-// Table (a card is expected):  0–9 numbers 0–9, Q W E = 10 11 12,
-//   Shift+2/4/6/8/0 = +2 +4 +6 +8 +10, X = x2, F = Freeze, T = Flip Three,
-//   C = Second Chance, S = stay, H = coach, Ctrl+Z undo, Ctrl+Y (or
-//   Ctrl+Shift+Z) redo, Esc = home. Choosing a target: 1–9 = seat number.
-// Everywhere: Ctrl+Q quits, F1 or ? shows the keys, Enter/Esc close a popup.
+// The shell's keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo on the game's
+// screens, Esc goes back, Ctrl+Q quits, F1 or ? shows the keys, Enter/Esc
+// close a popup. On the table every other key is the game's (GameUi::on_key,
+// e.g. src/ui/games/flip7/keys.hpp).
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "games/flip7/cards.hpp"
+#include "core/game.hpp"
 #include "ui/intents.hpp"
 #include "ui/screen_id.hpp"
 
 namespace flipside::ui {
+
+class GameUi;
 
 // A key as the keyboard map sees it: printable keys by their lower-case
 // ASCII code ('a', '5', '/'), the rest by the constants below.
@@ -37,22 +38,19 @@ struct KeyChord {
 struct KeyContext {
   Screen screen = Screen::kHome;
   bool popup_open = false;
-  bool awaiting_target = false;
+  const GameUi* game_ui = nullptr;  // the open game's table, on the table screen
+  const Game* game = nullptr;
   bool typing = false;  // a text field has the keyboard
 };
 
 std::optional<Intent> intent_for_key(const KeyChord& chord, const KeyContext& context);
-
-// The key that enters a card, as printed on its pad button ("5", "Q", "⇧2").
-std::string key_label(flip7::Card card);
-// The chord key_label() describes (used by tests to keep both in step).
-KeyChord chord_for_card(flip7::Card card);
 
 // Lines for the help popup: key text, then the "ui.*" key of what it does.
 struct KeyHelp {
   std::string keys;
   const char* what;
 };
-std::vector<KeyHelp> key_help();
+// The shell's keys, with the game's (when one is given) first.
+std::vector<KeyHelp> key_help(const GameUi* game_ui = nullptr);
 
 }  // namespace flipside::ui

@@ -15,7 +15,7 @@ const Palette kDark = {
     rgb(110, 180, 255),      // outline_next
     rgb(200, 140, 40),       // target
     rgb(200, 50, 50),        // bust
-    rgb(40, 150, 80),        // flip7
+    rgb(40, 150, 80),        // celebrate
     rgb(60, 140, 200),       // frozen
     rgb(190, 70, 140),       // second_chance
     rgb(120, 100, 200),      // reshuffle

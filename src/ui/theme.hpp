@@ -19,7 +19,7 @@ struct Palette {
   ImU32 outline_next;
   ImU32 target;          // rows that can be tapped as a target
   ImU32 bust;
-  ImU32 flip7;
+  ImU32 celebrate;  // a win, a perfect round
   ImU32 frozen;
   ImU32 second_chance;
   ImU32 reshuffle;

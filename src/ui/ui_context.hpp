@@ -9,7 +9,6 @@
 
 #include "core/i18n/lang.hpp"
 #include "core/message.hpp"
-#include "games/flip7/cards.hpp"
 #include "imgui.h"
 #include "ui/fonts.hpp"
 #include "ui/intents.hpp"
@@ -18,7 +17,7 @@
 
 namespace flipside::ui {
 
-// Text in the chosen language: "ui.*" labels, engine messages, card names.
+// Text in the chosen language: "ui.*" labels and engine messages.
 class Tr {
  public:
   explicit Tr(Lang lang) : lang_(lang) {}
@@ -29,7 +28,6 @@ class Tr {
   std::string f(std::string key, A&&... args) const {
     return render(msg(std::move(key), std::forward<A>(args)...), lang_);
   }
-  std::string card(flip7::Card c) const { return card_name(flip7::card_arg(c).text, lang_); }
 
  private:
   Lang lang_;

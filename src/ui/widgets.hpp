@@ -6,8 +6,6 @@
 #include <optional>
 #include <string>
 
-#include "games/flip7/cards.hpp"
-#include "ui/table_view.hpp"
 #include "ui/ui_context.hpp"
 
 namespace flipside::ui {
@@ -25,15 +23,6 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
                            const std::string& shown);
 
-// One card pad key: label in the middle, its key top-left, copies left
-// bottom-right. Returns true when tapped (also when impossible: the caller
-// then explains why).
-bool card_key(const Ui& ui, const PadKey& key, const std::string& label, const std::string& hint, ImVec2 size);
-
-// A small card face in a player's row; returns its width.
-float card_chip(const Ui& ui, ImDrawList* draw, ImVec2 pos, flip7::Card card, float height);
-float card_chip_width(const Ui& ui, flip7::Card card, float height);
-
 // Text cut with "…" to fit max_width (names can be 32 characters).
 std::string ellipsize(const std::string& text, float max_width);
 void text_in_width(const std::string& text, float max_width);
@@ -44,7 +33,8 @@ void text_centered(const std::string& text);
 // A progress bar with its numbers written on it.
 void progress(const Ui& ui, float fraction, const std::string& overlay, ImVec2 size);
 
-// The label a card has on the pad and in sentences ("7", "+4", "×2", "❄ Freeze").
-std::string card_label(const Ui& ui, flip7::Card card);
+// The largest of preferred, body and small whose rendering of `text` fits
+// `width`; *fits false (and the small font) when none does.
+ImFont* fitting_font(const Ui& ui, ImFont* preferred, const std::string& text, float width, bool* fits);
 
 }  // namespace flipside::ui

@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include "support/fixtures.hpp"
+#include "support/flip7_table.hpp"
+#include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/controller.hpp"
 
 using namespace flipside;
@@ -13,7 +15,7 @@ using namespace flipside::ui::test;
 
 namespace {
 
-const flip7::Engine& engine(const Controller& c) { return c.flip7()->engine(); }
+const flip7::Engine& engine(const Controller& c) { return f7(c).engine(); }
 
 }  // namespace
 
@@ -34,7 +36,7 @@ TEST_CASE("launching without an unfinished game shows home", "[controller]") {
 TEST_CASE("a card goes through the store before it shows", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
-  c->apply(intent::EnterCard{flip7::number_card(7)});
+  c->apply(card(*c, flip7::number_card(7)));
   CHECK(state->applies == 1);
   REQUIRE(state->games[0].lines.size() == 1);
   CHECK(state->games[0].lines[0] == nlohmann::json{{"card", "7"}});
@@ -45,14 +47,14 @@ TEST_CASE("a card goes through the store before it shows", "[controller]") {
 TEST_CASE("a rejected entry shows the engine's sentence and changes nothing", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
-  c->apply(intent::EnterCard{flip7::number_card(0)});
-  c->apply(intent::EnterCard{flip7::number_card(0)});  // there is only one 0
+  c->apply(card(*c, flip7::number_card(0)));
+  c->apply(card(*c, flip7::number_card(0)));  // there is only one 0
   REQUIRE(c->popup());
   CHECK(c->popup()->kind == PopupKind::kRejection);
   CHECK(c->popup()->message.key == "flip7.card_impossible");
   CHECK(state->games[0].lines.size() == 1);
   // While the popup is up, nothing else is entered.
-  c->apply(intent::EnterCard{flip7::number_card(5)});
+  c->apply(card(*c, flip7::number_card(5)));
   CHECK(state->games[0].lines.size() == 1);
   c->apply(intent::DismissPopup{});
   CHECK_FALSE(c->popup());
@@ -62,7 +64,7 @@ TEST_CASE("a failed write is an error popup and the game is unchanged", "[contro
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
   state->fail_writes = true;
-  c->apply(intent::EnterCard{flip7::number_card(7)});
+  c->apply(card(*c, flip7::number_card(7)));
   REQUIRE(c->popup());
   CHECK(c->popup()->kind == PopupKind::kError);
   CHECK(c->game()->session().lines().empty());
@@ -72,7 +74,7 @@ TEST_CASE("an action with one legal target is entered with it in one line", "[co
   auto state = std::make_shared<FakeStoreState>();
   state->games.push_back(make_record(1, flip7_header({"Solo"}), {}));
   auto c = controller_over(state);
-  c->apply(intent::EnterCard{flip7::Card::kFreeze});
+  c->apply(card(*c, flip7::Card::kFreeze));
   REQUIRE(state->games[0].lines.size() == 1);
   CHECK(state->games[0].lines[0] == nlohmann::json{{"card", "freeze"}, {"target", "Solo"}});
 }
@@ -80,14 +82,14 @@ TEST_CASE("an action with one legal target is entered with it in one line", "[co
 TEST_CASE("an action with several targets waits for one tap on a player", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
-  c->apply(intent::EnterCard{flip7::Card::kFlipThree});
+  c->apply(card(*c, flip7::Card::kFlipThree));
   CHECK(engine(*c).guidance().awaiting == flip7::Guidance::Awaiting::kTarget);
-  c->apply(intent::ChooseTarget{2});
+  c->apply(target(*c, 2));
   REQUIRE(state->games[0].lines.size() == 2);
   CHECK(state->games[0].lines[1] == nlohmann::json{{"target", "Cleo"}});
   CHECK(engine(*c).guidance().reason == flip7::Reason::kFlipThree);
   REQUIRE_FALSE(c->banners().empty());
-  CHECK(c->banners().front().kind == BannerKind::kFlipThree);
+  CHECK(banner_title(c->banners().front()) == "ui.banner.flip_three");
 }
 
 TEST_CASE("stay is one intent for the player on turn", "[controller]") {
@@ -95,7 +97,7 @@ TEST_CASE("stay is one intent for the player on turn", "[controller]") {
   auto c = controller_over(state);
   const int who = engine(*c).guidance().may_stay;
   REQUIRE(who >= 0);
-  c->apply(intent::Stay{});
+  c->apply(stay(*c));
   CHECK(state->games[0].lines.back() == nlohmann::json{{"stay", four_players().players[who]}});
   CHECK(engine(*c).player(who).status == flip7::Status::kStayed);
 }
@@ -103,7 +105,7 @@ TEST_CASE("stay is one intent for the player on turn", "[controller]") {
 TEST_CASE("stay when nobody may stay gives the engine's reason", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
-  c->apply(intent::Stay{});
+  c->apply(stay(*c));
   REQUIRE(c->popup());
   CHECK(c->popup()->message.key == "flip7.stay_during_deal");
 }
@@ -111,8 +113,8 @@ TEST_CASE("stay when nobody may stay gives the engine's reason", "[controller]")
 TEST_CASE("undo and redo go through the store", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
-  c->apply(intent::EnterCard{flip7::number_card(9)});
-  c->apply(intent::EnterCard{flip7::number_card(8)});
+  c->apply(card(*c, flip7::number_card(9)));
+  c->apply(card(*c, flip7::number_card(8)));
   c->apply(intent::Undo{});
   CHECK(state->games[0].lines.size() == 1);
   CHECK(c->game()->can_redo());
@@ -124,7 +126,7 @@ TEST_CASE("the round's last stay shows the round summary, then the table", "[con
   auto state = state_with(four_players(), Moment::kLastStay);
   auto c = controller_over(state);
   const std::size_t rounds = engine(*c).round_points().size();
-  c->apply(intent::Stay{});
+  c->apply(stay(*c));
   CHECK(engine(*c).round_points().size() == rounds + 1);
   CHECK(c->screen() == Screen::kRoundSummary);
   REQUIRE(c->last_round());
@@ -137,7 +139,7 @@ TEST_CASE("the round's last stay shows the round summary, then the table", "[con
 TEST_CASE("undo from the round summary goes back into the round", "[controller]") {
   auto state = state_with(four_players(), Moment::kLastStay);
   auto c = controller_over(state);
-  c->apply(intent::Stay{});
+  c->apply(stay(*c));
   REQUIRE(c->screen() == Screen::kRoundSummary);
   c->apply(intent::Undo{});
   CHECK(c->screen() == Screen::kTable);
@@ -153,11 +155,10 @@ TEST_CASE("the game's last entry shows the winner", "[controller]") {
   state->games.push_back(make_record(1, h, all));
   auto c = controller_over(state);
   REQUIRE(c->screen() == Screen::kTable);
-  Intent final_entry = intent::Stay{};
-  if (last.contains("card")) final_entry = intent::EnterCard{*flip7::parse_card(last["card"].get<std::string>())};
-  if (last.contains("target")) final_entry = intent::ChooseTarget{h.seat_of(last["target"].get<std::string>())};
+  // The last line as the table would enter it (the very same line).
+  Intent final_entry = intent::Submit{last};
   c->apply(final_entry);
-  CHECK(c->flip7()->finished());
+  CHECK(f7(*c).finished());
   CHECK(c->screen() == Screen::kWinner);
   CHECK_FALSE(c->keep_awake_wanted());
   c->apply(intent::GoHome{});
@@ -181,20 +182,25 @@ TEST_CASE("home offers the latest unfinished game even after viewing another", "
 }
 
 TEST_CASE("notices become banners by their key", "[controller]") {
-  CHECK(banner_for_notice("flip7.notice.bust") == BannerKind::kBust);
-  CHECK(banner_for_notice("flip7.notice.flip7") == BannerKind::kFlip7);
-  CHECK(banner_for_notice("flip7.notice.second_chance_used") == BannerKind::kSecondChanceUsed);
-  CHECK(banner_for_notice("flip7.notice.frozen") == BannerKind::kFrozen);
-  CHECK(banner_for_notice("flip7.notice.reshuffle") == BannerKind::kReshuffle);
-  CHECK_FALSE(banner_for_notice("flip7.notice.stayed"));
+  const GameUi& game_ui = flip7ui::flip7_ui();
+  auto title = [&](const char* key) {
+    auto look = game_ui.banner(msg(key));
+    return look ? std::string(look->title_key) : std::string();
+  };
+  CHECK(title("flip7.notice.bust") == "ui.banner.bust");
+  CHECK(title("flip7.notice.flip7") == "ui.banner.flip7");
+  CHECK(title("flip7.notice.second_chance_used") == "ui.banner.second_chance_used");
+  CHECK(title("flip7.notice.frozen") == "ui.banner.frozen");
+  CHECK(title("flip7.notice.reshuffle") == "ui.banner.reshuffle");
+  CHECK_FALSE(game_ui.banner(msg("flip7.notice.stayed")));
 
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
   c->set_now(10.0);
   // Deal Ben a 5, Cleo, Dani, Ana something, then Ben hits a second 5: bust.
-  for (int v : {5, 6, 7, 8, 5}) c->apply(intent::EnterCard{flip7::number_card(v)});
+  for (int v : {5, 6, 7, 8, 5}) c->apply(card(*c, flip7::number_card(v)));
   REQUIRE_FALSE(c->banners().empty());
-  CHECK(c->banners().front().kind == BannerKind::kBust);
+  CHECK(banner_title(c->banners().front()) == "ui.banner.bust");
   CHECK(c->banner_visible(10.5));
   CHECK_FALSE(c->banner_visible(10.0 + kBannerSeconds + 0.1));
   c->apply(intent::DismissBanners{});
@@ -204,11 +210,11 @@ TEST_CASE("notices become banners by their key", "[controller]") {
 TEST_CASE("a tap on a card that cannot come explains why", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);
-  c->apply(intent::EnterCard{flip7::number_card(0)});
-  c->apply(intent::ExplainCard{flip7::number_card(0)});
+  c->apply(card(*c, flip7::number_card(0)));
+  c->apply(explain(*c, flip7::number_card(0)));
   REQUIRE(c->info());
   CHECK(c->info()->key == "flip7.card_impossible");
-  c->apply(intent::EnterCard{flip7::number_card(3)});
+  c->apply(card(*c, flip7::number_card(3)));
   CHECK_FALSE(c->info());
 }
 
@@ -232,14 +238,20 @@ TEST_CASE("the new game form: players, seating, dealer, options", "[controller]"
   CHECK(c->form().dealer == "Cleo");
   c->apply(intent::MoveSeat{0, -1});  // nothing above the first seat
   CHECK(c->form().seats.front() == "Ana");
-  c->apply(intent::SetTarget{150});
-  c->apply(intent::SetDecks{99});
-  c->apply(intent::SetSolo{true});
-  c->apply(intent::SetRoundLimit{4});
-  CHECK(c->form().decks == flip7::kMaxDecks);
+  // The options as the screen sets them, checked against the game's specs.
+  CHECK(c->form().options["target"] == 200);
+  CHECK(c->form().options["round_limit"].is_null());
+  c->apply(intent::SetOption{"target", 150});
+  c->apply(intent::SetOption{"decks", 99});  // out of range: nothing changes
+  CHECK(c->form().options["decks"] == 1);
+  c->apply(intent::SetOption{"decks", 3});
+  c->apply(intent::SetOption{"round_limit", 4});
+  c->apply(intent::SetOption{"colour", "red"});  // not an option of the game: refused
+  CHECK_FALSE(c->form().options.contains("colour"));
+  CHECK(c->form().options["decks"] == 3);
   c->apply(intent::RemoveSeat{1});  // Cleo leaves: the dealer passes to the first seat
   CHECK(c->form().dealer == "Ana");
-  c->apply(intent::SetDecks{1});
+  c->apply(intent::SetOption{"decks", 1});
   c->apply(intent::StartGame{});
   REQUIRE(c->screen() == Screen::kTable);
   const ScriptHeader& h = c->game()->session().header();
@@ -270,7 +282,8 @@ TEST_CASE("play again seats the same table with the next dealer", "[controller]"
   c->apply(intent::PlayAgain{});
   CHECK(c->form().seats == four_players().players);
   CHECK(c->form().dealer == "Ben");
-  CHECK(c->form().target == 60);
+  CHECK(c->form().game == "flip7");
+  CHECK(c->form().options["target"] == 60);
 }
 
 TEST_CASE("history lists the store's games and opens them", "[controller]") {
@@ -413,11 +426,11 @@ TEST_CASE("a banner for an entry made after a long pause is shown, not born expi
   auto c = controller_over(state);
   double clock = 1.0;
   c->set_clock([&clock] { return clock; });
-  for (int v : {5, 6, 7, 8}) c->apply(intent::EnterCard{flip7::number_card(v)});
+  for (int v : {5, 6, 7, 8}) c->apply(card(*c, flip7::number_card(v)));
   clock = 61.0;  // a minute of thinking, no frame drawn
-  c->apply(intent::EnterCard{flip7::number_card(5)});  // Ben's second 5: bust
+  c->apply(card(*c, flip7::number_card(5)));  // Ben's second 5: bust
   REQUIRE_FALSE(c->banners().empty());
-  CHECK(c->banners().front().kind == BannerKind::kBust);
+  CHECK(banner_title(c->banners().front()) == "ui.banner.bust");
   CHECK(c->banners().front().shown_at == 61.0);
   CHECK(c->banner_visible(61.5));
 }

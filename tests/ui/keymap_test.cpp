@@ -2,17 +2,41 @@
 // are the keys that work, and keys do nothing where they make no sense.
 #include <catch2/catch.hpp>
 
+#include "games/flip7/game.hpp"
+#include "support/sim.hpp"
+#include "ui/games/flip7/flip7_ui.hpp"
+#include "ui/games/flip7/keys.hpp"
 #include "ui/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;
+using flipside::ui::flip7ui::chord_for_card;
+using flipside::ui::flip7ui::key_label;
 
 namespace {
 
-KeyContext table() {
+// A Flip 7 game after `lines`, kept for the KeyContexts that point at it.
+const Game& game_after(std::initializer_list<nlohmann::json> lines) {
+  static std::vector<std::unique_ptr<Game>> kept;
+  Message error;
+  auto game = make_game(test::flip7_header({"Ana", "Ben", "Cleo"}), &error);
+  for (const auto& l : lines) REQUIRE(game->apply(l).accepted);
+  kept.push_back(std::move(game));
+  return *kept.back();
+}
+
+KeyContext table(const Game& game = game_after({})) {
   KeyContext k;
   k.screen = Screen::kTable;
+  k.game_ui = &flip7ui::flip7_ui();
+  k.game = &game;
   return k;
+}
+
+// The script line a key enters, or null when it enters none.
+nlohmann::json line_of(const std::optional<Intent>& i) {
+  if (!i || !std::holds_alternative<intent::Submit>(*i)) return nullptr;
+  return std::get<intent::Submit>(*i).line;
 }
 
 template <typename T>
@@ -23,29 +47,27 @@ bool is(const std::optional<Intent>& i) {
 }  // namespace
 
 TEST_CASE("digits enter number cards, Q W E enter 10 11 12", "[keymap]") {
-  for (int v = 0; v <= 9; ++v) {
-    auto i = intent_for_key({'0' + v}, table());
-    REQUIRE(is<intent::EnterCard>(i));
-    CHECK(std::get<intent::EnterCard>(*i).card == flip7::number_card(v));
-  }
-  CHECK(std::get<intent::EnterCard>(*intent_for_key({'q'}, table())).card == flip7::number_card(10));
-  CHECK(std::get<intent::EnterCard>(*intent_for_key({'w'}, table())).card == flip7::number_card(11));
-  CHECK(std::get<intent::EnterCard>(*intent_for_key({'e'}, table())).card == flip7::number_card(12));
+  for (int v = 0; v <= 9; ++v) CHECK(line_of(intent_for_key({'0' + v}, table())) == nlohmann::json{{"card", std::to_string(v)}});
+  CHECK(line_of(intent_for_key({'q'}, table())) == nlohmann::json{{"card", "10"}});
+  CHECK(line_of(intent_for_key({'w'}, table())) == nlohmann::json{{"card", "11"}});
+  CHECK(line_of(intent_for_key({'e'}, table())) == nlohmann::json{{"card", "12"}});
 }
 
 TEST_CASE("every card's printed key enters that card", "[keymap]") {
   for (int i = 0; i < flip7::kCardKinds; ++i) {
     const flip7::Card card = flip7::card_at(i);
     INFO(flip7::card_key(card) << " labelled " << key_label(card));
-    auto intent = intent_for_key(chord_for_card(card), table());
-    REQUIRE(is<intent::EnterCard>(intent));
-    CHECK(std::get<intent::EnterCard>(*intent).card == card);
+    const nlohmann::json line = line_of(intent_for_key(chord_for_card(card), table()));
+    REQUIRE(line.is_object());
+    CHECK(line["card"] == flip7::card_key(card));
     CHECK_FALSE(key_label(card).empty());
   }
 }
 
 TEST_CASE("stay, undo, redo, quit, help", "[keymap]") {
-  CHECK(is<intent::Stay>(intent_for_key({'s'}, table())));
+  // Ben holds a card once the deal reached him and he is on turn after it.
+  const Game& on_turn = game_after({{{"card", "3"}}, {{"card", "4"}}, {{"card", "5"}}});
+  CHECK(line_of(intent_for_key({'s'}, table(on_turn))) == nlohmann::json{{"stay", "Ben"}});
   CHECK(is<intent::Undo>(intent_for_key({'z', true}, table())));
   CHECK(is<intent::Redo>(intent_for_key({'y', true}, table())));
   CHECK(is<intent::Redo>(intent_for_key({'z', true, true}, table())));
@@ -56,11 +78,9 @@ TEST_CASE("stay, undo, redo, quit, help", "[keymap]") {
 }
 
 TEST_CASE("while a target is awaited, digits pick a seat", "[keymap]") {
-  KeyContext k = table();
-  k.awaiting_target = true;
-  auto i = intent_for_key({'2'}, k);
-  REQUIRE(is<intent::ChooseTarget>(i));
-  CHECK(std::get<intent::ChooseTarget>(*i).seat == 1);
+  // Ben is dealt a Freeze: he chooses among the three.
+  const KeyContext k = table(game_after({{{"card", "freeze"}}}));
+  CHECK(line_of(intent_for_key({'2'}, k)) == nlohmann::json{{"target", "Ben"}});
   CHECK_FALSE(intent_for_key({'0'}, k));
 }
 

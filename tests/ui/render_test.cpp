@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "support/fixtures.hpp"
+#include "support/flip7_table.hpp"
 #include "support/headless.hpp"
 #include "ui/controller.hpp"
 
@@ -72,7 +73,7 @@ TEST_CASE("every screen renders cleanly in both languages, themes and orientatio
     show(h, *c, name + " new game (no players)");
     for (const char* p : {"Ana", "Ben", "Cleo"}) c->apply(intent::ToggleKnownPlayer{p});
     c->apply(intent::AddNewPlayer{"Mar\xC3\xAD" "a Jos\xC3\xA9"});
-    c->apply(intent::SetSolo{true});
+    c->apply(intent::SetOption{"round_limit", 5});
     show(h, *c, name + " new game");
     c->apply(intent::OpenSettings{});
     show(h, *c, name + " settings");
@@ -92,19 +93,19 @@ TEST_CASE("every screen renders cleanly in both languages, themes and orientatio
     c->apply(intent::StartGame{});
     REQUIRE(c->screen() == Screen::kTable);
     show(h, *c, name + " table (deal)");
-    for (int card : {3, 12, 7, 0}) c->apply(intent::EnterCard{flip7::number_card(card)});
-    c->apply(intent::EnterCard{flip7::Card::kPlus4});
+    for (int v : {3, 12, 7, 0}) c->apply(card(*c, flip7::number_card(v)));
+    c->apply(card(*c, flip7::Card::kPlus4));
     show(h, *c, name + " table (turns)");
-    c->apply(intent::EnterCard{flip7::number_card(0)});
+    c->apply(card(*c, flip7::number_card(0)));
     REQUIRE(c->popup());
     show(h, *c, name + " rejection popup");
     c->apply(intent::DismissPopup{});
-    c->apply(intent::ExplainCard{flip7::number_card(0)});
+    c->apply(explain(*c, flip7::number_card(0)));
     c->apply(intent::ToggleCoach{});
     show(h, *c, name + " table (coach, why impossible)");
-    c->apply(intent::EnterCard{flip7::Card::kFreeze});
+    c->apply(card(*c, flip7::Card::kFreeze));
     show(h, *c, name + " table (choose target)");
-    c->apply(intent::ChooseTarget{0});
+    c->apply(target(*c, 0));
     h.now = 1.0;  // the banners are fresh
     c->set_now(1.0);
     show(h, *c, name + " table (frozen banner)");
@@ -113,7 +114,7 @@ TEST_CASE("every screen renders cleanly in both languages, themes and orientatio
     auto state2 = state_with(four_players(), Moment::kLastStay);
     auto c2 = controller_over(state2, settings);
     show(h, *c2, name + " table (mid game)");
-    c2->apply(intent::Stay{});
+    c2->apply(stay(*c2));
     REQUIRE(c2->screen() == Screen::kRoundSummary);
     show(h, *c2, name + " round summary");
 
@@ -164,27 +165,28 @@ TEST_CASE("taps on the table produce the intents", "[render][tap]") {
   auto intents = h.tap(*c, "card.7", &found);
   REQUIRE(found);
   REQUIRE(intents.size() == 1);
-  REQUIRE(std::holds_alternative<intent::EnterCard>(intents[0]));
-  CHECK(std::get<intent::EnterCard>(intents[0]).card == flip7::number_card(7));
+  REQUIRE(std::holds_alternative<intent::Submit>(intents[0]));
+  CHECK(std::get<intent::Submit>(intents[0]).line == nlohmann::json{{"card", "7"}});
   for (const Intent& i : intents) c->apply(i);
   CHECK(state->games[0].lines.size() == 1);
 
   // A card that cannot come: the tap asks why instead of entering it.
-  c->apply(intent::EnterCard{flip7::number_card(0)});
+  c->apply(card(*c, flip7::number_card(0)));
   h.frames(*c, 2);
   intents = h.tap(*c, "card.0", &found);
   REQUIRE(found);
   REQUIRE(intents.size() == 1);
-  CHECK(std::holds_alternative<intent::ExplainCard>(intents[0]));
+  REQUIRE(std::holds_alternative<intent::Explain>(intents[0]));
+  CHECK(std::get<intent::Explain>(intents[0]).why.key == "flip7.card_impossible");
 
   // A Freeze: the target is one tap on a player's row.
-  c->apply(intent::EnterCard{flip7::Card::kFreeze});
+  c->apply(card(*c, flip7::Card::kFreeze));
   h.frames(*c, 2);
   intents = h.tap(*c, "seat.row.3", &found);
   REQUIRE(found);
   REQUIRE(intents.size() == 1);
-  REQUIRE(std::holds_alternative<intent::ChooseTarget>(intents[0]));
-  CHECK(std::get<intent::ChooseTarget>(intents[0]).seat == 3);
+  REQUIRE(std::holds_alternative<intent::Submit>(intents[0]));
+  CHECK(std::get<intent::Submit>(intents[0]).line == nlohmann::json{{"target", four_players().players[3]}});
 
   // Undo is always on screen.
   intents = h.tap(*c, "table.undo", &found);

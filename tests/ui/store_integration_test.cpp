@@ -8,10 +8,12 @@
 
 #include "store/store.hpp"
 #include "support/fixtures.hpp"
+#include "support/flip7_table.hpp"
 #include "ui/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;
+using namespace flipside::ui::test;
 
 namespace {
 
@@ -39,8 +41,8 @@ TEST_CASE("entries reach the in-memory store", "[store]") {
   REQUIRE(opened.store);
   auto c = controller_on(std::move(opened));
   new_game(*c);
-  for (int v : {4, 9, 11}) c->apply(intent::EnterCard{flip7::number_card(v)});
-  c->apply(intent::Stay{});
+  for (int v : {4, 9, 11}) c->apply(card(*c, flip7::number_card(v)));
+  c->apply(stay(*c));
   REQUIRE_FALSE(c->popup());
   const std::int64_t id = c->game()->id();
   Message error;
@@ -60,7 +62,7 @@ TEST_CASE("a relaunch opens the unfinished game where it was", "[store]") {
     REQUIRE(c->store());
     CHECK(c->screen() == Screen::kHome);
     new_game(*c);
-    for (int v : {1, 2, 3, 6}) c->apply(intent::EnterCard{flip7::number_card(v)});
+    for (int v : {1, 2, 3, 6}) c->apply(card(*c, flip7::number_card(v)));
     c->apply(intent::Undo{});
     lines = c->game()->session().lines().size();
   }  // the app closes: nothing more is written
@@ -69,7 +71,7 @@ TEST_CASE("a relaunch opens the unfinished game where it was", "[store]") {
     CHECK(c->screen() == Screen::kTable);
     REQUIRE(c->game());
     CHECK(c->game()->session().lines().size() == lines);
-    CHECK(c->flip7()->engine().player(0).holds(3));
+    CHECK(f7(*c).engine().player(0).holds(3));
   }
   std::filesystem::remove_all(dir);
 }

@@ -4,10 +4,11 @@
 #include "core/i18n/lang.hpp"
 #include "games/flip7/game.hpp"
 #include "support/sim.hpp"
-#include "ui/table_view.hpp"
+#include "ui/games/flip7/table_view.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;
+using namespace flipside::ui::flip7ui;
 
 namespace {
 

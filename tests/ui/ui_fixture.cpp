@@ -11,7 +11,7 @@
 #include "games/flip7/game.hpp"
 #include "store/store.hpp"
 #include "support/fixtures.hpp"
-#include "ui/keymap.hpp"
+#include "ui/games/flip7/keys.hpp"
 
 using namespace flipside;
 using namespace flipside::ui::test;
@@ -22,7 +22,7 @@ std::string xdotool_key(const nlohmann::json& line, const ScriptHeader& h) {
   if (line.contains("stay")) return "s";
   if (line.contains("target")) return std::to_string(h.seat_of(line["target"].get<std::string>()) + 1);
   const auto card = flip7::parse_card(line["card"].get<std::string>());
-  const auto chord = flipside::ui::chord_for_card(*card);
+  const auto chord = flipside::ui::flip7ui::chord_for_card(*card);
   std::string key(1, static_cast<char>(chord.key));
   return chord.shift ? "shift+" + key : key;
 }

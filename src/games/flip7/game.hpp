@@ -27,6 +27,7 @@ class Flip7Game final : public Game {
   // "busts", "flip7s", "second_chances_used": counted from the engine's
   // notices as lines are applied, so a replay counts the same.
   std::vector<SeatCounter> seat_counters() const override;
+  std::optional<int> score_target() const override { return engine_.options().target; }
 
   // Typed access for the UI and tests.
   const Engine& engine() const { return engine_; }

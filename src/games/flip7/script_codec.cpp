@@ -23,12 +23,12 @@ namespace {
 
 constexpr OptionSpec kOptionSpecs[] = {
     {.key = "target", .label_key = "option.flip7.target", .kind = OptionSpec::Kind::kInt, .min = 1,
-     .max = kMaxTarget, .default_int = kDefaultTarget},
+     .max = kMaxTarget, .default_int = kDefaultTarget, .step = 25},
     {.key = "decks", .label_key = "option.flip7.decks", .kind = OptionSpec::Kind::kInt, .min = 1, .max = kMaxDecks,
-     .default_int = 1},
+     .default_int = 1, .hint_key = "option.flip7.decks.hint"},
     // The rulebook's solo challenge: 200 in under 5 rounds.
     {.key = "round_limit", .label_key = "option.flip7.round_limit", .kind = OptionSpec::Kind::kOptionalInt, .min = 1,
-     .max = kMaxRoundLimit, .default_int = 5},
+     .max = kMaxRoundLimit, .default_int = 5, .hint_key = "option.flip7.round_limit.hint"},
 };
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Pieces shared by the non-table screens.
+// Pieces shared by the screens, and the table screen's door to the game's UI.
 #include "ui/screens/screens.hpp"
 #include "ui/keymap.hpp"
 #include "ui/widgets.hpp"
@@ -18,9 +18,18 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
   ImGui::Separator();
 }
 
-void keys_table(const Ui& ui, const char* table_id) {
+void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
+  if (const GameUi* game_ui = c.game_ui(); game_ui && c.game()) {
+    game_ui->draw_table(ui, c, view);
+    return;
+  }
+  ImGui::TextUnformatted(ui.tr("ui.table.no_game").c_str());
+  if (button(ui, "table.home_empty", ui.tr("ui.home.title"))) ui.emit(intent::GoHome{});
+}
+
+void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui) {
   if (!ImGui::BeginTable(table_id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  for (const KeyHelp& k : key_help()) {
+  for (const KeyHelp& k : key_help(game_ui)) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(k.keys.c_str());

@@ -1,5 +1,7 @@
-// New game: Flip 7, players picked from the known ones or added, seating
-// order (clockwise) with the first dealer, and the options.
+// New game: the game, players picked from the known ones or added, seating
+// order (clockwise) with the first dealer, and the game's options drawn from
+// its OptionSpecs (core/game_info.hpp), so the screen offers exactly what
+// `import` accepts.
 #include <algorithm>
 
 #include "imgui.h"
@@ -94,45 +96,102 @@ void seating_column(const Ui& ui, const Controller& c) {
   }
 }
 
-void options_block(const Ui& ui, const Controller& c) {
-  const NewGameForm& form = c.form();
-  section(ui, ui.tr("ui.new_game.options"));
-  const float label_w = std::min(ImGui::GetContentRegionAvail().x * 0.45f, 300.0f * ui.m.scale);
-  auto label = [&](const std::string& text) {
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
-    text_in_width(text, label_w);
-    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
-  };
-  label(ui.tr("ui.new_game.target"));
-  if (auto v = stepper(ui, "new_game.target", form.target, 25, 25, 1000, std::to_string(form.target)))
-    ui.emit(intent::SetTarget{*v});
-  label(ui.tr("ui.new_game.decks"));
-  if (auto v = stepper(ui, "new_game.decks", form.decks, 1, 1, flip7::kMaxDecks, std::to_string(form.decks)))
-    ui.emit(intent::SetDecks{*v});
-  if (form.seats.size() > 18 && form.decks == 1) {
+// The games to choose from, as toggles (only one is on).
+void game_picker(const Ui& ui, const Controller& c) {
+  const auto games = playable_games();
+  if (games.size() < 2) return;  // nothing to choose
+  section(ui, ui.tr("ui.new_game.game"));
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const GameInfo& game = *games[i];
+    const std::string label = ui.tr(game.name_key);
+    const bool on = c.form().game == game.id;
+    const float w = std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
+                                 ImGui::CalcTextSize(ui.icons.check).x * 2,
+                             ui.m.touch * 2);
+    if (i > 0) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+    }
+    ImGui::PushID(static_cast<int>(i));
+    if (toggle(ui, "new_game.game", label, on, ImVec2(w, 0)) && !on) ui.emit(intent::SetGame{std::string(game.id)});
+    ImGui::PopID();
+  }
+}
+
+void option_row(const Ui& ui, const OptionSpec& spec, const nlohmann::json& value, float label_w) {
+  const std::string key(spec.key);
+  const std::string id = "new_game.option." + key;
+  ImGui::PushID(key.c_str());
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+  text_in_width(ui.tr(spec.label_key), label_w);
+  ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+  switch (spec.kind) {
+    case OptionSpec::Kind::kInt: {
+      const int v = value.is_number_integer() ? value.get<int>() : spec.default_int;
+      if (auto next = stepper(ui, id.c_str(), v, spec.step, spec.min, spec.max, std::to_string(v)))
+        ui.emit(intent::SetOption{key, *next});
+      break;
+    }
+    case OptionSpec::Kind::kOptionalInt: {
+      // Off, or on with a number: a toggle, then the number's stepper.
+      const bool on = value.is_number_integer();
+      if (toggle(ui, (id + ".on").c_str(), ui.tr(on ? "ui.on" : "ui.off"), on))
+        ui.emit(intent::SetOption{key, on ? nlohmann::json(nullptr) : nlohmann::json(spec.default_int)});
+      if (on) {
+        ImGui::SameLine();
+        const int v = value.get<int>();
+        if (auto next = stepper(ui, id.c_str(), v, spec.step, spec.min, spec.max, std::to_string(v)))
+          ui.emit(intent::SetOption{key, *next});
+      }
+      break;
+    }
+    case OptionSpec::Kind::kChoice: {
+      for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+        const std::string choice(spec.choices[i]);
+        const bool on = value.is_string() && value.get<std::string>() == choice;
+        if (i > 0) ImGui::SameLine();
+        ImGui::PushID(static_cast<int>(i));
+        if (toggle(ui, (id + "." + choice).c_str(), ui.tr(std::string(spec.label_key) + "." + choice), on) && !on)
+          ui.emit(intent::SetOption{key, choice});
+        ImGui::PopID();
+      }
+      break;
+    }
+    case OptionSpec::Kind::kBool: {
+      const bool on = value.is_boolean() ? value.get<bool>() : spec.default_bool;
+      if (toggle(ui, id.c_str(), ui.tr(on ? "ui.on" : "ui.off"), on)) ui.emit(intent::SetOption{key, !on});
+      break;
+    }
+  }
+  if (!spec.hint_key.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-    ImGui::TextWrapped("%s %s", ui.icons.warning, ui.tr("ui.new_game.decks_hint").c_str());
+    ImGui::TextWrapped("%s", ui.tr(spec.hint_key).c_str());
     ImGui::PopStyleColor();
   }
-  label(ui.tr("ui.new_game.solo"));
-  if (toggle(ui, "new_game.solo", ui.tr(form.solo ? "ui.on" : "ui.off"), form.solo))
-    ui.emit(intent::SetSolo{!form.solo});
-  if (form.solo) {
-    label(ui.tr("ui.new_game.round_limit"));
-    if (auto v = stepper(ui, "new_game.round_limit", form.round_limit, 1, 1, 50, std::to_string(form.round_limit)))
-      ui.emit(intent::SetRoundLimit{*v});
-    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-    ImGui::TextWrapped("%s", ui.tr.f("ui.new_game.solo_hint", form.target, form.round_limit).c_str());
-    ImGui::PopStyleColor();
+  ImGui::PopID();
+}
+
+void options_block(const Ui& ui, const Controller& c) {
+  const NewGameForm& form = c.form();
+  const GameInfo* game = form.info();
+  if (!game || game->options.empty()) return;
+  section(ui, ui.tr("ui.new_game.options"));
+  const float label_w = std::min(ImGui::GetContentRegionAvail().x * 0.45f, 300.0f * ui.m.scale);
+  for (const OptionSpec& spec : game->options) {
+    const std::string key(spec.key);
+    option_row(ui, spec, form.options.contains(key) ? form.options[key] : nlohmann::json(), label_w);
   }
 }
 
 }  // namespace
 
 void draw_new_game(const Ui& ui, const Controller& c, ViewState& view) {
-  screen_title(ui, "new_game.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.new_game.title"),
-               intent::Back{});
+  const GameInfo* game = c.form().info();
+  std::string title = ui.tr("ui.new_game.title");
+  if (game) title += "  \xC2\xB7  " + ui.tr(game->name_key);
+  screen_title(ui, "new_game.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), title, intent::Back{});
   const NewGameForm& form = c.form();
   const auto problem = form.problem();
   const float footer = ui.m.touch * 1.4f + ImGui::GetStyle().ItemSpacing.y * 2;
@@ -141,6 +200,7 @@ void draw_new_game(const Ui& ui, const Controller& c, ViewState& view) {
 
   if (ui.m.portrait) {
     ImGui::BeginChild("new_game.body", body, false);
+    game_picker(ui, c);
     players_column(ui, c, view);
     ImGui::Separator();
     seating_column(ui, c);
@@ -151,6 +211,7 @@ void draw_new_game(const Ui& ui, const Controller& c, ViewState& view) {
     const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
     const float left_w = std::floor((body.x - gap) * 0.45f);
     ImGui::BeginChild("new_game.left", ImVec2(left_w, body.y), false);
+    game_picker(ui, c);
     players_column(ui, c, view);
     ImGui::EndChild();
     ImGui::SameLine(0, gap);

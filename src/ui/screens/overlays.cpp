@@ -9,27 +9,6 @@
 namespace flipside::ui {
 namespace {
 
-struct BannerLook {
-  ImU32 colour;
-  const char* title_key;
-  const char* icon;
-};
-
-BannerLook look(const Ui& ui, BannerKind kind) {
-  switch (kind) {
-    case BannerKind::kBust: return {ui.pal.bust, "ui.banner.bust", ui.icons.busted};
-    case BannerKind::kFlip7: return {ui.pal.flip7, "ui.banner.flip7", ui.icons.flip7};
-    case BannerKind::kSecondChanceUsed:
-      return {ui.pal.second_chance, "ui.banner.second_chance_used", ui.icons.second_chance};
-    case BannerKind::kFrozen: return {ui.pal.frozen, "ui.banner.frozen", ui.icons.freeze};
-    case BannerKind::kFlipThree: return {ui.pal.card_action, "ui.banner.flip_three", ui.icons.flip_three};
-    case BannerKind::kReshuffle: return {ui.pal.reshuffle, "ui.banner.reshuffle", ui.icons.reshuffle};
-    case BannerKind::kTieBreak: return {ui.pal.info, "ui.banner.tie_break", ui.icons.warning};
-    case BannerKind::kGameEnd: return {ui.pal.flip7, "ui.banner.game_end", ui.icons.star};
-  }
-  return {ui.pal.info, "ui.banner.reshuffle", ui.icons.warning};
-}
-
 ImU32 with_alpha(ImU32 c, float alpha) {
   ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
   v.w *= alpha;
@@ -66,8 +45,8 @@ void draw_banners(const Ui& ui, const Controller& c) {
     const double age = ui.now - b->shown_at;
     const float alpha =
         static_cast<float>(std::clamp((kBannerSeconds - age) / kBannerFadeSeconds, 0.0, 1.0));
-    const BannerLook l = look(ui, b->kind);
-    const std::string title = std::string(l.icon) + "  " + ui.tr(l.title_key);
+    const BannerLook& l = b->look;
+    const std::string title = std::string(ui.icons.*l.icon) + "  " + ui.tr(l.title_key);
     const std::string sentence = ui.tr(b->message);
     ImFont* big = ui.fonts.huge;
     float big_size = big->FontSize;
@@ -83,7 +62,7 @@ void draw_banners(const Ui& ui, const Controller& c) {
       ui.emit(intent::DismissBanners{});
     ImGui::PopID();
     const ImVec2 bmax(a.x + width - ImGui::GetStyle().WindowPadding.x * 2, a.y + height);
-    draw->AddRectFilled(a, bmax, with_alpha(l.colour, 0.96f * alpha), 14.0f * ui.m.scale);
+    draw->AddRectFilled(a, bmax, with_alpha(ui.pal.*l.colour, 0.96f * alpha), 14.0f * ui.m.scale);
     draw->AddRect(a, bmax, with_alpha(IM_COL32(255, 255, 255, 200), alpha), 14.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
     const float real_tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
     draw->AddText(big, big_size, ImVec2(a.x + (bmax.x - a.x - real_tw) / 2, a.y + pad),
@@ -164,7 +143,7 @@ void draw_popup(const Ui& ui, const Controller& c) {
     }
     case PopupKind::kHelp:
       title(ui.tr("ui.keys.title"));
-      keys_table(ui, "popup.keys");
+      keys_table(ui, "popup.keys", c.game_ui());
       popup_buttons_ok(ui);
       break;
   }

@@ -1,6 +1,9 @@
-// After each round: what everyone scored, the totals against the target,
-// who deals next; one tap (or Enter) goes on.
+// After each round or hand: what everyone scored, the totals (best first, in
+// the game's order, places shared by ties) against the target, who deals
+// next; one tap (or Enter) goes on.
 #include <algorithm>
+
+#include "core/game_info.hpp"
 
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
@@ -8,13 +11,14 @@
 namespace flipside::ui {
 
 void draw_round_summary(const Ui& ui, const Controller& c) {
-  const flip7::Flip7Game* game = c.flip7();
-  if (!game || !c.last_round()) {
+  if (!c.game() || !c.last_round()) {
     if (button(ui, "summary.continue_empty", ui.tr("ui.summary.next"))) ui.emit(intent::ContinueAfterRound{});
     return;
   }
-  const flip7::Engine& engine = game->engine();
+  const Game& game = c.game()->game();
+  const ScriptHeader& header = game.header();
   const RoundSummary& round = *c.last_round();
+  const std::optional<int> target = game.score_target();
   const float width = std::min(ImGui::GetContentRegionAvail().x, 900.0f * ui.m.scale);
   // Cursor positions are window-relative: start from the padded content edge.
   const float left = ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - width) / 2;
@@ -24,13 +28,26 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   text_centered(ui.tr.f("ui.summary.title", round.round));
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_centered(ui.tr.f("ui.summary.next_dealer", engine.name(engine.dealer())) + "  \xC2\xB7  " +
-                ui.tr.f("ui.table.to_target", engine.options().target));
+  const int dealer = game.dealer_seat();
+  std::string next = dealer >= 0 && dealer < static_cast<int>(header.players.size())
+                         ? ui.tr.f("ui.summary.next_dealer", header.players[dealer])
+                         : std::string();
+  if (target) next += (next.empty() ? "" : "  \xC2\xB7  ") + ui.tr.f("ui.table.to_target", *target);
+  text_centered(next);
   ImGui::PopStyleColor();
   ImGui::Dummy(ImVec2(0, 8.0f * ui.m.scale));
 
+  // The round's best score gets a star: the highest, or the lowest where the
+  // fewest points win.
+  const GameInfo* info = find_game(header.game);
+  const bool lowest_wins = info && info->order == ScoreOrder::kLowestWins;
   int best = 0;
-  for (const auto& [name, points] : round.points) best = std::max(best, points);
+  bool starred = false;
+  for (const auto& [name, points] : round.points) {
+    if (!starred || (lowest_wins ? points < best : points > best)) best = points;
+    starred = true;
+  }
+  if (!lowest_wins && best == 0) starred = false;  // nobody scored: no star
 
   const float footer = ui.m.touch * 1.5f + ImGui::GetStyle().ItemSpacing.y * 3;
   ImGui::SetCursorPosX(left);
@@ -43,21 +60,26 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
     ImGui::PushFont(ui.fonts.body);
     ImGui::TableHeadersRow();
     ImGui::PopFont();
-    for (int p = 0; p < static_cast<int>(round.points.size()); ++p) {
-      const auto& [name, points] = round.points[p];
+    for (const Standing& standing : game.standings()) {
+      if (standing.seat < 0 || standing.seat >= static_cast<int>(round.points.size())) continue;
+      const auto& [name, points] = round.points[standing.seat];
       ImGui::TableNextRow(0, ui.m.touch);
       ImGui::TableNextColumn();
-      std::string who = name;
-      if (points == best && best > 0) who = std::string(ui.icons.star) + " " + who;
+      std::string who = std::to_string(standing.place);
+      who.append(".  ").append(name);
+      if (starred && points == best) who.append(" ").append(ui.icons.star);
       text_in_width(who, ImGui::GetContentRegionAvail().x);
       ImGui::TableNextColumn();
       ImGui::Text("+%d", points);
       ImGui::TableNextColumn();
-      const int total = p < engine.player_count() ? engine.player(p).total : 0;
-      const float frac = std::clamp(static_cast<float>(total) / std::max(1, engine.options().target), 0.0f, 1.0f);
+      const int total = standing.total;
       ImGui::PushFont(ui.fonts.body);
-      progress(ui, frac, std::to_string(total) + " / " + std::to_string(engine.options().target),
-               ImVec2(-1, ui.m.touch * 0.8f));
+      if (target) {
+        const float frac = std::clamp(static_cast<float>(total) / std::max(1, *target), 0.0f, 1.0f);
+        progress(ui, frac, std::to_string(total) + " / " + std::to_string(*target), ImVec2(-1, ui.m.touch * 0.8f));
+      } else {
+        ImGui::TextUnformatted(std::to_string(total).c_str());
+      }
       ImGui::PopFont();
     }
     ImGui::EndTable();

@@ -3,6 +3,8 @@
 // only way to tell the lines apart.
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "ui/screens/screens.hpp"
@@ -24,27 +26,30 @@ void marker(ImDrawList* draw, ImVec2 c, float r, int shape, ImU32 col) {
 
 }  // namespace
 
-void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size) {
+void draw_score_chart(const Ui& ui, const Game& game, ImVec2 size) {
   ImGui::BeginChild("chart", size, false);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const auto& rounds = engine.round_points();
-  const int n = engine.player_count();
+  const std::vector<RoundSummary> rounds = game.rounds();
+  const std::vector<std::string>& names = game.header().players;
+  const int n = static_cast<int>(names.size());
+  const std::optional<int> target = game.score_target();
 
   // Running totals: index 0 is the start (all zero).
   std::vector<std::vector<int>> totals(n, std::vector<int>(rounds.size() + 1, 0));
-  int top = std::max(1, engine.options().target);
+  int top = std::max(1, target.value_or(1));
   for (int p = 0; p < n; ++p)
     for (size_t r = 0; r < rounds.size(); ++r) {
-      totals[p][r + 1] = totals[p][r] + rounds[r][p];
+      const int points = p < static_cast<int>(rounds[r].points.size()) ? rounds[r].points[p].second : 0;
+      totals[p][r + 1] = totals[p][r] + points;
       top = std::max(top, totals[p][r + 1]);
     }
 
   ImFont* small = ui.fonts.small;
   float name_w = 0;
   for (int p = 0; p < n; ++p)
-    name_w = std::max(name_w, small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, engine.name(p).c_str()).x);
+    name_w = std::max(name_w, small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, names[p].c_str()).x);
   name_w = std::min(name_w, avail.x * 0.25f);
   const float left = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, "0000").x + 8.0f * ui.m.scale;
   const ImVec2 a(origin.x + left, origin.y + 8.0f * ui.m.scale);
@@ -81,9 +86,11 @@ void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size) {
                 axis.c_str());
 
   // The target, dashed.
-  const float ty = y_of(static_cast<float>(engine.options().target));
-  for (float x = a.x; x < b.x; x += 14.0f * ui.m.scale)
-    draw->AddLine(ImVec2(x, ty), ImVec2(std::min(x + 8.0f * ui.m.scale, b.x), ty), ui.pal.target, 2.0f * ui.m.scale);
+  if (target) {
+    const float ty = y_of(static_cast<float>(*target));
+    for (float x = a.x; x < b.x; x += 14.0f * ui.m.scale)
+      draw->AddLine(ImVec2(x, ty), ImVec2(std::min(x + 8.0f * ui.m.scale, b.x), ty), ui.pal.target, 2.0f * ui.m.scale);
+  }
 
   // One line per player, marker shape by seat, name at the end.
   std::vector<float> label_y;
@@ -99,7 +106,7 @@ void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size) {
       if (std::fabs(other - y) < small->FontSize) y = other + small->FontSize;
     label_y.push_back(y);
     ImGui::PushFont(small);
-    const std::string name = ellipsize(engine.name(p), name_w);
+    const std::string name = ellipsize(names[p], name_w);
     ImGui::PopFont();
     draw->AddText(small, small->FontSize, ImVec2(b.x + 12.0f * ui.m.scale, y), col, name.c_str());
   }

@@ -2,7 +2,6 @@
 // emits intents through ui.emit(); none changes the app while drawing.
 #pragma once
 
-#include "games/flip7/engine.hpp"
 #include "ui/controller.hpp"
 #include "ui/ui_context.hpp"
 
@@ -10,6 +9,7 @@ namespace flipside::ui {
 
 void draw_home(const Ui& ui, const Controller& c);
 void draw_new_game(const Ui& ui, const Controller& c, ViewState& view);
+// The open game's table (its GameUi), or a way home when there is none.
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 void draw_round_summary(const Ui& ui, const Controller& c);
 void draw_winner(const Ui& ui, const Controller& c);
@@ -22,16 +22,14 @@ void draw_popup(const Ui& ui, const Controller& c);
 
 // The winner screen's chart: each player's running total after each round,
 // drawn with ImDrawList (lines, a marker shape per player, names at the ends).
-void draw_score_chart(const Ui& ui, const flip7::Engine& engine, ImVec2 size);
+void draw_score_chart(const Ui& ui, const Game& game, ImVec2 size);
 
 // A screen's top bar: a Back/Home button and a title. Returns the bar height.
 void screen_title(const Ui& ui, const char* back_id, const std::string& back_label, const std::string& title,
                   Intent on_back);
 
 // The keyboard map as a two-column table (help popup and settings).
-void keys_table(const Ui& ui, const char* table_id);
-
-// Status of a player in words with its symbol ("✓ Stayed").
-std::string status_text(const Ui& ui, flip7::Status status);
+// The keys of the shell, and of the open game's table when there is one.
+void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui);
 
 }  // namespace flipside::ui

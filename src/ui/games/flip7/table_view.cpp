@@ -1,8 +1,8 @@
-#include "ui/table_view.hpp"
+#include "ui/games/flip7/table_view.hpp"
 
 #include <algorithm>
 
-namespace flipside::ui {
+namespace flipside::ui::flip7ui {
 
 using flip7::Card;
 
@@ -83,4 +83,4 @@ Message guidance_message(const TableView& view) {
   return msg(g.may_stay >= 0 ? "ui.table.next_turn_or_stay" : "ui.table.next_turn", who);
 }
 
-}  // namespace flipside::ui
+}  // namespace flipside::ui::flip7ui

@@ -4,16 +4,26 @@
 #include <cmath>
 #include <cstdio>
 
-#include "ui/keymap.hpp"
-#include "ui/screens/screens.hpp"
-#include "ui/table_view.hpp"
+#include "ui/controller.hpp"
+#include "ui/games/flip7/card_widgets.hpp"
+#include "ui/games/flip7/entries.hpp"
+#include "ui/games/flip7/flip7_ui.hpp"
+#include "ui/games/flip7/keys.hpp"
+#include "ui/games/flip7/table_view.hpp"
 #include "ui/widgets.hpp"
 
-namespace flipside::ui {
+namespace flipside::ui::flip7ui {
 namespace {
 
 using flip7::Card;
 using flip7::Status;
+
+// Only drawn for a Flip 7 game (draw_table checks).
+const flip7::Flip7Game& flip7_game(const Controller& c) { return *as_flip7(&c.game()->game()); }
+
+void emit(const Ui& ui, std::optional<Intent> intent) {
+  if (intent) ui.emit(std::move(*intent));
+}
 
 std::string percent(double p) {
   char buf[16];
@@ -30,10 +40,10 @@ std::string one_decimal(double v) {
 ImU32 status_colour(const Ui& ui, Status s) {
   switch (s) {
     case Status::kActive: return ui.pal.text;
-    case Status::kStayed: return ui.pal.flip7;
+    case Status::kStayed: return ui.pal.celebrate;
     case Status::kFrozen: return ui.pal.frozen;
     case Status::kBusted: return ui.pal.bust;
-    case Status::kFlip7: return ui.pal.flip7;
+    case Status::kFlip7: return ui.pal.celebrate;
   }
   return ui.pal.text;
 }
@@ -154,7 +164,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   // Tapping a legal target's row chooses it: the whole row is the button.
   if (s.legal_target) {
     if (ui.diag) ui.diag->note_id(ImGui::GetID("row"), "seat.row");
-    if (ImGui::InvisibleButton("row", ImVec2(width - geo.action_w - pad, height))) ui.emit(intent::ChooseTarget{s.seat});
+    if (ImGui::InvisibleButton("row", ImVec2(width - geo.action_w - pad, height))) emit(ui, choose_target(flip7_game(c), s.seat));
     if (ui.diag) ui.diag->note_rect("seat.row." + std::to_string(s.seat));
     ImGui::SetCursorScreenPos(a);
   }
@@ -240,7 +250,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
     if (s.may_stay) {
       if (button(ui, "seat.stay", std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay"),
                  ImVec2(geo.action_w, bh), Tone::kPrimary))
-        ui.emit(intent::Stay{});
+        emit(ui, stay(flip7_game(c)));
     } else if (s.legal_target) {
       const Card pending = view.guidance.pending_card;
       const char* icon = pending == Card::kFreeze      ? ui.icons.freeze
@@ -248,7 +258,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
                                                        : ui.icons.second_chance;
       if (button(ui, "seat.target", std::string(icon) + "  " + std::to_string(s.seat + 1),
                  ImVec2(geo.action_w, bh), Tone::kSelected))
-        ui.emit(intent::ChooseTarget{s.seat});
+        emit(ui, choose_target(flip7_game(c), s.seat));
     }
   }
 
@@ -309,9 +319,9 @@ void pad_panel(const Ui& ui, const Controller& c, const TableView& view, ImVec2 
       if (k % cols != 0) ImGui::SameLine();
       if (card_key(ui, key, card_label(ui, key.card), key_label(key.card), ImVec2(w, key_h))) {
         if (key.possible) {
-          ui.emit(intent::EnterCard{key.card});
+          ui.emit(enter_card(flip7_game(c), key.card));
         } else {
-          ui.emit(intent::ExplainCard{key.card});
+          if (auto why = why_not(flip7_game(c), key.card)) ui.emit(intent::Explain{std::move(*why)});
         }
       }
     }
@@ -322,11 +332,12 @@ void pad_panel(const Ui& ui, const Controller& c, const TableView& view, ImVec2 
 
   // Stay, one tap, for whoever is on turn.
   const int stayer = view.guidance.may_stay;
-  std::string stay = std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay") + " (S)";
-  if (stayer >= 0) stay = std::string(ui.icons.stayed) + " " + ui.tr.f("ui.table.stay_who", view.seats[stayer].name,
-                                                                   view.seats[stayer].round_score) + "  (S)";
-  if (button(ui, "pad.stay", stay, ImVec2(-1, key_h), Tone::kPrimary, stayer >= 0, ui.fonts.large))
-    ui.emit(intent::Stay{});
+  std::string stay_label = std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay") + " (S)";
+  if (stayer >= 0)
+    stay_label = std::string(ui.icons.stayed) + " " +
+                 ui.tr.f("ui.table.stay_who", view.seats[stayer].name, view.seats[stayer].round_score) + "  (S)";
+  if (button(ui, "pad.stay", stay_label, ImVec2(-1, key_h), Tone::kPrimary, stayer >= 0, ui.fonts.large))
+    emit(ui, stay(flip7_game(c)));
 
   // Why a card is impossible, or what the last entry did.
   ImGui::PushFont(ui.fonts.body);
@@ -354,18 +365,14 @@ std::string status_text(const Ui& ui, Status status) {
     case Status::kStayed: return std::string(ui.icons.stayed) + " " + ui.tr("ui.status.stayed");
     case Status::kFrozen: return std::string(ui.icons.frozen) + " " + ui.tr("ui.status.frozen");
     case Status::kBusted: return std::string(ui.icons.busted) + " " + ui.tr("ui.status.busted");
-    case Status::kFlip7: return std::string(ui.icons.flip7) + " " + ui.tr("ui.status.flip7");
+    case Status::kFlip7: return std::string(ui.icons.celebrate) + " " + ui.tr("ui.status.flip7");
   }
   return {};
 }
 
 void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
-  const flip7::Flip7Game* game = c.flip7();
-  if (!game) {
-    ImGui::TextUnformatted(ui.tr("ui.table.no_game").c_str());
-    if (button(ui, "table.home_empty", ui.tr("ui.home.title"))) ui.emit(intent::GoHome{});
-    return;
-  }
+  const flip7::Flip7Game* game = c.game() ? as_flip7(&c.game()->game()) : nullptr;
+  if (!game) return;
   const TableView view = build_table_view(game->engine());
   top_bar(ui, c, view);
   guidance_strip(ui, view);
@@ -384,4 +391,4 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
   }
 }
 
-}  // namespace flipside::ui
+}  // namespace flipside::ui::flip7ui

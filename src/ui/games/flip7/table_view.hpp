@@ -11,7 +11,7 @@
 #include "core/message.hpp"
 #include "games/flip7/engine.hpp"
 
-namespace flipside::ui {
+namespace flipside::ui::flip7ui {
 
 struct SeatView {
   int seat = 0;
@@ -65,4 +65,4 @@ Message guidance_message(const TableView& view);
 // Chips for one round's cards, in the order a player would lay them out.
 std::vector<flip7::Card> held_cards(const flip7::PlayerState& player);
 
-}  // namespace flipside::ui
+}  // namespace flipside::ui::flip7ui

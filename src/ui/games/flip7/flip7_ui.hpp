@@ -1,0 +1,22 @@
+// Flip 7's part of the app (ui/games/game_ui.hpp): the table screen
+// (table_screen.cpp), its keys (keys.hpp), its banners and the target line
+// entered by itself when only one player can be targeted.
+#pragma once
+
+#include <string>
+
+#include "games/flip7/engine.hpp"
+#include "ui/games/game_ui.hpp"
+#include "ui/ui_context.hpp"
+
+namespace flipside::ui::flip7ui {
+
+const GameUi& flip7_ui();
+
+// The table screen (table_screen.cpp).
+void draw_table(const Ui& ui, const Controller& c, ViewState& view);
+
+// Status of a player in words with its symbol ("✓ Stayed").
+std::string status_text(const Ui& ui, flip7::Status status);
+
+}  // namespace flipside::ui::flip7ui

@@ -1,0 +1,60 @@
+// What a game brings to the app besides its engine: its table screen, its
+// keys, its banners and the lines it adds by itself. The shell (home, new
+// game, round summary, winner and chart, history, settings) draws every game
+// the same way from core/game.hpp and core/game_info.hpp; only the table is
+// the game's own. One implementation per game in src/ui/games/<id>/, listed
+// in src/ui/games/registry.cpp.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+#include "ui/fonts.hpp"
+#include "ui/intents.hpp"
+#include "ui/keymap.hpp"
+#include "ui/theme.hpp"
+
+namespace flipside::ui {
+
+class Controller;
+struct Ui;
+struct ViewState;
+
+// How a notice shows as a big banner over the table: its colour, its title
+// (a text key) and its symbol, so colour is never the only sign.
+struct BannerLook {
+  ImU32 Palette::*colour = &Palette::info;
+  const char* title_key = "";
+  const char* Icons::*icon = &Icons::warning;
+};
+
+class GameUi {
+ public:
+  virtual ~GameUi() = default;
+
+  virtual std::string_view game_id() const = 0;
+  // The table: draws from c.game() and emits intents (Submit a script line,
+  // Explain why something cannot be entered, Undo...). Never changes state.
+  virtual void draw_table(const Ui& ui, const Controller& c, ViewState& view) const = 0;
+  // A key pressed on the table screen (the shell handles Ctrl+Z/Y, F1, Esc).
+  virtual std::optional<Intent> on_key(const KeyChord& chord, const Game& game) const = 0;
+  // The game's lines for the keys table (help popup, settings).
+  virtual std::vector<KeyHelp> key_help() const = 0;
+  // The banner for one of the engine's notices; nullopt: the log line only.
+  virtual std::optional<BannerLook> banner(const Message& notice) const = 0;
+  // A line the app enters by itself after an accepted one (Flip 7: the
+  // target of an action card when only one player can be its target).
+  virtual std::optional<nlohmann::json> follow_up(const Game&) const { return std::nullopt; }
+};
+
+// The game's UI, or null when the app has no table for that game.
+const GameUi* find_game_ui(std::string_view game_id);
+// For test builds: a game that exists only in the tests gets its table this
+// way (its descriptor goes through register_game, core/game_info.hpp).
+void register_game_ui(const GameUi* game_ui);
+
+}  // namespace flipside::ui
