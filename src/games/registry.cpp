@@ -5,6 +5,9 @@
 // (../shared/rules/); Flip 7 takes one player for the solo challenge and as
 // many as its engine seats.
 #include "core/game_info.hpp"
+#include "games/flinch/game.hpp"
+#include "games/flinch/script_codec.hpp"
+#include "games/flinch/text.hpp"
 #include "games/flip7/engine.hpp"
 #include "games/flip7/game.hpp"
 #include "games/flip7/script_codec.hpp"
@@ -26,8 +29,15 @@ const GameInfo kGames[] = {
     {.id = "unoflip", .name_key = "game.unoflip.name", .min_players = 2, .max_players = 10},
     {.id = "phase10flip", .name_key = "game.phase10flip.name", .min_players = 2, .max_players = 6,
      .order = ScoreOrder::kLowestWins},
-    {.id = "flinch", .name_key = "game.flinch.name", .min_players = 2, .max_players = 8,
-     .order = ScoreOrder::kFirstOut},
+    {.id = "flinch",
+     .name_key = "game.flinch.name",
+     .min_players = flinch::kMinPlayers,
+     .max_players = flinch::kMaxPlayers,
+     .order = ScoreOrder::kFirstOut,
+     .options = flinch::option_specs(),
+     .english_text = &flinch::english_text,
+     .spanish_text = &flinch::spanish_text,
+     .make = &flinch::make_flinch},
 };
 
 }  // namespace
