@@ -7,6 +7,9 @@
 #include <vector>
 
 #include "core/game_info.hpp"
+#include "games/flinch/game.hpp"
+#include "games/flinch/script_codec.hpp"
+#include "games/flinch/text.hpp"
 #include "games/flip7/engine.hpp"
 #include "games/flip7/game.hpp"
 #include "games/flip7/script_codec.hpp"
@@ -29,8 +32,15 @@ std::vector<GameInfo>& games() {
     {.id = "unoflip", .name_key = "game.unoflip.name", .min_players = 2, .max_players = 10},
     {.id = "phase10flip", .name_key = "game.phase10flip.name", .min_players = 2, .max_players = 6,
      .order = ScoreOrder::kLowestWins},
-    {.id = "flinch", .name_key = "game.flinch.name", .min_players = 2, .max_players = 8,
-     .order = ScoreOrder::kFirstOut},
+    {.id = "flinch",
+     .name_key = "game.flinch.name",
+     .min_players = flinch::kMinPlayers,
+     .max_players = flinch::kMaxPlayers,
+     .order = ScoreOrder::kFirstOut,
+     .options = flinch::option_specs(),
+     .english_text = &flinch::english_text,
+     .spanish_text = &flinch::spanish_text,
+     .make = &flinch::make_flinch},
   };
   return list;
 }

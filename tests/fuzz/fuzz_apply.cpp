@@ -45,11 +45,16 @@ struct EngineSpec {
   const char* game;
   int max_players;
   std::vector<const char*> options;
+  int min_players = 1;  // fewer is refused by make_game (Flinch: 2)
 };
 const std::vector<EngineSpec>& engines() {
   static const std::vector<EngineSpec> list = {
       {"flip7", 64, {"{}", R"({"target":40})", R"({"target":1})", R"({"decks":2,"target":300})",
-                     R"({"decks":10})", R"({"round_limit":1})", R"({"round_limit":3,"target":50})"}},
+                     R"({"decks":10})", R"({"round_limit":1})", R"({"round_limit":3,"target":50})"},
+       1},
+      {"flinch", 8, {"{}", R"({"decks":2})", R"({"variant":"from15"})", R"({"variant":"from8"})",
+                     R"({"decks":2,"variant":"from8"})"},
+       2},
       // {"unoflip", N, {"{}", ...}},   // the next engines go here
   };
   return list;
@@ -93,7 +98,8 @@ std::unique_ptr<Game> header_from_bytes(std::string_view line, ScriptHeader* out
   auto byte = [&](std::size_t i) { return i < line.size() ? static_cast<unsigned char>(line[i]) : 0u; };
   const EngineSpec& spec = engines()[byte(0) % engines().size()];
   // Mostly small tables; 0xFF asks for the largest one.
-  const int players = byte(1) == 0xFF ? spec.max_players : 1 + static_cast<int>(byte(1) % std::min(spec.max_players, 8));
+  const int players = byte(1) == 0xFF ? spec.max_players
+                                      : std::max(spec.min_players, 1 + static_cast<int>(byte(1) % std::min(spec.max_players, 8)));
   ScriptHeader h;
   h.game = spec.game;
   for (int i = 0; i < players; ++i) h.players.push_back(player_name(i));

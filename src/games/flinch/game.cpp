@@ -1,0 +1,188 @@
+#include "games/flinch/game.hpp"
+
+#include "core/i18n/lang.hpp"
+#include "games/flinch/script_codec.hpp"
+
+namespace flipside::flinch {
+namespace {
+
+nlohmann::json or_null(int v) { return v > 0 ? nlohmann::json(v) : nlohmann::json(nullptr); }
+
+nlohmann::json player_json(const Engine& engine, int p) {
+  const PlayerState& s = engine.player(p);
+  nlohmann::json reserves = nlohmann::json::array();
+  for (int k = 0; k < kReserveSlots; ++k) reserves.push_back(or_null(s.reserve_top(k)));
+  return {{"name", engine.name(p)},         {"total", s.flinch_left}, {"flinch_left", s.flinch_left},
+          {"flinch_top", or_null(s.flinch_top)}, {"reserves", std::move(reserves)}, {"hand", s.hand}};
+}
+
+// Where a Flinch top could go: "pile 2" or "a new pile".
+Arg where(int pile) {
+  return Arg{Arg::Kind::kList, {}, 0,
+             {pile == kNew ? msg("flinch.where_new") : msg("flinch.where_pile", pile)}};
+}
+
+}  // namespace
+
+FlinchGame::FlinchGame(ScriptHeader header, Options options)
+    : header_(std::move(header)),
+      engine_(header_.players, header_.seat_of(header_.dealer), options),
+      calls_made_(header_.players.size()),
+      times_flinched_(header_.players.size()),
+      breaches_(header_.players.size()) {}
+
+std::unique_ptr<Game> make_flinch(const ScriptHeader& header, Message* error) {
+  auto options = parse_options(header.options, error);
+  if (!options) return nullptr;
+  const int n = static_cast<int>(header.players.size());
+  if (n < kMinPlayers || n > kMaxPlayers) {
+    *error = msg("flinch.player_count", kMinPlayers, kMaxPlayers);
+    return nullptr;
+  }
+  return std::make_unique<FlinchGame>(header, *options);
+}
+
+Verdict FlinchGame::apply(const nlohmann::json& line) {
+  Message error;
+  auto event = parse_event(line, header_, &error);
+  if (!event) return Verdict::reject(std::move(error));
+  return apply_event(*event);
+}
+
+Verdict FlinchGame::apply_event(const Event& event) {
+  Outcome out = engine_.apply(event);
+  if (!out.accepted) return Verdict::reject(std::move(out.rejection));
+  Verdict v;
+  v.accepted = true;
+  for (int i = 0; i < out.notice_count; ++i) {
+    const Notice& n = out.notices[i];
+    v.notices.push_back(notice_message(n, engine_));
+    if (n.kind == NoticeKind::kBreach) ++breaches_[n.player];
+    if (n.kind == NoticeKind::kFlinched) {
+      ++calls_made_[n.player];
+      ++times_flinched_[n.other];
+    }
+  }
+  return v;
+}
+
+std::vector<Standing> FlinchGame::standings() const {
+  std::vector<int> totals;
+  for (int p = 0; p < engine_.player_count(); ++p) totals.push_back(engine_.player(p).flinch_left);
+  return rank_by_total(totals, false);
+}
+
+std::vector<SeatCounter> FlinchGame::seat_counters() const {
+  return {{"calls_made", calls_made_}, {"times_flinched", times_flinched_}, {"breaches", breaches_}};
+}
+
+std::optional<std::string> FlinchGame::winner() const {
+  if (engine_.winner() < 0) return std::nullopt;
+  return engine_.name(engine_.winner());
+}
+
+Message FlinchGame::expecting() const {
+  if (engine_.finished()) return msg("flinch.expect_nothing", engine_.name(engine_.winner()));
+  if (int p = engine_.pending_reveal(); p >= 0) return msg("flinch.expect_reveal", engine_.name(p));
+  Message m = engine_.started() ? msg("flinch.expect_turn", engine_.name(engine_.turn())) : msg("flinch.expect_opening");
+  if (const auto& b = engine_.breach()) {
+    Message with = msg("flinch.expect_or_call", engine_.name(b->offender));
+    with.args.insert(with.args.begin(), Arg::list_arg({m}));
+    return with;
+  }
+  return m;
+}
+
+nlohmann::json FlinchGame::state() const {
+  nlohmann::json players = nlohmann::json::array();
+  for (int p = 0; p < engine_.player_count(); ++p) players.push_back(player_json(engine_, p));
+  nlohmann::json piles = nlohmann::json::array();
+  for (const Pile& pile : engine_.piles()) {
+    std::array<int, 2> next{};
+    const int n = pile.next(next);
+    piles.push_back({{"id", pile.id}, {"next", std::vector<int>(next.begin(), next.begin() + n)}});
+  }
+  nlohmann::json flinchable = nlohmann::json::array();
+  if (const auto& b = engine_.breach())
+    flinchable.push_back({{"on", engine_.name(b->offender)}, {"reason", render(breach_message(*b, engine_))}});
+  const Options& o = engine_.options();
+  return {{"game", "flinch"},
+          {"options", {{"decks", o.decks}, {"variant", variant_key(o.variant)}}},
+          {"finished", engine_.finished()},
+          {"winner", winner() ? nlohmann::json(*winner()) : nlohmann::json(nullptr)},
+          {"round", 1},
+          {"dealer", engine_.name(engine_.dealer())},
+          {"turn", engine_.started() ? nlohmann::json(engine_.name(engine_.turn())) : nlohmann::json(nullptr)},
+          {"piles", std::move(piles)},
+          {"players", std::move(players)},
+          {"stock", engine_.stock()},
+          {"flinchable", std::move(flinchable)},
+          {"expecting", render(expecting())}};
+}
+
+Message breach_message(const Breach& b, const Engine& engine) {
+  const std::string& who = engine.name(b.offender);
+  const Event& e = b.move;
+  Message m;
+  switch (b.kind) {
+    case Breach::Kind::kStartOnReserve:
+      m = msg(b.also_flinch_first ? "flinch.breach.start_on_reserve_and_flinch" : "flinch.breach.start_on_reserve", who);
+      m.args.push_back(card_arg(e.card));
+      m.args.push_back(Arg::number_arg(e.slot));
+      m.args.push_back(card_arg(b.flinch_top));
+      m.args.push_back(where(b.flinch_pile));
+      return m;
+    case Breach::Kind::kStartFromHand:
+      m = msg("flinch.breach.start_from_hand", who);
+      m.args.push_back(card_arg(e.card));
+      return m;
+    case Breach::Kind::kFlinchFirst: break;
+  }
+  if (e.kind == Event::Kind::kReserve) {
+    m = msg("flinch.breach.reserve_before_flinch", who);
+    m.args.push_back(card_arg(e.card));
+    m.args.push_back(Arg::number_arg(e.slot));
+  } else if (e.from == Source::kHand) {
+    m = msg("flinch.breach.hand_before_flinch", who);
+    m.args.push_back(card_arg(e.card));
+    m.args.push_back(Arg::number_arg(0));
+  } else {
+    m = msg("flinch.breach.reserve_card_before_flinch", who);
+    m.args.push_back(card_arg(e.card));
+    m.args.push_back(Arg::number_arg(e.slot));
+  }
+  m.args.push_back(card_arg(b.flinch_top));
+  m.args.push_back(where(b.flinch_pile));
+  return m;
+}
+
+Message notice_message(const Notice& n, const Engine& engine) {
+  auto name = [&](int p) { return p >= 0 ? engine.name(p) : std::string(); };
+  switch (n.kind) {
+    case NoticeKind::kBegins: return msg("flinch.notice.begins", name(n.player));
+    case NoticeKind::kPileStarted: {
+      Message m = msg("flinch.notice.pile_started", name(n.player), n.value);
+      m.args.push_back(card_arg(n.card));
+      return m;
+    }
+    case NoticeKind::kPileComplete: return msg("flinch.notice.pile_complete", n.value);
+    case NoticeKind::kNewHand: return msg("flinch.notice.new_hand", name(n.player), n.value);
+    case NoticeKind::kReshuffle: return msg("flinch.notice.reshuffle", n.value);
+    case NoticeKind::kTurn: return msg("flinch.notice.turn", name(n.player));
+    case NoticeKind::kBreach: {
+      if (!engine.breach()) return msg("flinch.notice.turn", name(n.player));
+      Message m = msg("flinch.notice.breach");
+      m.args.push_back(Arg::list_arg({breach_message(*engine.breach(), engine)}));
+      return m;
+    }
+    case NoticeKind::kFlinched: {
+      Message m = msg("flinch.notice.flinched", name(n.player), name(n.other));
+      m.args.push_back(card_arg(n.card));
+      return m;
+    }
+    case NoticeKind::kWinner: return msg("flinch.notice.winner", name(n.player));
+  }
+  return msg("flinch.notice.turn", name(n.player));
+}
+
+}  // namespace flipside::flinch

@@ -1,0 +1,50 @@
+// Flinch behind the common Game interface: script lines in, the contract's
+// state JSON out (../shared/contract/game-script.md, "Flinch").
+#pragma once
+
+#include <memory>
+
+#include "core/game.hpp"
+#include "games/flinch/engine.hpp"
+
+namespace flipside::flinch {
+
+class FlinchGame final : public Game {
+ public:
+  FlinchGame(ScriptHeader header, Options options);
+
+  const ScriptHeader& header() const override { return header_; }
+  Verdict apply(const nlohmann::json& line) override;
+  nlohmann::json state() const override;
+  Message expecting() const override;
+  bool finished() const override { return engine_.finished(); }
+  std::optional<std::string> winner() const override;
+  // Flinch is one long hand: always round 1.
+  int round() const override { return 1; }
+  std::unique_ptr<Game> clone() const override { return std::make_unique<FlinchGame>(*this); }
+  // Fewest Flinch cards left first (the winner has none).
+  std::vector<Standing> standings() const override;
+  // No hands to score: empty.
+  std::vector<RoundSummary> rounds() const override { return {}; }
+  int dealer_seat() const override { return engine_.dealer(); }
+  // "calls_made" (valid calls), "times_flinched", "breaches" (offences,
+  // caught or not): counted as lines are applied, so a replay counts the same.
+  std::vector<SeatCounter> seat_counters() const override;
+
+  const Engine& engine() const { return engine_; }
+  Verdict apply_event(const Event& event);
+
+ private:
+  ScriptHeader header_;
+  Engine engine_;
+  std::vector<int> calls_made_, times_flinched_, breaches_;
+};
+
+// Why a Flinch call is valid ("Ana played 7 from hand while their Flinch top 4
+// could go on pile 2").
+Message breach_message(const Breach& breach, const Engine& engine);
+Message notice_message(const Notice& notice, const Engine& engine);
+
+std::unique_ptr<Game> make_flinch(const ScriptHeader& header, Message* error);
+
+}  // namespace flipside::flinch

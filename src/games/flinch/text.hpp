@@ -1,0 +1,13 @@
+// Flinch's text tables (text.cpp), for its registry line.
+#pragma once
+
+#include <span>
+
+#include "core/i18n/text_table.hpp"
+
+namespace flipside::flinch {
+
+std::span<const i18n::Entry> english_text();
+std::span<const i18n::Entry> spanish_text();
+
+}  // namespace flipside::flinch

@@ -1,0 +1,147 @@
+// Seeded random play over many whole games, on a physical table the test
+// keeps itself (tests/support/random_flinch.hpp: a real shuffled deck, every
+// card followed). It is an oracle for the counts (each hand, the stock, each
+// Flinch pile, the cards of finished piles, the piles and the turn) and for
+// `flinchable` (rule 3 judged on the physical cards); beyond that it checks
+// invariants only: copies showing never above the deck's, piles strictly
+// consecutive from a starting card, every card somewhere, rejected lines
+// change nothing, clone equals original, replay equals the live state.
+#include <random>
+
+#include "core/session.hpp"
+#include "support/random_flinch.hpp"
+#include "table.hpp"
+
+using namespace flipside;
+using namespace flipside::flinch;
+using flipside::testkit::flinch::RandomFlinchTable;
+
+// Checked on every line: reported through Catch only when it fails.
+#define ENSURE(cond)                     \
+  do {                                   \
+    if (!(cond)) FAIL("broken: " #cond); \
+  } while (false)
+
+namespace {
+
+void check_against_table(const Engine& e, const RandomFlinchTable& table) {
+  const auto& s = table.physical();
+  const int copies = e.copies();
+  std::array<int, kValues> showing{};
+  int cards = static_cast<int>(s.stock.size() + s.removed.size());
+  ENSURE(e.stock() == static_cast<int>(s.stock.size()));
+  ENSURE(e.left_table() == static_cast<int>(s.removed.size()));
+  ENSURE(e.turn() == s.turn);
+  ENSURE(e.winner() == s.winner);
+  for (int p = 0; p < e.player_count(); ++p) {
+    const PlayerState& mine = e.player(p);
+    const auto& real = s.players[p];
+    ENSURE(mine.hand == static_cast<int>(real.hand.size()));
+    ENSURE(mine.hand <= kHandSize);
+    ENSURE(mine.flinch_left == static_cast<int>(real.flinch.size()));
+    ENSURE(mine.flinch_top == (real.top_shown ? real.flinch.back() : 0));
+    if (real.top_shown) ++showing[real.flinch.back()];
+    cards += static_cast<int>(real.hand.size() + real.flinch.size());
+    for (int k = 0; k < kReserveSlots; ++k) {
+      ENSURE(mine.reserve[k].size() == real.reserve[k].size());
+      for (std::size_t i = 0; i < real.reserve[k].size(); ++i) {
+        ENSURE(mine.reserve[k][i] == real.reserve[k][i]);
+        ++showing[real.reserve[k][i]];
+      }
+      cards += static_cast<int>(real.reserve[k].size());
+    }
+  }
+  ENSURE(e.piles().size() == s.piles.size());
+  for (std::size_t i = 0; i < s.piles.size(); ++i) {
+    const Pile& mine = e.piles()[i];
+    ENSURE(mine.id == s.piles[i].id);
+    ENSURE(mine.lo == s.piles[i].lo);
+    ENSURE(mine.hi == s.piles[i].hi);
+    // Strictly consecutive from a starting card, not yet complete.
+    ENSURE(mine.lo >= kLowest);
+    ENSURE(mine.hi <= kHighest);
+    ENSURE(mine.lo <= mine.hi);
+    ENSURE(!mine.complete());
+    ENSURE(table.is_start(mine.grows == Pile::Grows::kDown ? mine.hi : mine.lo) ||
+           (mine.grows == Pile::Grows::kBoth && mine.lo <= 8 && mine.hi >= 8));
+    if (i > 0) ENSURE(e.piles()[i - 1].id < mine.id);
+    for (int v = mine.lo; v <= mine.hi; ++v) ++showing[v];
+    cards += mine.size();
+  }
+  ENSURE(cards == e.total_cards());
+  for (int v = kLowest; v <= kHighest; ++v) {
+    ENSURE(e.showing()[v] == showing[v]);
+    ENSURE(showing[v] <= copies);
+  }
+  // flinchable: exactly when the physical table saw a breach by that player.
+  ENSURE(e.breach().has_value() == (s.breach_by >= 0));
+  if (e.breach()) ENSURE(e.breach()->offender == s.breach_by);
+}
+
+}  // namespace
+
+TEST_CASE("Random play: seeded whole games agree with a physical table and replay identically",
+          "[flinch][random]") {
+  constexpr int kGames = 600;
+  int finished = 0, calls = 0, breaches = 0, completed_piles = 0, reshuffles = 0, rejections = 0;
+  for (int g = 0; g < kGames; ++g) {
+    std::mt19937 rng(static_cast<unsigned>(g) * 7919u + 3u);
+    const int players = 2 + static_cast<int>(rng() % 7);
+    const int decks = players > 5 || rng() % 4 == 0 ? 2 : 1;
+    const Variant variant = static_cast<Variant>(rng() % 3);
+    ScriptHeader h;
+    h.game = "flinch";
+    for (int p = 0; p < players; ++p) h.players.push_back("P" + std::to_string(p));
+    h.dealer = h.players[rng() % players];
+    h.options = {{"decks", decks}, {"variant", std::string(variant_key(variant))}};
+    Message error;
+    auto session = Session::start(h, &error);
+    REQUIRE(session);
+    RandomFlinchTable table(h, variant, decks, static_cast<unsigned>(g) + 11u, g % 3 == 0 ? 0.15 : 0.03);
+
+    int steps = 0;
+    while (auto line = table.next()) {
+      REQUIRE(++steps < 200000);
+      // Now and then an entry that may be out of place: refused, it changes nothing.
+      if (rng() % 50 == 0) {
+        nlohmann::json bad = {{"play", h.players[rng() % players]}, {"card", 1 + static_cast<int>(rng() % 15)},
+                              {"from", rng() % 2 ? "hand" : "reserve:" + std::to_string(1 + rng() % 5)},
+                              {"to", "pile:" + std::to_string(1 + rng() % 40)}};
+        if (rng() % 3 == 0) bad = {{"call", h.players[rng() % players]}, {"on", h.players[rng() % players]}};
+        const std::unique_ptr<Game> before = session->game().clone();
+        Verdict v = session->game().clone()->apply(bad);  // judged on a copy: the physical table did not move
+        if (!v.accepted) {
+          ++rejections;
+          ENSURE(before->state() == session->game().state());
+        }
+      }
+      Verdict v = session->apply(*line);
+      if (!v.accepted) FAIL("refused " << line->dump() << ": " << render(v.rejection));
+      for (const auto& n : v.notices) {
+        calls += n.key == "flinch.notice.flinched";
+        breaches += n.key == "flinch.notice.breach";
+        completed_piles += n.key == "flinch.notice.pile_complete";
+        reshuffles += n.key == "flinch.notice.reshuffle";
+      }
+      check_against_table(static_cast<const FlinchGame&>(session->game()).engine(), table);
+    }
+    finished += session->game().finished() ? 1 : 0;
+
+    const nlohmann::json live = session->game().state();
+    ENSURE(session->game().clone()->state() == live);
+    auto replayed = make_game(h, &error);
+    for (const auto& l : session->lines()) ENSURE(replayed->apply(l).accepted);
+    REQUIRE(replayed->state() == live);
+    if (session->game().finished()) {
+      auto s = session->game().standings();
+      ENSURE(s[0].total == 0);
+      ENSURE(s[0].place == 1);
+    }
+  }
+  CHECK(finished > kGames * 9 / 10);
+  CHECK(calls > 0);
+  CHECK(breaches > calls);
+  CHECK(completed_piles > 0);
+  CHECK(reshuffles > 0);
+  CHECK(rejections > 0);
+}

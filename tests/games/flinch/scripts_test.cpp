@@ -1,0 +1,79 @@
+// Whole games in tests/scripts/flinch/ replayed through `flipside replay`
+// (in-process): exit codes and the key state fields, worked out by hand from
+// the rules (the comments say how), and rejected lines ("line N: reason").
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.hpp"
+
+namespace {
+
+struct Run {
+  int code = -1;
+  nlohmann::json state;
+  std::string err;
+};
+
+Run replay(const std::string& name) {
+  std::ostringstream out, err;
+  Run r;
+  r.code = flipside::cli::run_replay(std::string(FLIPSIDE_TEST_SCRIPTS) + "/flinch/" + name, out, err);
+  r.state = nlohmann::json::parse(out.str());
+  r.err = err.str();
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("Script: Ana plays her Flinch pile 1 to 10 straight and wins (rules 1, 5)", "[flinch][script]") {
+  Run r = replay("straight_run_win.jsonl");
+  CHECK(r.code == 0);
+  CHECK(r.err.empty());
+  CHECK(r.state["finished"] == true);
+  CHECK(r.state["winner"] == "Ana");
+  CHECK(r.state["turn"] == "Ana");
+  CHECK(r.state["piles"] == nlohmann::json::parse(R"([{"id":1,"next":[11]}])"));
+  CHECK(r.state["players"][0]["total"] == 0);
+  CHECK(r.state["players"][0]["flinch_top"].is_null());
+  CHECK(r.state["players"][1]["total"] == 10);
+  CHECK(r.state["players"][1]["flinch_top"] == 12);
+  CHECK(r.state["players"][0]["hand"] == 5);  // never touched
+}
+
+TEST_CASE("Script: from15, a down pile, Ben ends his turn with his 9 playable and Cy calls (rules 3, 4, 6)",
+          "[flinch][script]") {
+  Run r = replay("from15_call.jsonl");
+  CHECK(r.code == 0);
+  CHECK(r.state["finished"] == false);
+  // Ben's reserve 4 goes back to his hand (5 - 3 played = 2, +0: the 4 never left),
+  // his turn is over: Cy's turn. Cy's 12 went under Ben's pile: Ben 10 + 1, Cy 10 - 1.
+  CHECK(r.state["turn"] == "Cy");
+  CHECK(r.state["piles"] == nlohmann::json::parse(R"([{"id":1,"next":[9]}])"));
+  CHECK(r.state["players"][0]["flinch_left"] == 8);
+  CHECK(r.state["players"][0]["flinch_top"] == 3);
+  CHECK(r.state["players"][0]["reserves"] == nlohmann::json::parse("[6,null,null,null,null]"));
+  CHECK(r.state["players"][0]["hand"] == 3);
+  CHECK(r.state["players"][1]["flinch_left"] == 11);
+  CHECK(r.state["players"][1]["flinch_top"] == 9);
+  CHECK(r.state["players"][1]["reserves"] == nlohmann::json::parse("[null,null,null,null,null]"));
+  CHECK(r.state["players"][1]["hand"] == 2);
+  CHECK(r.state["players"][2]["flinch_left"] == 9);
+  CHECK(r.state["players"][2]["flinch_top"] == 5);
+  CHECK(r.state["players"][2]["hand"] == 5);
+  CHECK(r.state["stock"] == 150 - 45);
+  CHECK(r.state["flinchable"].empty());
+}
+
+TEST_CASE("Script: rejected lines stop the replay with exit 1 and the line's reason", "[flinch][script]") {
+  Run r = replay("rejected_call_without_breach.jsonl");
+  CHECK(r.code == 1);
+  CHECK(r.err == "line 5: No Flinch call is valid now: Ana did not just break an obligation\n");
+  CHECK(r.state["turn"] == "Ana");
+  r = replay("rejected_reveal_missing.jsonl");
+  CHECK(r.code == 1);
+  CHECK(r.err == "line 5: First reveal the new top of Ana's Flinch pile\n");
+  CHECK(r.state["players"][0]["flinch_left"] == 9);
+}
