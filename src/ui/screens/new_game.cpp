@@ -3,6 +3,9 @@
 // its OptionSpecs (core/game_info.hpp), so the screen offers exactly what
 // `import` accepts.
 #include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
 
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -96,27 +99,43 @@ void seating_column(const Ui& ui, const Controller& c) {
   }
 }
 
-// The games to choose from, as toggles (only one is on).
+// One choice among several as toggles (only one is on), wrapping onto the
+// next line when the row is full; returns the index tapped, if any.
+std::optional<std::size_t> choice_toggles(const Ui& ui, const std::string& id_prefix,
+                                          const std::vector<std::pair<std::string, std::string>>& choices,
+                                          std::size_t selected) {
+  std::optional<std::size_t> tapped;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float line_start = ImGui::GetCursorPosX();
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    const auto& [key, label] = choices[i];
+    const float w = std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
+                                 ImGui::CalcTextSize(ui.icons.check).x * 2,
+                             ui.m.touch * 2);
+    if (i > 0) ImGui::SameLine();
+    if (ImGui::GetCursorScreenPos().x + w > right) {
+      ImGui::NewLine();
+      ImGui::SetCursorPosX(line_start);
+    }
+    const std::string id = id_prefix + key;
+    if (toggle(ui, id.c_str(), label, i == selected, ImVec2(w, 0)) && i != selected) tapped = i;
+  }
+  return tapped;
+}
+
+// The games to choose from.
 void game_picker(const Ui& ui, const Controller& c) {
   const auto games = playable_games();
   if (games.size() < 2) return;  // nothing to choose
   section(ui, ui.tr("ui.new_game.game"));
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  std::vector<std::pair<std::string, std::string>> choices;
+  std::size_t selected = games.size();
   for (std::size_t i = 0; i < games.size(); ++i) {
-    const GameInfo& game = *games[i];
-    const std::string label = ui.tr(game.name_key);
-    const bool on = c.form().game == game.id;
-    const float w = std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
-                                 ImGui::CalcTextSize(ui.icons.check).x * 2,
-                             ui.m.touch * 2);
-    if (i > 0) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
-    }
-    ImGui::PushID(static_cast<int>(i));
-    if (toggle(ui, "new_game.game", label, on, ImVec2(w, 0)) && !on) ui.emit(intent::SetGame{std::string(game.id)});
-    ImGui::PopID();
+    choices.emplace_back(std::string(games[i]->id), ui.tr(games[i]->name_key));
+    if (c.form().game == games[i]->id) selected = i;
   }
+  if (auto tapped = choice_toggles(ui, "new_game.game.", choices, selected))
+    ui.emit(intent::SetGame{std::string(games[*tapped]->id)});
 }
 
 void option_row(const Ui& ui, const OptionSpec& spec, const nlohmann::json& value, float label_w) {
@@ -148,15 +167,15 @@ void option_row(const Ui& ui, const OptionSpec& spec, const nlohmann::json& valu
       break;
     }
     case OptionSpec::Kind::kChoice: {
+      std::vector<std::pair<std::string, std::string>> choices;
+      std::size_t selected = spec.choices.size();
       for (std::size_t i = 0; i < spec.choices.size(); ++i) {
         const std::string choice(spec.choices[i]);
-        const bool on = value.is_string() && value.get<std::string>() == choice;
-        if (i > 0) ImGui::SameLine();
-        ImGui::PushID(static_cast<int>(i));
-        if (toggle(ui, (id + "." + choice).c_str(), ui.tr(std::string(spec.label_key) + "." + choice), on) && !on)
-          ui.emit(intent::SetOption{key, choice});
-        ImGui::PopID();
+        choices.emplace_back(choice, ui.tr(std::string(spec.label_key) + "." + choice));
+        if (value.is_string() && value.get<std::string>() == choice) selected = i;
       }
+      if (auto tapped = choice_toggles(ui, id + ".", choices, selected))
+        ui.emit(intent::SetOption{key, choices[*tapped].first});
       break;
     }
     case OptionSpec::Kind::kBool: {
