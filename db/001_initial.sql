@@ -14,7 +14,7 @@ CREATE TABLE players (
 
 CREATE TABLE games (
   id          INTEGER PRIMARY KEY,
-  kind        TEXT NOT NULL,                -- "flip7", ...
+  kind        TEXT NOT NULL,                -- the header's "game" (src/games/registry.cpp)
   options     TEXT NOT NULL DEFAULT '{}',   -- the header's options, compact JSON
   dealer_seat INTEGER NOT NULL,             -- the first dealer
   started_at  TEXT NOT NULL,                -- ISO 8601 UTC

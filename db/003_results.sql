@@ -13,7 +13,7 @@ CREATE TABLE results (
 CREATE TABLE seat_counters (
   game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   seat    INTEGER NOT NULL,
-  counter TEXT NOT NULL,                   -- the game's own: "busts", "flip7s"...
+  counter TEXT NOT NULL,                   -- the game's own (Game::seat_counters)
   value   INTEGER NOT NULL,
   PRIMARY KEY (game_id, seat, counter)
 ) WITHOUT ROWID;

@@ -7,7 +7,7 @@
 #include "ui/app.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"FlipSide: scorekeeper and referee for Flip 7 at a real table"};
+  CLI::App app{"FlipSide: scorekeeper and referee for card games at a real table"};
   app.footer("With no command, FlipSide opens the table app.");
   flipside::cli::Context context;
   flipside::ui::AppOptions app_options;

@@ -31,7 +31,7 @@ struct Standing {
   int place = 0;
 };
 
-// Per-seat counters a game keeps for statistics ("busts", "flip7s"...):
+// Per-seat counters a game keeps for statistics (busts, calls, phases...):
 // one value per seat, in seating order.
 struct SeatCounter {
   std::string name;
@@ -41,7 +41,7 @@ struct SeatCounter {
 struct Verdict {
   bool accepted = false;
   Message rejection;                    // set when !accepted
-  std::vector<Message> notices;         // bust, Flip 7, reshuffle... when accepted
+  std::vector<Message> notices;         // what the line set off, when accepted
   std::vector<RoundSummary> rounds_finished;  // rounds this line closed
 
   static Verdict reject(Message why) {

@@ -21,9 +21,9 @@ namespace flipside {
 
 // Which way the final standings go.
 enum class ScoreOrder {
-  kHighestWins,  // Flip 7, UNO Flip: the highest total at the end wins
-  kLowestWins,   // Phase 10 Flip: the fewest points among those who finished
-  kFirstOut,     // Flinch: the first to empty their Flinch pile
+  kHighestWins,  // the highest total at the end wins
+  kLowestWins,   // the fewest points (among those who finished) win
+  kFirstOut,     // the first to get rid of their cards wins
 };
 
 // One option of the header's "options" (../shared/contract/game-script.md),
@@ -37,7 +37,7 @@ struct OptionSpec {
     kBool,         // true/false; absent = default_bool
   };
   std::string_view key;        // "target"
-  std::string_view label_key;  // its label on screen: "option.flip7.target"
+  std::string_view label_key;  // its label on screen: "option.<id>.<key>"
   Kind kind = Kind::kInt;
   int min = 0;
   int max = 0;
@@ -51,7 +51,7 @@ struct OptionSpec {
 
 struct GameInfo {
   std::string_view id;        // the header's "game"
-  std::string_view name_key;  // its name on screen: "game.flip7.name"
+  std::string_view name_key;  // its name on screen: "game.<id>.name"
   int min_players = 1;
   int max_players = 1;
   ScoreOrder order = ScoreOrder::kHighestWins;
@@ -75,7 +75,7 @@ struct GameInfo {
 std::span<const GameInfo> all_games();
 // Null when no game has that id.
 const GameInfo* find_game(std::string_view id);
-// "flip7, unoflip, ..." for messages that list what may be written.
+// Every id, comma-separated, for messages that list what may be written.
 std::string game_ids();
 // For test builds only: adds a game that exists only in the tests, before
 // anything is looked up or rendered (a static initializer in the test).

@@ -14,7 +14,7 @@ namespace flipside {
 struct Message;
 
 // One argument of a message. A card is kept as its game's id and its script
-// key ("flip7.freeze", "flip7.7") so the renderer can use the rulebook's name
+// key ("<game>.<key>") so the renderer can use the rulebook's name
 // in each language; the same "7" or "wild" is a different card in each game.
 struct Arg {
   enum class Kind { kText, kNumber, kCard, kList };
@@ -30,13 +30,13 @@ struct Arg {
 };
 
 struct Message {
-  std::string key;        // stable code, e.g. "flip7.not_on_turn"
+  std::string key;        // stable code: "<area>.<what>", e.g. "store.busy"
   std::vector<Arg> args;  // {0}, {1}, ... in the templates
 
   bool empty() const { return key.empty(); }
 };
 
-// Convenience builder: msg("flip7.bust", name) with strings, ints or Args.
+// Convenience builder: msg("store.no_such_game", id) with strings, ints or Args.
 inline void append_args(std::vector<Arg>&) {}
 template <typename First, typename... Rest>
 void append_args(std::vector<Arg>& out, First&& first, Rest&&... rest) {

@@ -19,7 +19,7 @@ namespace flipside {
 inline constexpr std::size_t kMaxNameLength = 32;
 
 struct ScriptHeader {
-  std::string game;                  // "flip7" | "unoflip" | "phase10flip" | "flinch"
+  std::string game;                  // a registered game's id (core/game_info.hpp)
   std::vector<std::string> players;  // clockwise seating order, trimmed
   std::string dealer;
   nlohmann::json options = nlohmann::json::object();

@@ -97,7 +97,7 @@ struct PlayerRecord {
 
 struct GameSummary {
   std::int64_t id = 0;
-  std::string game;                  // "flip7"...
+  std::string game;                  // the header's game id
   std::vector<std::string> players;  // seating order
   std::string started_at;            // ISO 8601 UTC
   std::string ended_at;              // empty while unfinished

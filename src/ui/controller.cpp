@@ -131,7 +131,7 @@ void Controller::submit(const nlohmann::json& line) {
     return;
   }
   after_accepted(verdict);
-  // The game's UI may enter a line by itself (Flip 7: the only legal target).
+  // The game's UI may enter a line by itself (GameUi::follow_up).
   if (const GameUi* game_ui = this->game_ui(); game_ui && !game_->game().finished())
     if (auto next = game_ui->follow_up(game_->game())) submit(*next);
 }

@@ -43,7 +43,7 @@ constexpr Icons kRich = {
     "\xE2\x97\x8F",  // ● active
     "\xE2\x9C\x93",  // ✓ stayed
     "\xE2\x9C\x97",  // ✗ busted
-    "\xE2\x98\x85",  // ★ flip 7
+    "\xE2\x98\x85",  // ★ a win, a perfect round
     "\xE2\x9D\x84",  // ❄ frozen
     "\xE2\x80\xA2",  // • dealer
     "\xE2\x96\xB6",  // ▶ next

@@ -4,7 +4,7 @@
 // The shell's keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo on the game's
 // screens, Esc goes back, Ctrl+Q quits, F1 or ? shows the keys, Enter/Esc
 // close a popup. On the table every other key is the game's (GameUi::on_key,
-// e.g. src/ui/games/flip7/keys.hpp).
+// in src/ui/games/<id>/).
 #pragma once
 
 #include <optional>

@@ -20,7 +20,7 @@ std::string_view lang_code(Lang lang);
 // The raw template for a key ("{0} is not on turn: it is {1}'s turn").
 std::string_view text(std::string_view key, Lang lang);
 
-// A card ("flip7.freeze", "flip7.7": the game's id, then the card's script
+// A card ("<game>.<key>": the game's id, then the card's script
 // key) in the rulebook's words for that language: "card.<game>.<key>" in the
 // tables, else the game's card_name (core/game_info.hpp), else the bare key.
 std::string card_name(std::string_view card_key, Lang lang);

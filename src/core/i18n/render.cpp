@@ -72,7 +72,7 @@ std::string_view text(std::string_view key, Lang lang) {
 }
 
 std::string card_name(std::string_view card_key, Lang lang) {
-  // "flip7.freeze": the game's id, then its card key.
+  // "<game>.<key>": the game's id, then its card key.
   const std::string key = "card." + std::string(card_key);
   if (std::string_view found = text(key, lang); found != key) return std::string(found);
   const std::size_t dot = card_key.find('.');

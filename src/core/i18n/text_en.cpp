@@ -49,8 +49,6 @@ constexpr Entry kEnglish[] = {
     {"header.option_optional_int", "option \"{0}\" must be null (off) or a whole number from {2} to {3}"},
     {"header.option_choice", "option \"{0}\" must be one of {2}"},
     {"header.option_bool", "option \"{0}\" must be true or false"},
-    // Flip 7: rejections.
-    // Flip 7: notices.
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Español: cada texto visible, con la misma clave que en inglés.
-// Nombres de cartas como en el reglamento (Bloqueo, Saca Tres, Vida Extra).
+// Card names live in each game's table (src/games/<id>/text.cpp).
 #include "core/i18n/text_table.hpp"
 
 namespace flipside::i18n {

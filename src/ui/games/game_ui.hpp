@@ -46,8 +46,8 @@ class GameUi {
   virtual std::vector<KeyHelp> key_help() const = 0;
   // The banner for one of the engine's notices; nullopt: the log line only.
   virtual std::optional<BannerLook> banner(const Message& notice) const = 0;
-  // A line the app enters by itself after an accepted one (Flip 7: the
-  // target of an action card when only one player can be its target).
+  // A line the app enters by itself after an accepted one (e.g. the target
+  // of an action card when only one player can be its target).
   virtual std::optional<nlohmann::json> follow_up(const Game&) const { return std::nullopt; }
 };
 

@@ -1,4 +1,4 @@
-// Over every screen: the big feedback banners (BUST, FLIP 7 +15, ...) and the
+// Over every screen: the big feedback banners (GameUi::banner) and the
 // popups (a rejected entry, an error, the database problem, the keys).
 #include <algorithm>
 
