@@ -71,9 +71,22 @@ class Table {
     return ok({{"out", who}, {"points", std::move(points)}, {"completed", completed}});
   }
 
+  // Ends hand 1 with everyone having completed phase 1 (points only), so
+  // that phase 2 (a run and a set) is next for all.
+  void to_phase_2(const std::string& out) {
+    Json points = Json::object();
+    std::vector<std::string> all;
+    for (const auto& p : game_.header().players) {
+      all.push_back(p);
+      if (p != out) points[p] = 50;
+    }
+    out_points(out, points, all);
+  }
+
   Json state() const { return game_.state(); }
   Json player(const std::string& name) const {
-    for (const auto& p : state()["players"])
+    const Json s = state();
+    for (const auto& p : s["players"])
       if (p["name"] == name) return p;
     FAIL("no player " << name);
     return {};
@@ -100,6 +113,9 @@ class Table {
 inline std::vector<std::string> fives(int n, const std::string& card = "red 1") {
   return std::vector<std::string>(n, card);
 }
+
+// A "groups" value: nlohmann would read {{"a","b"},{"c","d"}} as an object.
+inline Json G(std::vector<std::vector<std::string>> groups) { return Json(groups); }
 
 inline bool contains(const std::vector<std::string>& lines, const std::string& text) {
   for (const auto& l : lines)
