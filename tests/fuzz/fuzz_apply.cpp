@@ -45,11 +45,14 @@ struct EngineSpec {
   const char* game;
   int max_players;
   std::vector<const char*> options;
+  int min_players = 1;  // make_game refuses fewer
 };
 const std::vector<EngineSpec>& engines() {
   static const std::vector<EngineSpec> list = {
       {"flip7", 64, {"{}", R"({"target":40})", R"({"target":1})", R"({"decks":2,"target":300})",
                      R"({"decks":10})", R"({"round_limit":1})", R"({"round_limit":3,"target":50})"}},
+      {"phase10flip", 6, {"{}", R"({"phases":1})", R"({"phases":2})", R"({"variant":"ten_hands"})",
+                          R"({"variant":"ten_hands","phases":2})", R"({"variant":"standard","phases":10})"}, 2},
       // {"unoflip", N, {"{}", ...}},   // the next engines go here
   };
   return list;
@@ -93,7 +96,8 @@ std::unique_ptr<Game> header_from_bytes(std::string_view line, ScriptHeader* out
   auto byte = [&](std::size_t i) { return i < line.size() ? static_cast<unsigned char>(line[i]) : 0u; };
   const EngineSpec& spec = engines()[byte(0) % engines().size()];
   // Mostly small tables; 0xFF asks for the largest one.
-  const int players = byte(1) == 0xFF ? spec.max_players : 1 + static_cast<int>(byte(1) % std::min(spec.max_players, 8));
+  const int span = std::min(spec.max_players, 8) - spec.min_players + 1;
+  const int players = byte(1) == 0xFF ? spec.max_players : spec.min_players + static_cast<int>(byte(1) % span);
   ScriptHeader h;
   h.game = spec.game;
   for (int i = 0; i < players; ++i) h.players.push_back(player_name(i));
