@@ -3,7 +3,10 @@
 // the options; the state's fields; the registry line.
 #include "table.hpp"
 
+#include <set>
+
 #include "core/game_info.hpp"
+#include "games/phase10flip/text.hpp"
 
 using namespace flipside;
 using namespace flipside::phase10flip;
@@ -122,4 +125,14 @@ TEST_CASE("State JSON carries the contract's fields", "[phase10flip][script]") {
                                       Json{{"kind", "run"}, {"color", "blue"}, {"cards", {"blue 5", "blue star"}}}}));
   CHECK(s["players"][1]["laid_down"] == false);
   CHECK(s["rounds"].is_array());
+}
+
+TEST_CASE("Text: every English entry has a Spanish one", "[phase10flip][text]") {
+  std::set<std::string_view> spanish;
+  for (const auto& e : phase10flip::spanish_text()) spanish.insert(e.key);
+  for (const auto& e : phase10flip::english_text()) {
+    INFO(e.key);
+    CHECK(spanish.count(e.key) == 1);
+  }
+  CHECK(phase10flip::english_text().size() == phase10flip::spanish_text().size());
 }
