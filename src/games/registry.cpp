@@ -14,6 +14,11 @@
 #include "games/flip7/game.hpp"
 #include "games/flip7/script_codec.hpp"
 #include "games/flip7/text.hpp"
+#include "games/phase10flip/cards.hpp"
+#include "games/phase10flip/engine.hpp"
+#include "games/phase10flip/game.hpp"
+#include "games/phase10flip/script_codec.hpp"
+#include "games/phase10flip/text.hpp"
 
 namespace flipside {
 namespace {
@@ -30,8 +35,16 @@ std::vector<GameInfo>& games() {
      .spanish_text = &flip7::spanish_text,
      .make = &flip7::make_flip7},
     {.id = "unoflip", .name_key = "game.unoflip.name", .min_players = 2, .max_players = 10},
-    {.id = "phase10flip", .name_key = "game.phase10flip.name", .min_players = 2, .max_players = 6,
-     .order = ScoreOrder::kLowestWins},
+    {.id = "phase10flip",
+     .name_key = "game.phase10flip.name",
+     .min_players = phase10flip::kMinPlayers,
+     .max_players = phase10flip::kMaxPlayers,
+     .order = ScoreOrder::kLowestWins,
+     .options = phase10flip::option_specs(),
+     .english_text = &phase10flip::english_text,
+     .spanish_text = &phase10flip::spanish_text,
+     .make = &phase10flip::make_phase10flip,
+     .card_name = &phase10flip::card_name},
     {.id = "flinch",
      .name_key = "game.flinch.name",
      .min_players = flinch::kMinPlayers,

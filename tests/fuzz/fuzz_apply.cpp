@@ -45,7 +45,7 @@ struct EngineSpec {
   const char* game;
   int max_players;
   std::vector<const char*> options;
-  int min_players = 1;  // fewer is refused by make_game (Flinch: 2)
+  int min_players = 1;  // make_game refuses fewer
 };
 const std::vector<EngineSpec>& engines() {
   static const std::vector<EngineSpec> list = {
@@ -55,6 +55,8 @@ const std::vector<EngineSpec>& engines() {
       {"flinch", 8, {"{}", R"({"decks":2})", R"({"variant":"from15"})", R"({"variant":"from8"})",
                      R"({"decks":2,"variant":"from8"})"},
        2},
+      {"phase10flip", 6, {"{}", R"({"phases":1})", R"({"phases":2})", R"({"variant":"ten_hands"})",
+                          R"({"variant":"ten_hands","phases":2})", R"({"variant":"standard","phases":10})"}, 2},
       // {"unoflip", N, {"{}", ...}},   // the next engines go here
   };
   return list;
@@ -98,8 +100,8 @@ std::unique_ptr<Game> header_from_bytes(std::string_view line, ScriptHeader* out
   auto byte = [&](std::size_t i) { return i < line.size() ? static_cast<unsigned char>(line[i]) : 0u; };
   const EngineSpec& spec = engines()[byte(0) % engines().size()];
   // Mostly small tables; 0xFF asks for the largest one.
-  const int players = byte(1) == 0xFF ? spec.max_players
-                                      : std::max(spec.min_players, 1 + static_cast<int>(byte(1) % std::min(spec.max_players, 8)));
+  const int span = std::min(spec.max_players, 8) - spec.min_players + 1;
+  const int players = byte(1) == 0xFF ? spec.max_players : spec.min_players + static_cast<int>(byte(1) % span);
   ScriptHeader h;
   h.game = spec.game;
   for (int i = 0; i < players; ++i) h.players.push_back(player_name(i));

@@ -1,0 +1,60 @@
+// Phase 10 Flip cards (RULINGS.md, "Phase 10 Flip", intro): every card has a
+// colour side and a wild side, and only the side in play counts.
+//   colour side: a number card is a number (1–12) and a colour (red, blue,
+//                green, yellow); a star is any number of its printed colour.
+//                Script keys "red 7", "blue star".
+//   wild side:   a number card is that number in any colour; a star is any
+//                number in any colour. Script keys "7", "star".
+// A card keeps the side it was read on once it lies on the table (rule 4:
+// laid-down phases keep their side), so a group may mix both sides (rule 3).
+// The rulebook does not give which colour-side face backs which wild-side
+// face, nor how many of each there are, so the engine counts no copies.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/i18n/lang.hpp"
+#include "core/message.hpp"
+
+namespace flipside::phase10flip {
+
+inline constexpr std::string_view kGameId = "phase10flip";
+
+enum class Side : std::uint8_t { kColor, kWild };
+
+inline constexpr int kColours = 4;      // red, blue, green, yellow
+inline constexpr int kNoColour = -1;    // a wild-side card: any colour
+inline constexpr int kStar = 0;         // Card::number of a star
+inline constexpr int kMaxNumber = 12;
+
+struct Card {
+  Side side = Side::kColor;
+  std::int8_t colour = kNoColour;  // 0..3 on the colour side, kNoColour on the wild side
+  std::int8_t number = kStar;      // 1..12, or kStar
+
+  bool is_star() const { return number == kStar; }
+  bool has_colour() const { return colour != kNoColour; }
+  friend bool operator==(const Card&, const Card&) = default;
+};
+
+// "red", "blue", "green", "yellow" (the script's words) and "color"/"wild".
+std::string_view colour_key(int colour);
+std::string_view side_key(Side side);
+
+// The script key of a card: "red 7", "blue star", "7", "star".
+std::string card_key(const Card& c);
+// Reads a script key, on either side (nullopt: not a Phase 10 Flip card).
+std::optional<Card> parse_card(std::string_view key);
+// Rule 5: what a card left in hand costs, read on the side in play.
+int card_points(const Card& c);
+
+// A card as a message argument ("phase10flip.red 7"), named by card_name.
+inline Arg card_arg(const Card& c) { return Arg::card_arg(kGameId, card_key(c)); }
+// The registry's card_name: "red 7" → "red 7" / "7 rojo", "star" → "star" /
+// "estrella".
+std::string card_name(std::string_view key, Lang lang);
+
+}  // namespace flipside::phase10flip

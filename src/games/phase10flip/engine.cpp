@@ -1,0 +1,329 @@
+#include "games/phase10flip/engine.hpp"
+
+#include <algorithm>
+#include <climits>
+
+#include "games/phase10flip/grouping.hpp"
+
+namespace flipside::phase10flip {
+namespace {
+
+Arg nested(Message m) { return Arg::list_arg({std::move(m)}); }
+Arg side_arg(Side s) { return nested(msg(std::string("phase10flip.side.") + std::string(side_key(s)))); }
+
+Message group_description(const LaidGroup& g) {
+  return msg(g.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set",
+             cards_arg(arranged(g.kind, g.cards)));
+}
+
+}  // namespace
+
+Engine::Engine(std::vector<std::string> names, int dealer, Options options)
+    : names_(std::move(names)), options_(options), players_(names_.size()), dealer_(dealer) {}
+
+int Engine::phase_of(int p) const {
+  const PlayerState& s = players_[p];
+  if (!s.in_hand) return 0;
+  if (tie_break_) return options_.phases;
+  if (options_.ten_hands) return finished() ? 0 : std::min(round_, options_.phases);
+  return s.completed < options_.phases ? s.completed + 1 : 0;
+}
+
+bool Engine::anyone_laid_down() const {
+  return std::any_of(players_.begin(), players_.end(), [](const PlayerState& s) { return s.laid_down; });
+}
+
+Arg Engine::tied_names(const std::vector<int>& seats) const {
+  std::vector<Message> names;
+  for (int p : seats) names.push_back(msg("phase10flip.name", names_[p]));
+  return Arg::list_arg(std::move(names));
+}
+
+// ---------------------------------------------------------------- checks
+
+std::optional<Message> Engine::check_common(const Event& e) const {
+  if (finished()) return msg("phase10flip.game_over", names_[winner_]);
+  if (e.kind == Event::Kind::kFlip) return std::nullopt;
+  if (!players_[e.player].in_hand) {
+    std::vector<int> tied;
+    for (int p = 0; p < player_count(); ++p)
+      if (players_[p].in_hand) tied.push_back(p);
+    Message m = msg("phase10flip.sits_out", names_[e.player]);
+    m.args.push_back(tied_names(tied));
+    return m;
+  }
+  return std::nullopt;
+}
+
+// Rule 4: hands are all on the side in play.
+std::optional<Message> Engine::check_side(std::span<const Card> cards) const {
+  for (const Card& c : cards)
+    if (c.side != side_)
+      return msg(side_ == Side::kColor ? "phase10flip.wrong_side_color" : "phase10flip.wrong_side_wild", card_key(c));
+  return std::nullopt;
+}
+
+std::optional<Message> Engine::check_room(int p, int count) const {
+  const int room = kMaxCardsInTurn - players_[p].played;
+  if (count > room) return msg("phase10flip.too_many_cards", names_[p], count, room);
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------- apply
+
+Outcome Engine::apply(const Event& e) {
+  Outcome out;
+  if (auto why = check_common(e)) {
+    out.rejection = std::move(*why);
+    return out;
+  }
+  switch (e.kind) {
+    case Event::Kind::kFlip:
+      side_ = side_ == Side::kColor ? Side::kWild : Side::kColor;
+      out.accepted = true;
+      out.notices.push_back(msg("phase10flip.notice.flip", side_arg(side_)));
+      return out;
+    case Event::Kind::kPhase: return apply_phase(e);
+    case Event::Kind::kHit: return apply_hit(e);
+    case Event::Kind::kOut: return apply_out(e);
+  }
+  return out;
+}
+
+Outcome Engine::apply_phase(const Event& e) {
+  Outcome out;
+  const int p = e.player;
+  PlayerState& s = players_[p];
+  const int phase = phase_of(p);
+  auto reject = [&](Message m) {
+    out.rejection = std::move(m);
+    return out;
+  };
+  if (s.laid_down) return reject(msg("phase10flip.already_laid_down", names_[p], phase));
+
+  std::vector<LaidGroup> groups;
+  const PhaseSpec& spec = phase_spec(phase);
+  if (e.given_groups) {
+    int count = 0;
+    for (const auto& g : e.groups) {
+      if (auto why = check_side(g)) return reject(std::move(*why));
+      count += static_cast<int>(g.size());
+    }
+    if (auto why = check_room(p, count)) return reject(std::move(*why));
+    if (auto why = check_given_groups(phase, e.groups)) return reject(std::move(*why));
+    for (int g = 0; g < spec.group_count; ++g) groups.push_back({spec.groups[g].kind, e.groups[g]});
+  } else {
+    if (auto why = check_side(e.cards)) return reject(std::move(*why));
+    if (auto why = check_room(p, static_cast<int>(e.cards.size()))) return reject(std::move(*why));
+    Grouping found = find_grouping(phase, e.cards);
+    if (!found.found) return reject(std::move(found.why));
+    for (int g = 0; g < spec.group_count; ++g) {
+      LaidGroup laid{spec.groups[g].kind, {}};
+      for (int i : found.groups[g]) laid.cards.push_back(e.cards[i]);
+      groups.push_back(std::move(laid));
+    }
+  }
+  // Accepted: the groups are kept in display order.
+  for (LaidGroup& g : groups) g.cards = arranged(g.kind, std::move(g.cards));
+  int count = 0;
+  std::vector<Message> described;
+  for (const LaidGroup& g : groups) {
+    count += static_cast<int>(g.cards.size());
+    described.push_back(group_description(g));
+  }
+  s.laid_down = true;
+  s.played += count;
+  s.groups = std::move(groups);
+  out.accepted = true;
+  Message notice = msg("phase10flip.notice.phase", names_[p], phase);
+  notice.args.push_back(Arg::list_arg(std::move(described)));
+  out.notices.push_back(std::move(notice));
+  return out;
+}
+
+Outcome Engine::apply_hit(const Event& e) {
+  Outcome out;
+  const int p = e.player;
+  auto reject = [&](Message m) {
+    out.rejection = std::move(m);
+    return out;
+  };
+  if (!players_[p].laid_down) return reject(msg("phase10flip.hit_before_phase", names_[p], phase_of(p)));
+  const PlayerState& owner = players_[e.onto];
+  if (!owner.in_hand || !owner.laid_down) return reject(msg("phase10flip.hit_no_phase", names_[e.onto]));
+  if (e.group < 1 || e.group > static_cast<int>(owner.groups.size()))
+    return reject(msg("phase10flip.hit_no_group", names_[e.onto], static_cast<int>(owner.groups.size()), e.group));
+  if (auto why = check_side(std::span<const Card>(&e.card, 1))) return reject(std::move(*why));
+  if (auto why = check_room(p, 1)) return reject(std::move(*why));
+
+  const LaidGroup& target = owner.groups[e.group - 1];
+  std::vector<Card> joined = target.cards;
+  joined.push_back(e.card);
+  const GroupCheck check = check_group(target.kind, joined);
+  if (!check.ok()) {
+    Message m;
+    switch (check.problem) {
+      case Problem::kSetMixed: m = msg("phase10flip.hit.set_number"); break;
+      case Problem::kRunColours: m = msg("phase10flip.hit.run_colour"); break;
+      case Problem::kRunRepeat: m = msg("phase10flip.hit.run_repeat"); break;
+      case Problem::kRunGap: m = msg("phase10flip.hit.run_gap"); break;
+      default: m = msg("phase10flip.hit.run_full"); break;
+    }
+    m.args.push_back(Arg::text_arg(names_[p]));
+    m.args.push_back(card_arg(e.card));
+    m.args.push_back(Arg::text_arg(names_[e.onto]));
+    m.args.push_back(Arg::number_arg(e.group));
+    m.args.push_back(cards_arg(arranged(target.kind, target.cards)));
+    if (check.problem == Problem::kSetMixed) m.args.push_back(Arg::number_arg(set_number(target.cards)));
+    if (check.problem == Problem::kRunColours)
+      m.args.push_back(nested(msg("phase10flip.run_colour." + std::string(colour_key(run_colour(target.cards))))));
+    if (check.problem == Problem::kRunRepeat) m.args.push_back(Arg::number_arg(check.number));
+    return reject(std::move(m));
+  }
+
+  const bool takes_colour =
+      target.kind == GroupKind::kRun && run_colour(target.cards) == kNoColour && e.card.has_colour();
+  PlayerState& hitter = players_[p];
+  ++hitter.played;
+  ++hitter.hits;
+  LaidGroup& g = players_[e.onto].groups[e.group - 1];
+  g.cards = arranged(g.kind, std::move(joined));
+  out.accepted = true;
+  out.notices.push_back(msg("phase10flip.notice.hit", names_[p], card_arg(e.card), names_[e.onto], e.group));
+  if (takes_colour)
+    out.notices.push_back(msg("phase10flip.notice.run_takes_colour", names_[e.onto], e.group,
+                              nested(msg("phase10flip.run_colour." + std::string(colour_key(e.card.colour))))));
+  return out;
+}
+
+std::optional<Message> Engine::check_out(const Event& e) const {
+  const int p = e.player;
+  const bool completed_listed = e.by_points && e.completed[p];
+  if (!players_[p].laid_down && !completed_listed) return msg("phase10flip.out_without_phase", names_[p], phase_of(p));
+  for (int q = 0; q < player_count(); ++q) {
+    const PlayerState& s = players_[q];
+    if (!s.in_hand) {
+      if (e.listed[q] || (e.by_points && e.completed[q])) return msg("phase10flip.out_sits_out", names_[q]);
+      continue;
+    }
+    if (q == p) {
+      if (e.listed[q] && (e.by_points ? e.points[q] != 0 : !e.remaining[q].empty()))
+        return msg("phase10flip.out_holds_nothing", names_[q]);
+      continue;
+    }
+    if (!e.listed[q]) return msg(e.by_points ? "phase10flip.out_missing_points" : "phase10flip.out_missing_cards", names_[q]);
+    const int held = s.cards_held();
+    if (e.by_points) {
+      const int pts = e.points[q];
+      if (pts % 5 != 0) return msg("phase10flip.out_points_step", names_[q], pts);
+      const int low = held > 0 ? 5 : 0;
+      if (pts < low || pts > 20 * held) return msg("phase10flip.out_points_range", names_[q], pts, held, low, 20 * held);
+    } else {
+      if (auto why = check_side(e.remaining[q])) return why;
+      const int given = static_cast<int>(e.remaining[q].size());
+      if (given != held) return msg("phase10flip.out_card_count", names_[q], held, s.played, given);
+    }
+    if (e.by_points && s.laid_down && !e.completed[q]) return msg("phase10flip.out_completed_missing", names_[q], phase_of(q));
+  }
+  return std::nullopt;
+}
+
+std::vector<int> Engine::tied_with_fewest(const std::vector<int>& among) const {
+  int best = INT_MAX;
+  for (int p : among) best = std::min(best, players_[p].total);
+  std::vector<int> tied;
+  for (int p : among)
+    if (players_[p].total == best) tied.push_back(p);
+  return tied;
+}
+
+Outcome Engine::apply_out(const Event& e) {
+  Outcome out;
+  if (auto why = check_out(e)) {
+    out.rejection = std::move(*why);
+    return out;
+  }
+  const int p = e.player;
+  out.accepted = true;
+  out.hand_finished = true;
+  out.notices.push_back(msg("phase10flip.notice.hand_end", round_, names_[p]));
+
+  // Rule 5: points on the side in play; the player out scores 0.
+  std::vector<int> points(player_count(), 0);
+  for (int q = 0; q < player_count(); ++q) {
+    if (q == p || !players_[q].in_hand) continue;
+    if (e.by_points) {
+      points[q] = e.points[q];
+    } else {
+      for (const Card& c : e.remaining[q]) points[q] += card_points(c);
+    }
+    players_[q].total += points[q];
+  }
+  hand_points_.push_back(points);
+
+  if (tie_break_) {
+    winner_ = p;
+    out.notices.push_back(msg("phase10flip.notice.game_end", names_[p], players_[p].total));
+    start_hand();
+    return out;
+  }
+
+  // Rule 5: everyone who laid down advances (ten_hands: everyone moves on).
+  for (int q = 0; q < player_count(); ++q) {
+    PlayerState& s = players_[q];
+    const bool done = s.laid_down || (e.by_points && e.completed[q]);
+    if (done) ++s.completed;
+    else ++s.hands_without_phase;
+    if (!options_.ten_hands && s.completed < options_.phases)
+      out.notices.push_back(msg(done ? "phase10flip.notice.advance" : "phase10flip.notice.stays", names_[q],
+                                s.completed + 1));
+  }
+  ++regular_hands_;
+
+  // Rule 6: who can win after this hand.
+  std::vector<int> finalists;
+  if (options_.ten_hands) {
+    if (regular_hands_ >= options_.phases)
+      for (int q = 0; q < player_count(); ++q) finalists.push_back(q);
+  } else {
+    for (int q = 0; q < player_count(); ++q)
+      if (players_[q].completed >= options_.phases) finalists.push_back(q);
+  }
+  if (finalists.empty()) {
+    if (options_.ten_hands) out.notices.push_back(msg("phase10flip.notice.next_phase", regular_hands_ + 1));
+    ++round_;
+    dealer_ = (dealer_ + 1) % player_count();
+    start_hand();
+    return out;
+  }
+  const std::vector<int> tied = tied_with_fewest(finalists);
+  if (tied.size() == 1) {
+    winner_ = tied[0];
+    out.notices.push_back(msg("phase10flip.notice.game_end", names_[winner_], players_[winner_].total));
+    start_hand();
+    return out;
+  }
+  Message m = msg("phase10flip.notice.tie_break", players_[tied[0]].total);
+  m.args.push_back(tied_names(tied));
+  m.args.push_back(Arg::number_arg(options_.phases));
+  out.notices.push_back(std::move(m));
+  tie_break_ = true;
+  for (int q = 0; q < player_count(); ++q) players_[q].in_hand = false;
+  for (int q : tied) players_[q].in_hand = true;
+  ++round_;
+  dealer_ = (dealer_ + 1) % player_count();
+  start_hand();
+  return out;
+}
+
+// Rule 4: every hand starts on the colour side, with nothing on the table.
+void Engine::start_hand() {
+  side_ = Side::kColor;
+  for (PlayerState& s : players_) {
+    s.laid_down = false;
+    s.played = 0;
+    s.groups.clear();
+  }
+}
+
+}  // namespace flipside::phase10flip

@@ -1,0 +1,177 @@
+#include "games/phase10flip/game.hpp"
+
+#include <algorithm>
+
+#include "core/i18n/lang.hpp"
+#include "games/phase10flip/grouping.hpp"
+#include "games/phase10flip/script_codec.hpp"
+
+namespace flipside::phase10flip {
+namespace {
+
+using Json = nlohmann::json;
+
+Json group_json(const LaidGroup& g) {
+  Json cards = Json::array();
+  for (const Card& c : g.cards) cards.push_back(card_key(c));
+  Json j = {{"kind", kind_key(g.kind)}};
+  if (g.kind == GroupKind::kRun) {
+    const int colour = run_colour(g.cards);
+    j["color"] = colour == kNoColour ? Json(nullptr) : Json(std::string(colour_key(colour)));
+  } else {
+    const int number = set_number(g.cards);
+    j["number"] = number == kStar ? Json(nullptr) : Json(number);
+  }
+  j["cards"] = std::move(cards);
+  return j;
+}
+
+Json player_json(const Engine& engine, int p) {
+  const PlayerState& s = engine.player(p);
+  Json groups = Json::array();
+  for (const LaidGroup& g : s.groups) groups.push_back(group_json(g));
+  const int phase = engine.phase_of(p);
+  return {{"name", engine.name(p)},
+          {"total", s.total},
+          {"phase", phase > 0 ? Json(phase) : Json(nullptr)},
+          {"completed", s.completed},
+          {"in_hand", s.in_hand},
+          {"laid_down", s.laid_down},
+          {"groups", std::move(groups)},
+          {"cards", s.in_hand ? Json(s.cards_held()) : Json(nullptr)}};
+}
+
+Message names_message(const Engine& engine, bool (*pick)(const PlayerState&)) {
+  std::vector<Message> names;
+  for (int p = 0; p < engine.player_count(); ++p)
+    if (pick(engine.player(p))) names.push_back(msg("phase10flip.name", engine.name(p)));
+  Message m = msg("phase10flip.name");
+  m.args.push_back(Arg::list_arg(std::move(names)));
+  return m;
+}
+
+}  // namespace
+
+Phase10FlipGame::Phase10FlipGame(ScriptHeader header, Options options)
+    : header_(std::move(header)), engine_(header_.players, header_.seat_of(header_.dealer), options) {}
+
+std::unique_ptr<Game> make_phase10flip(const ScriptHeader& header, Message* error) {
+  auto options = parse_options(header.options, error);
+  if (!options) return nullptr;
+  const int n = static_cast<int>(header.players.size());
+  if (n < kMinPlayers || n > kMaxPlayers) {
+    *error = msg("phase10flip.player_count", kMinPlayers, kMaxPlayers);
+    return nullptr;
+  }
+  return std::make_unique<Phase10FlipGame>(header, *options);
+}
+
+Verdict Phase10FlipGame::apply(const Json& line) {
+  Message error;
+  auto event = parse_event(line, header_, &error);
+  if (!event) return Verdict::reject(std::move(error));
+  return apply_event(*event);
+}
+
+Verdict Phase10FlipGame::apply_event(const Event& event) {
+  Outcome out = engine_.apply(event);
+  if (!out.accepted) return Verdict::reject(std::move(out.rejection));
+  Verdict v;
+  v.accepted = true;
+  v.notices = std::move(out.notices);
+  if (out.hand_finished) v.rounds_finished.push_back(round_summary(engine_.hand_points().size() - 1));
+  return v;
+}
+
+RoundSummary Phase10FlipGame::round_summary(std::size_t index) const {
+  RoundSummary summary;
+  summary.round = static_cast<int>(index) + 1;
+  for (int p = 0; p < engine_.player_count(); ++p)
+    summary.points.emplace_back(engine_.name(p), engine_.hand_points()[index][p]);
+  return summary;
+}
+
+std::vector<RoundSummary> Phase10FlipGame::rounds() const {
+  std::vector<RoundSummary> out;
+  for (std::size_t r = 0; r < engine_.hand_points().size(); ++r) out.push_back(round_summary(r));
+  return out;
+}
+
+std::vector<Standing> Phase10FlipGame::standings() const {
+  const int n = engine_.player_count();
+  const bool by_phase = !engine_.options().ten_hands;
+  // Sort key: the winner, then phases completed (standard), then points.
+  auto key = [&](int p) {
+    const PlayerState& s = engine_.player(p);
+    return std::tuple(p == engine_.winner() ? 0 : 1, by_phase ? -s.completed : 0, s.total);
+  };
+  std::vector<int> seats(n);
+  for (int p = 0; p < n; ++p) seats[p] = p;
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) { return key(a) < key(b); });
+  std::vector<Standing> out;
+  for (int i = 0; i < n; ++i) {
+    const int p = seats[i];
+    const int place = i > 0 && key(p) == key(seats[i - 1]) ? out.back().place : i + 1;
+    out.push_back({p, engine_.player(p).total, place});
+  }
+  return out;
+}
+
+std::vector<SeatCounter> Phase10FlipGame::seat_counters() const {
+  SeatCounter completed{"phases_completed", {}}, missed{"hands_without_phase", {}}, hits{"hits", {}};
+  for (int p = 0; p < engine_.player_count(); ++p) {
+    completed.per_seat.push_back(engine_.player(p).completed);
+    missed.per_seat.push_back(engine_.player(p).hands_without_phase);
+    hits.per_seat.push_back(engine_.player(p).hits);
+  }
+  return {completed, missed, hits};
+}
+
+std::optional<std::string> Phase10FlipGame::winner() const {
+  if (engine_.winner() < 0) return std::nullopt;
+  return engine_.name(engine_.winner());
+}
+
+Message Phase10FlipGame::expecting() const {
+  if (engine_.finished()) return msg("phase10flip.expect_nothing", engine_.name(engine_.winner()));
+  const bool started = engine_.anyone_laid_down();
+  Message m = msg(std::string("phase10flip.expect_") + (engine_.tie_break() ? "tie_" : "") +
+                  (started ? "laid" : "start"));
+  m.args.push_back(Arg::number_arg(engine_.round()));
+  m.args.push_back(Arg::list_arg({msg(std::string("phase10flip.side.") + std::string(side_key(engine_.side())))}));
+  m.args.push_back(Arg::list_arg({names_message(engine_, [](const PlayerState& s) { return s.laid_down; })}));
+  m.args.push_back(Arg::list_arg({names_message(engine_, [](const PlayerState& s) { return s.in_hand; })}));
+  m.args.push_back(Arg::number_arg(engine_.options().phases));
+  return m;
+}
+
+Json Phase10FlipGame::state() const {
+  Json players = Json::array();
+  for (int p = 0; p < engine_.player_count(); ++p) players.push_back(player_json(engine_, p));
+  Json rounds = Json::array();
+  for (const auto& pts : engine_.hand_points()) {
+    Json points = Json::object();
+    for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = pts[p];
+    rounds.push_back({{"points", std::move(points)}});
+  }
+  Json tied = nullptr;
+  if (engine_.tie_break() && !engine_.finished()) {
+    tied = Json::array();
+    for (int p = 0; p < engine_.player_count(); ++p)
+      if (engine_.player(p).in_hand) tied.push_back(engine_.name(p));
+  }
+  const Options& o = engine_.options();
+  return {{"game", "phase10flip"},
+          {"options", {{"variant", o.ten_hands ? "ten_hands" : "standard"}, {"phases", o.phases}}},
+          {"finished", engine_.finished()},
+          {"winner", winner() ? Json(*winner()) : Json(nullptr)},
+          {"round", engine_.round()},
+          {"dealer", engine_.name(engine_.dealer())},
+          {"side", side_key(engine_.side())},
+          {"tie_break", std::move(tied)},
+          {"players", std::move(players)},
+          {"rounds", std::move(rounds)},
+          {"expecting", render(expecting())}};
+}
+
+}  // namespace flipside::phase10flip

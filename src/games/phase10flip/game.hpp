@@ -1,0 +1,58 @@
+// Phase 10 Flip behind the common Game interface: script lines in, the
+// contract's state JSON out (../shared/contract/game-script.md, "Phase 10
+// Flip"). The header's optional "started" is not the engine's business.
+//
+// round(): the hand in progress (1-based), tie-break hands included; the
+// last hand once the game is over.
+// expecting(): the hand, the side in play and which lines may come (a Flip,
+// a phase, and — once someone laid down — a hit or the end of the hand).
+// A tie-break hand (rule 6) is a hand like any other in which only the tied
+// players take part: the others have "in_hand": false and "phase": null,
+// and "tie_break" lists the tied.
+// State "groups": each laid-down group as {"kind":"set"|"run","cards":[...]}
+// plus, for a run, "color" (its colour, null while only wild-side cards give
+// it none) and, for a set, "number" (null while only stars). Cards are in
+// display order (a run's stars in its gaps), each written on the side it was
+// read on.
+#pragma once
+
+#include <memory>
+
+#include "core/game.hpp"
+#include "games/phase10flip/engine.hpp"
+
+namespace flipside::phase10flip {
+
+class Phase10FlipGame final : public Game {
+ public:
+  Phase10FlipGame(ScriptHeader header, Options options);
+
+  const ScriptHeader& header() const override { return header_; }
+  Verdict apply(const nlohmann::json& line) override;
+  nlohmann::json state() const override;
+  Message expecting() const override;
+  bool finished() const override { return engine_.finished(); }
+  std::optional<std::string> winner() const override;
+  int round() const override { return engine_.round(); }
+  std::unique_ptr<Game> clone() const override { return std::make_unique<Phase10FlipGame>(*this); }
+  // The winner first; then (standard) by phases completed, most first, and
+  // points, fewest first; (ten_hands) by points. Equal places share a place.
+  std::vector<Standing> standings() const override;
+  std::vector<RoundSummary> rounds() const override;
+  int dealer_seat() const override { return engine_.dealer(); }
+  // "phases_completed", "hands_without_phase", "hits".
+  std::vector<SeatCounter> seat_counters() const override;
+
+  const Engine& engine() const { return engine_; }
+  Verdict apply_event(const Event& event);
+
+ private:
+  RoundSummary round_summary(std::size_t index) const;
+
+  ScriptHeader header_;
+  Engine engine_;
+};
+
+std::unique_ptr<Game> make_phase10flip(const ScriptHeader& header, Message* error);
+
+}  // namespace flipside::phase10flip

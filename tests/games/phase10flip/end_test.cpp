@@ -1,0 +1,135 @@
+// Rule 6 (RULINGS.md, "Phase 10 Flip"): after a hand in which someone
+// completes the last phase, the fewest points among them wins; a tie is
+// played off in a hand among the tied, who replay the last phase, first out
+// wins. Variants `ten_hands` and `phases: N`. Standings, rounds, counters.
+#include "table.hpp"
+
+using namespace flipside;
+using namespace flipside::phase10flip::test;
+
+namespace {
+
+// Lays down phase 1 or 2 for `who` on the colour side (4 cards).
+void lay(Table& t, const std::string& who, int phase) {
+  if (phase == 1) t.phase(who, {"red 1", "red 2", "blue 5", "blue 6"});
+  else t.phase(who, {"red 1", "red 2", "blue 5", "green 5"});
+}
+
+}  // namespace
+
+TEST_CASE("Rule 6: the fewest points among those who completed the last phase wins", "[phase10flip][rule6]") {
+  Table t({"Ana", "Ben", "Cy"}, {{"phases", 2}});
+  // Hand 1: everyone completes phase 1; Cy goes out.
+  lay(t, "Ana", 1);
+  lay(t, "Ben", 1);
+  lay(t, "Cy", 1);
+  t.out("Cy", {{"Ana", fives(6, "red 10")}, {"Ben", fives(6)}});  // Ana 60, Ben 30
+  // Hand 2: Ana and Ben complete phase 2 and Ana goes out; Cy does not.
+  lay(t, "Ana", 2);
+  lay(t, "Ben", 2);
+  auto notices = t.out("Ana", {{"Ben", fives(6)}, {"Cy", fives(10)}});  // Ben 60, Cy 50
+  // Cy has the fewest points but did not complete the last phase; Ben and
+  // Ana tie at 60... so a tie-break hand is needed.
+  CHECK(contains(notices, "Tie at 60 points between Ana and Ben: they replay phase 2, and the first out wins"));
+  CHECK_FALSE(t.game().finished());
+  CHECK(t.state()["tie_break"] == Json({"Ana", "Ben"}));
+  CHECK(t.state()["round"] == 3);
+  CHECK(t.player("Cy")["in_hand"] == false);
+  CHECK(t.player("Cy")["phase"].is_null());
+  CHECK(t.player("Ana")["phase"] == 2);
+  CHECK(t.state()["expecting"] ==
+        "tie-break hand 3 between Ana and Ben (phase 2, the first out wins), colour side: a Flip or a phase laid down");
+  CHECK(t.rejected({{"phase", "Cy"}, {"cards", {"red 1", "red 2", "blue 5", "green 5"}}}) ==
+        "Cy sits out this tie-break hand: only Ana and Ben play it");
+  lay(t, "Ben", 2);
+  CHECK(t.rejected({{"out", "Ben"}, {"remaining", {{"Ana", fives(10)}, {"Cy", fives(10)}}}}) ==
+        "Cy sits out this tie-break hand and holds no cards in it");
+  notices = t.out("Ben", {{"Ana", fives(10)}});
+  CHECK(contains(notices, "Ben wins the game with 60 points!"));
+  CHECK(t.game().finished());
+  CHECK(t.game().winner() == std::optional<std::string>("Ben"));
+  CHECK(t.state()["winner"] == "Ben");
+  CHECK(t.state()["round"] == 3);
+  CHECK(t.state()["tie_break"].is_null());
+  CHECK(t.player("Ana")["total"] == 110);
+  CHECK(t.state()["rounds"][2]["points"] == Json({{"Ana", 50}, {"Ben", 0}, {"Cy", 0}}));
+  CHECK(t.rejected({{"flip", true}}) == "The game is over: Ben won");
+  CHECK(t.state()["expecting"] == "nothing: the game is over, Ben won");
+  // Standings: the winner, then by phases completed, then points.
+  auto s = t.game().standings();
+  REQUIRE(s.size() == 3);
+  CHECK(s[0].seat == 1);
+  CHECK(s[0].place == 1);
+  CHECK(s[1].seat == 0);
+  CHECK(s[1].total == 110);
+  CHECK(s[2].seat == 2);
+  CHECK(s[2].place == 3);
+}
+
+TEST_CASE("Rule 6: a single finisher with the fewest points wins at once", "[phase10flip][rule6]") {
+  Table t({"Ana", "Ben"}, {{"phases", 1}});
+  lay(t, "Ana", 1);
+  lay(t, "Ben", 1);
+  auto notices = t.out("Ben", {{"Ana", fives(6)}});
+  CHECK(contains(notices, "Ben wins the game with 0 points!"));
+  CHECK(t.state()["winner"] == "Ben");
+  CHECK(t.state()["round"] == 1);
+  CHECK(t.player("Ben")["phase"].is_null());  // every phase done
+}
+
+TEST_CASE("Variant phases: N plays the first N phases", "[phase10flip][rule6][variant]") {
+  Table t({"Ana", "Ben"}, {{"phases", 2}});
+  lay(t, "Ana", 1);
+  t.out("Ana", {{"Ben", fives(10)}});
+  CHECK_FALSE(t.game().finished());
+  lay(t, "Ana", 2);
+  t.out("Ana", {{"Ben", fives(10)}});
+  CHECK(t.state()["winner"] == "Ana");
+  CHECK(t.state()["options"] == Json({{"variant", "standard"}, {"phases", 2}}));
+}
+
+TEST_CASE("Variant ten_hands: everyone moves on every hand; fewest points after the hands wins",
+          "[phase10flip][rule6][variant]") {
+  Table t({"Ana", "Ben"}, {{"variant", "ten_hands"}});
+  for (int hand = 1; hand <= 9; ++hand) {
+    CHECK(t.player("Ana")["phase"] == hand);
+    CHECK(t.player("Ben")["phase"] == hand);  // Ben never lays down, yet moves on
+    t.out_points("Ana", {{"Ben", 10}}, {"Ana"});
+  }
+  CHECK_FALSE(t.game().finished());
+  t.out_points("Ana", {{"Ben", 10}}, {"Ana"});
+  CHECK(t.state()["winner"] == "Ana");
+  CHECK(t.state()["round"] == 10);
+  CHECK(t.player("Ben")["total"] == 100);
+  auto counters = t.game().seat_counters();
+  REQUIRE(counters.size() == 3);
+  CHECK(counters[0].name == "phases_completed");
+  CHECK(counters[0].per_seat == std::vector<int>{10, 0});
+  CHECK(counters[1].name == "hands_without_phase");
+  CHECK(counters[1].per_seat == std::vector<int>{0, 10});
+  CHECK(t.game().rounds().size() == 10);
+}
+
+TEST_CASE("Variant ten_hands: the hand's phase is the hand number, laid down or not", "[phase10flip][variant]") {
+  Table t({"Ana", "Ben"}, {{"variant", "ten_hands"}, {"phases", 2}});
+  lay(t, "Ana", 1);
+  t.out("Ana", {{"Ben", fives(10, "red star")}});  // Ben 200
+  CHECK(t.player("Ben")["phase"] == 2);
+  // Phase 2 for both now: a phase-1 layout (two runs) is not phase 2.
+  CHECK(t.rejected({{"phase", "Ben"}, {"cards", {"red 1", "red 2", "blue 5", "blue 6"}}}).rfind("Phase 2 needs", 0) ==
+        0);
+  lay(t, "Ben", 2);
+  t.out("Ben", {{"Ana", fives(10, "red 10")}});  // Ana 100
+  CHECK(t.state()["winner"] == "Ana");
+}
+
+TEST_CASE("Variant ten_hands: a tie after the last hand is played off", "[phase10flip][variant][rule6]") {
+  Table t({"Ana", "Ben"}, {{"variant", "ten_hands"}, {"phases", 2}});
+  t.out_points("Ana", {{"Ben", 50}}, {"Ana"});
+  auto notices = t.out_points("Ben", {{"Ana", 50}}, {"Ben"});
+  CHECK(contains(notices, "Tie at 50 points between Ana and Ben: they replay phase 2, and the first out wins"));
+  CHECK(t.player("Ana")["phase"] == 2);
+  t.out_points("Ana", {{"Ben", 5}}, {"Ana"});
+  CHECK(t.state()["winner"] == "Ana");
+  CHECK(t.state()["round"] == 3);
+}
