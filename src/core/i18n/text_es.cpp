@@ -26,7 +26,6 @@ constexpr Entry kSpanish[] = {
     {"script.number_too_large", "el número {1} en la columna {0} es demasiado grande"},
     {"script.too_deep", "el JSON tiene más de {0} niveles de anidamiento"},
     {"script.duplicate_key", "el campo \"{0}\" aparece dos veces en el mismo objeto"},
-    {"game.unoflip.name", "UNO Flip"},
     {"game.phase10flip.name", "Phase 10 Flip"},
     {"game.flinch.name", "Flinch"},
     {"header.not_object", "la cabecera debe ser un objeto JSON"},
