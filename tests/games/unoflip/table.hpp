@@ -53,10 +53,10 @@ class Table {
   const Message& last_rejection() const { return last_rejection_; }
   const Verdict& last() const { return last_; }
 
-  void start(const std::string& card, const std::string& color = "") {
+  std::vector<std::string> start(const std::string& card, const std::string& color = "") {
     Json l = {{"start", card}};
     if (!color.empty()) l["color"] = color;
-    ok(l);
+    return ok(l);
   }
   std::vector<std::string> play(const std::string& who, const std::string& card, const std::string& color = "") {
     Json l = {{"play", card}, {"by", who}};
@@ -98,6 +98,26 @@ inline bool has(const std::vector<std::string>& notices, const std::string& text
   for (const auto& n : notices)
     if (n == text) return true;
   return false;
+}
+
+}  // namespace flipside::unoflip::test
+
+namespace flipside::unoflip::test {
+
+// Two players, Ana deals, Ben starts on "red 5" and plays Reverses (with two
+// players each one gives him the turn again, rule 4) until he holds `cards`.
+inline void ben_down_to(Table& t, int cards) {
+  static const char* const kReverses[] = {"red reverse",    "red reverse",   "yellow reverse", "yellow reverse",
+                                          "green reverse",  "green reverse", "blue reverse",   "blue reverse"};
+  t.start("red 5");
+  for (int i = 0; t.cards("Ben") > cards; ++i) t.play("Ben", kReverses[i]);
+  REQUIRE(t.turn() == "Ben");
+}
+
+inline int counter(const Table& t, const std::string& name, const std::string& who) {
+  for (const auto& c : t.game().seat_counters())
+    if (c.name == name) return c.per_seat[t.seat(who)];
+  return -1;
 }
 
 }  // namespace flipside::unoflip::test
