@@ -50,7 +50,9 @@ const std::vector<EngineSpec>& engines() {
   static const std::vector<EngineSpec> list = {
       {"flip7", 64, {"{}", R"({"target":40})", R"({"target":1})", R"({"decks":2,"target":300})",
                      R"({"decks":10})", R"({"round_limit":1})", R"({"round_limit":3,"target":50})"}},
-      // {"unoflip", N, {"{}", ...}},   // the next engines go here
+      {"unoflip", 10, {"{}", R"({"edition":"transformers"})", R"({"mode":"score"})", R"({"target":50})",
+                       R"({"edition":"transformers","target":1})", R"({"edition":"transformers","mode":"score"})"}},
+      // the next engines go here
   };
   return list;
 }

@@ -69,7 +69,7 @@ std::optional<ParsedCard> card(const Json& v, Message* error) {
 std::optional<int> color(const Json& v, Message* error) {
   std::optional<int> c;
   if (v.is_string()) c = parse_color(v.get_ref<const std::string&>());
-  if (!c) *error = msg("unoflip.unknown_color", v.is_string() ? v.get<std::string>() : v.dump());
+  if (!c) *error = msg("unoflip.unknown_color", v.dump());
   return c;
 }
 
