@@ -29,6 +29,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/script_header.hpp"
 
@@ -95,7 +96,10 @@ std::unique_ptr<Game> header_from_bytes(std::string_view line, ScriptHeader* out
   auto byte = [&](std::size_t i) { return i < line.size() ? static_cast<unsigned char>(line[i]) : 0u; };
   const EngineSpec& spec = engines()[byte(0) % engines().size()];
   // Mostly small tables; 0xFF asks for the largest one.
-  const int players = byte(1) == 0xFF ? spec.max_players : 1 + static_cast<int>(byte(1) % std::min(spec.max_players, 8));
+  // At least the game's fewest players (registry), so make_game accepts the table.
+  const int fewest = flipside::find_game(spec.game)->min_players;
+  const int players = byte(1) == 0xFF ? spec.max_players
+                                      : std::max(fewest, 1 + static_cast<int>(byte(1) % std::min(spec.max_players, 8)));
   ScriptHeader h;
   h.game = spec.game;
   for (int i = 0; i < players; ++i) h.players.push_back(player_name(i));
