@@ -19,6 +19,11 @@
 #include "games/phase10flip/game.hpp"
 #include "games/phase10flip/script_codec.hpp"
 #include "games/phase10flip/text.hpp"
+#include "games/unoflip/cards.hpp"
+#include "games/unoflip/engine.hpp"
+#include "games/unoflip/game.hpp"
+#include "games/unoflip/script_codec.hpp"
+#include "games/unoflip/text.hpp"
 
 namespace flipside {
 namespace {
@@ -34,7 +39,16 @@ std::vector<GameInfo>& games() {
      .english_text = &flip7::english_text,
      .spanish_text = &flip7::spanish_text,
      .make = &flip7::make_flip7},
-    {.id = "unoflip", .name_key = "game.unoflip.name", .min_players = 2, .max_players = 10},
+    {.id = "unoflip",
+     .name_key = "game.unoflip.name",
+     .min_players = unoflip::kMinPlayers,
+     .max_players = unoflip::kMaxPlayers,
+     .order = ScoreOrder::kHighestWins,
+     .options = unoflip::option_specs(),
+     .english_text = &unoflip::english_text,
+     .spanish_text = &unoflip::spanish_text,
+     .make = &unoflip::make_unoflip,
+     .card_name = &unoflip::card_name},
     {.id = "phase10flip",
      .name_key = "game.phase10flip.name",
      .min_players = phase10flip::kMinPlayers,

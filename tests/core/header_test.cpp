@@ -45,10 +45,11 @@ TEST_CASE("Header: the game's options are checked by the game", "[core][header]"
   REQUIRE(h);
   CHECK(make_game(*h, &error) == nullptr);
   CHECK(render(error) == "option \"decks\" must be a whole number from 1 to 10");
-  auto uno = parse_header({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}}, &error);
+  auto uno = parse_header({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"},
+                           {"options", {{"edition", "deluxe"}}}}, &error);
   REQUIRE(uno);
   CHECK(make_game(*uno, &error) == nullptr);
-  CHECK(render(error) == "the game \"unoflip\" is not supported yet");
+  CHECK(render(error).rfind("option \"edition\"", 0) == 0);
 }
 
 TEST_CASE("Names: control characters, bidi controls and invalid UTF-8 are refused", "[core][header][names]") {

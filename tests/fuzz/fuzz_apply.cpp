@@ -29,6 +29,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/script_header.hpp"
 
@@ -57,7 +58,9 @@ const std::vector<EngineSpec>& engines() {
        2},
       {"phase10flip", 6, {"{}", R"({"phases":1})", R"({"phases":2})", R"({"variant":"ten_hands"})",
                           R"({"variant":"ten_hands","phases":2})", R"({"variant":"standard","phases":10})"}, 2},
-      // {"unoflip", N, {"{}", ...}},   // the next engines go here
+      {"unoflip", 10, {"{}", R"({"edition":"transformers"})", R"({"mode":"score"})", R"({"target":50})",
+                       R"({"edition":"transformers","target":1})", R"({"edition":"transformers","mode":"score"})"},
+       2},
   };
   return list;
 }

@@ -27,7 +27,6 @@ constexpr Entry kEnglish[] = {
     {"script.number_too_large", "the number {1} at column {0} is too large"},
     {"script.too_deep", "the JSON is nested more than {0} levels deep"},
     {"script.duplicate_key", "the field \"{0}\" appears twice in the same object"},
-    {"game.unoflip.name", "UNO Flip"},
     {"header.not_object", "the header must be a JSON object"},
     {"header.unknown_field", "unknown header field \"{0}\""},
     {"header.game_missing", "the header must name the game ({0})"},

@@ -26,7 +26,6 @@ constexpr Entry kSpanish[] = {
     {"script.number_too_large", "el número {1} en la columna {0} es demasiado grande"},
     {"script.too_deep", "el JSON tiene más de {0} niveles de anidamiento"},
     {"script.duplicate_key", "el campo \"{0}\" aparece dos veces en el mismo objeto"},
-    {"game.unoflip.name", "UNO Flip"},
     {"header.not_object", "la cabecera debe ser un objeto JSON"},
     {"header.unknown_field", "campo de cabecera desconocido \"{0}\""},
     {"header.game_missing", "la cabecera debe nombrar el juego ({0})"},

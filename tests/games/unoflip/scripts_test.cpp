@@ -1,0 +1,86 @@
+// Whole games in tests/scripts/unoflip/ through `flipside replay`
+// (cli::run_replay, in-process). The expected values were worked out by hand
+// from the rules (comments in each script), not copied from the engine.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.hpp"
+
+namespace {
+
+struct Run {
+  int code = -1;
+  nlohmann::json state;
+  std::string err;
+};
+
+Run replay(const std::string& name) {
+  std::ostringstream out, err;
+  Run r;
+  r.code = flipside::cli::run_replay(std::string(FLIPSIDE_TEST_SCRIPTS) + "/unoflip/" + name, out, err);
+  r.err = err.str();
+  if (!out.str().empty()) r.state = nlohmann::json::parse(out.str());
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("Scripts: a classic game of two hands, one scored dark, one light", "[unoflip][script][rule8]") {
+  Run r = replay("classic_two_hands.jsonl");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.state["finished"] == true);
+  CHECK(r.state["winner"] == "Ana");
+  CHECK(r.state["round"] == 2);
+  CHECK(r.state["players"][0]["total"] == 149);
+  CHECK(r.state["players"][1]["total"] == 21);
+  CHECK(r.state["hands"][0]["side"] == "dark");
+  CHECK(r.state["hands"][0]["points"]["Ben"] == 21);
+  CHECK(r.state["hands"][1]["side"] == "light");
+  CHECK(r.state["dealer"] == "Ben");
+  CHECK(r.state["turn"].is_null());
+}
+
+TEST_CASE("Scripts: a Transformers hand with both duels and a Wild Draw Colour", "[unoflip][script][rule6][rule5]") {
+  Run r = replay("transformers_duels.jsonl");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.state["finished"] == true);
+  CHECK(r.state["winner"] == "Ana");
+  CHECK(r.state["round"] == 1);
+  // Ben 26 + Cy 92.
+  CHECK(r.state["players"][0]["total"] == 118);
+  CHECK(r.state["players"][1]["cards"] == 16);
+  CHECK(r.state["players"][2]["cards"] == 6);
+  CHECK(r.state["hands"][0]["side"] == "dark");
+}
+
+TEST_CASE("Scripts: score mode, by points and by cards on either side", "[unoflip][script][score]") {
+  Run r = replay("score_mode.jsonl");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.state["finished"] == true);
+  CHECK(r.state["winner"] == "Ben");
+  CHECK(r.state["round"] == 3);
+  CHECK(r.state["players"][0]["total"] == 0);
+  CHECK(r.state["players"][1]["total"] == 101);  // 42 + 50 + 9
+  CHECK(r.state["players"][2]["total"] == 73);   // 30 + 40 + 3
+  CHECK(r.state["dealer"] == "Cy");
+}
+
+TEST_CASE("Scripts: rejected lines give exit 1 and the line's number", "[unoflip][script]") {
+  Run a = replay("rejected_no_match.jsonl");
+  CHECK(a.code == 1);
+  CHECK(a.err == "line 3: Ben cannot play blue 3 on red 7: it matches neither colour nor number\n");
+  CHECK(a.state["turn"] == "Ben");
+  Run b = replay("rejected_third_copy.jsonl");
+  CHECK(b.code == 1);
+  CHECK(b.err == "line 4: There is no red 7 left to play: all 2 copies are already on the discard pile\n");
+  CHECK(b.state["players"][0]["cards"] == 7);
+  Run c = replay("rejected_unknown_field.jsonl");
+  CHECK(c.code == 1);
+  CHECK(c.err == "line 3: unknown field \"colour\"\n");
+}
