@@ -12,10 +12,6 @@ namespace flipside::cli {
 namespace {
 
 // "2025-03-01T19:04:12Z" -> "2025-03-01 19:04" (UTC, as stored).
-std::string short_time(const std::string& iso) {
-  if (iso.size() < 16) return iso;
-  return iso.substr(0, 10) + " " + iso.substr(11, 5);
-}
 
 
 }  // namespace
@@ -36,7 +32,7 @@ int run_games(const Context& context, std::ostream& out, std::ostream& err) {
   for (const auto& g : games) {
     std::string players;
     for (const auto& name : g.players) players += (players.empty() ? "" : ", ") + name;
-    rows.push_back({std::to_string(g.id), g.game, players, short_time(g.started_at),
+    rows.push_back({std::to_string(g.id), g.game, players, store::local_minutes(g.started_at),
                     std::string(text("store.status." + g.status, Lang::kEnglish)), g.winner.value_or("-")});
   }
   print_columns(text("store.cli.games_heading", Lang::kEnglish), rows, out);
@@ -45,7 +41,7 @@ int run_games(const Context& context, std::ostream& out, std::ostream& err) {
 
 void register_games(CLI::App& app, Context& context) {
   auto* cmd = app.add_subcommand("games", "List the stored games: id, game, players, date, status, winner");
-  cmd->footer("Dates are UTC. Exit 2: the database cannot be opened.");
+  cmd->footer("Dates are the start, in local time. Exit 2: the database cannot be opened.");
   cmd->callback([&context] { context.exit_code = run_games(context, std::cout, std::cerr); });
 }
 

@@ -27,6 +27,7 @@ std::size_t utf8_length(std::string_view s) {
 nlohmann::json ScriptHeader::to_json() const {
   nlohmann::json j = {{"game", game}, {"players", players}, {"dealer", dealer}};
   if (!options.empty()) j["options"] = options;
+  if (!started.empty()) j["started"] = started;
   return j;
 }
 
@@ -95,6 +96,45 @@ std::optional<Message> check_name(std::string_view trimmed) {
   return std::nullopt;
 }
 
+std::optional<long long> parse_instant(std::string_view s) {
+  // YYYY-MM-DDTHH:MM:SS then Z or ±HH:MM (19 + 1 or 6 characters).
+  auto digits = [&](std::size_t at, std::size_t n) -> std::optional<int> {
+    int v = 0;
+    for (std::size_t i = at; i < at + n; ++i) {
+      if (i >= s.size() || s[i] < '0' || s[i] > '9') return std::nullopt;
+      v = v * 10 + (s[i] - '0');
+    }
+    return v;
+  };
+  if (s.size() != 20 && s.size() != 25) return std::nullopt;
+  if (s[4] != '-' || s[7] != '-' || (s[10] != 'T' && s[10] != 't') || s[13] != ':' || s[16] != ':') return std::nullopt;
+  const auto year = digits(0, 4), month = digits(5, 2), day = digits(8, 2);
+  const auto hour = digits(11, 2), minute = digits(14, 2), second = digits(17, 2);
+  if (!year || !month || !day || !hour || !minute || !second) return std::nullopt;
+  int offset_minutes = 0;
+  if (s.size() == 20) {
+    if (s[19] != 'Z' && s[19] != 'z') return std::nullopt;
+  } else {
+    const auto oh = digits(20, 2), om = digits(23, 2);
+    if ((s[19] != '+' && s[19] != '-') || s[22] != ':' || !oh || !om || *oh > 23 || *om > 59) return std::nullopt;
+    offset_minutes = (*oh * 60 + *om) * (s[19] == '-' ? -1 : 1);
+  }
+  const bool leap = (*year % 4 == 0 && *year % 100 != 0) || *year % 400 == 0;
+  const int month_days[] = {31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (*month < 1 || *month > 12 || *day < 1 || *day > month_days[*month - 1] || *hour > 23 || *minute > 59 ||
+      *second > 60)
+    return std::nullopt;
+  // Days since 1970-01-01 (Howard Hinnant's days_from_civil).
+  const int y = *year - (*month <= 2);
+  const int era = (y >= 0 ? y : y - 399) / 400;
+  const int yoe = y - era * 400;
+  const int mp = (*month + 9) % 12;
+  const int doy = (153 * mp + 2) / 5 + *day - 1;
+  const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  const long long days = static_cast<long long>(era) * 146097 + doe - 719468;
+  return days * 86400 + *hour * 3600 + *minute * 60 + *second - offset_minutes * 60LL;
+}
+
 std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* error) {
   auto fail = [&](Message m) -> std::optional<ScriptHeader> {
     if (error) *error = std::move(m);
@@ -102,7 +142,7 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
   };
   if (!line.is_object()) return fail(msg("header.not_object"));
   for (const auto& [key, value] : line.items()) {
-    if (key != "game" && key != "players" && key != "dealer" && key != "options")
+    if (key != "game" && key != "players" && key != "dealer" && key != "options" && key != "started")
       return fail(msg("header.unknown_field", key));
   }
   ScriptHeader h;
@@ -131,6 +171,13 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
   if (options != line.end()) {
     if (!options->is_object()) return fail(msg("header.options_not_object"));
     h.options = *options;
+  }
+
+  auto started = line.find("started");
+  if (started != line.end()) {
+    if (!started->is_string() || !parse_instant(started->get_ref<const std::string&>()))
+      return fail(msg("header.started_bad"));
+    h.started = started->get<std::string>();
   }
   return h;
 }

@@ -23,6 +23,9 @@ struct ScriptHeader {
   std::vector<std::string> players;  // clockwise seating order, trimmed
   std::string dealer;
   nlohmann::json options = nlohmann::json::object();
+  // When the game began (optional in a script): ISO 8601 with its UTC
+  // offset, "2026-11-22T10:40:00+01:00" ("Z" for UTC). Empty when absent.
+  std::string started;
 
   nlohmann::json to_json() const;
   int seat_of(std::string_view name) const;  // -1 when absent
@@ -59,6 +62,11 @@ Utf8Char decode_utf8(std::string_view text);
 // and paragraph separators (U+2028, U+2029). Names refuse them; the CLI
 // escapes them (cli/terminal_text.hpp).
 bool is_control_or_bidi(char32_t c);
+
+// Seconds since 1970-01-01T00:00:00Z of an ISO 8601 date-time with seconds
+// and a UTC offset ("2026-11-22T10:40:00+01:00", "...Z"); nullopt when the
+// text is anything else (no offset, an impossible date, a stray character).
+std::optional<long long> parse_instant(std::string_view iso);
 
 // Reads and checks a header object: known fields only, game named, players
 // 1..N unique (case-insensitive), dealer among them. Options are checked by

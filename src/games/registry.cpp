@@ -1,9 +1,8 @@
 // The list of games: one line per game of ../shared/contract/game-script.md
-// (core/game_info.hpp says what each line holds). A game FlipSide cannot
-// referee yet is listed without an engine, so its scripts are told "not
-// supported yet" rather than "unknown game". Player counts are the rulebooks'
-// (../shared/rules/); Flip 7 takes one player for the solo challenge and as
-// many as its engine seats.
+// (core/game_info.hpp says what each line holds). A game listed without an
+// engine (make = null) has its scripts told "not supported yet" rather than
+// "unknown game". Player counts are the rulebooks' (../shared/rules/); Flip 7
+// takes one player for the solo challenge and as many as its engine seats.
 #include <vector>
 
 #include "core/game_info.hpp"

@@ -61,6 +61,28 @@ std::string backup_path_beside(const std::string& path) {
   return free_name_beside(path, stamp);
 }
 
+std::string now_local() {
+  const std::time_t seconds = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm local{};
+  localtime_r(&seconds, &local);
+  char text[40];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S%z", &local);  // %z: "+0100"
+  std::string iso = text;
+  if (iso.size() == 24) iso.insert(22, ":");  // ISO 8601's extended form: "+01:00"
+  return parse_instant(iso) ? iso : now_utc();
+}
+
+std::string local_minutes(const std::string& iso) {
+  const auto instant = parse_instant(iso);
+  if (!instant) return iso;
+  const std::time_t seconds = static_cast<std::time_t>(*instant);
+  std::tm local{};
+  localtime_r(&seconds, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
 std::string now_utc() {
   auto now = std::chrono::system_clock::now();
   std::time_t seconds = std::chrono::system_clock::to_time_t(now);

@@ -17,7 +17,7 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
   ScriptHeader header;
   int dealer_seat = 0;
   {
-    auto q = db.query("SELECT kind, options, dealer_seat, status, revision FROM games WHERE id = ?1");
+    auto q = db.query("SELECT kind, options, dealer_seat, status, revision, started_at FROM games WHERE id = ?1");
     q->bind(1, id);
     if (!q->step()) return std::nullopt;
     header.game = q->text(0);
@@ -28,6 +28,9 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
     dealer_seat = q->integer(2);
     if (status) *status = q->text(3);
     if (revision) *revision = q->int64(4);
+    // Kept as written (with its offset), so an export says when the game
+    // began where it was played; older rows hold UTC ("...Z").
+    if (parse_instant(q->text(5))) header.started = q->text(5);
   }
   auto q = db.query("SELECT name FROM seats WHERE game_id = ?1 ORDER BY seat");
   q->bind(1, id);
@@ -42,7 +45,9 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now) {
   {
     auto q = db.query("INSERT INTO games (kind, options, dealer_seat, started_at) VALUES (?1, ?2, ?3, ?4)");
-    q->bind(1, header.game).bind(2, compact(header.options)).bind(3, header.seat_of(header.dealer)).bind(4, now);
+    // An imported game keeps the start its script gives; a new one starts now.
+    const std::string& started = header.started.empty() ? now : header.started;
+    q->bind(1, header.game).bind(2, compact(header.options)).bind(3, header.seat_of(header.dealer)).bind(4, started);
     q->run();
   }
   const std::int64_t id = db.last_insert_rowid();
@@ -288,7 +293,7 @@ std::unique_ptr<OpenGame> SqliteStore::create_game(const ScriptHeader& header, M
   }
   try {
     Transaction tx(conn_->db());
-    std::int64_t id = insert_game(conn_->db(), *checked, now_utc());
+    std::int64_t id = insert_game(conn_->db(), *checked, now_local());
     tx.commit();
     return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), 0, "in_progress");
   } catch (const SqliteError& e) {

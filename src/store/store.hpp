@@ -32,6 +32,10 @@ std::string resolve_db_path(const std::string& cli_path);
 // database goes when the file at `path` is corrupt or not a database.
 std::string fresh_path_beside(const std::string& path);
 
+// A stored date-time (ISO 8601 with offset) as "YYYY-MM-DD HH:MM" in the
+// machine's local time zone, for lists; unreadable text is shown as it is.
+std::string local_minutes(const std::string& iso);
+
 // "NAME-backup-YYYYMMDD-HHMMSS.db" beside `path` (a free name), for the
 // backup `flipside import` takes before touching a database with games.
 std::string backup_path_beside(const std::string& path);
@@ -99,7 +103,7 @@ struct GameSummary {
   std::int64_t id = 0;
   std::string game;                  // the header's game id
   std::vector<std::string> players;  // seating order
-  std::string started_at;            // ISO 8601 UTC
+  std::string started_at;            // ISO 8601 with its UTC offset (older games: UTC, "Z")
   std::string ended_at;              // empty while unfinished
   std::string status;                // "in_progress" | "finished" | "abandoned"
   std::optional<std::string> winner;

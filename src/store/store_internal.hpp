@@ -17,7 +17,8 @@ namespace flipside::store {
 // process or window wrote to it): the transaction rolls back.
 struct StaleGame {};
 
-std::string now_utc();  // ISO 8601, seconds, "Z"
+std::string now_utc();    // ISO 8601, seconds, "Z"
+std::string now_local();  // ISO 8601, seconds, the local UTC offset ("+01:00"): when a game starts
 
 // A storage failure in words: "database is in use", "disk full", ... The
 // words name what was lost: the last entry, or the script being imported.

@@ -105,3 +105,28 @@ TEST_CASE("Names: the header refuses a player whose name holds a control charact
   CHECK(header_error({{"game", "flip7"}, {"players", {"Íñigo Ñandú Pérez de Cañas Muñoz"}},
                       {"dealer", "Íñigo Ñandú Pérez de Cañas Muñoz"}}) == "ok");
 }
+
+TEST_CASE("Header: \"started\" is a date and time with its UTC offset", "[core][header]") {
+  const nlohmann::json base = {{"game", "flip7"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}};
+  Message error;
+  for (const char* good : {"2026-11-22T10:40:00+01:00", "2026-11-22T09:40:00Z", "2024-02-29T23:59:59-05:30"}) {
+    nlohmann::json h = base;
+    h["started"] = good;
+    auto parsed = parse_header(h, &error);
+    REQUIRE(parsed);
+    CHECK(parsed->started == good);
+    CHECK(parsed->to_json()["started"] == good);
+  }
+  for (const char* bad : {"2026-11-22T10:40:00", "2026-11-22 10:40:00+01:00", "2026-02-30T10:00:00Z",
+                          "2026-11-22T24:00:00Z", "2026-11-22T10:40:00+1:00", "yesterday"}) {
+    nlohmann::json h = base;
+    h["started"] = bad;
+    INFO(bad);
+    CHECK_FALSE(parse_header(h, &error));
+    CHECK(error.key == "header.started_bad");
+  }
+  // One instant, whatever the offset it is written with.
+  CHECK(parse_instant("2026-11-22T10:40:00+01:00") == parse_instant("2026-11-22T09:40:00Z"));
+  CHECK(parse_instant("1970-01-01T00:00:00Z") == 0);
+  CHECK(parse_instant("2026-11-22T09:40:00Z") == 1795340400LL);
+}

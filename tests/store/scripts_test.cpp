@@ -1,5 +1,7 @@
 // Game scripts in and out of the store, backups, and the commands a person
 // types: flipside games / export / import / backup.
+#include <cstdlib>
+#include <ctime>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -40,7 +42,12 @@ TEST_CASE("Export writes the game script format, and its import replays to the s
   REQUIRE(script);
   auto rows = split_lines(*script);
   REQUIRE(rows.size() == 49);  // header + 48 entries
-  CHECK(nlohmann::json::parse(rows[0]) == header.to_json());
+  // The header as created, plus when the game began (local time, offset).
+  nlohmann::json exported_header = nlohmann::json::parse(rows[0]);
+  REQUIRE(exported_header.contains("started"));
+  CHECK(parse_instant(exported_header["started"].get<std::string>()));
+  exported_header.erase("started");
+  CHECK(exported_header == header.to_json());
   for (std::size_t i = 1; i < rows.size(); ++i) {
     CHECK(rows[i] == lines[i - 1].dump());  // compact JSON, one entry a line
   }
@@ -59,6 +66,40 @@ TEST_CASE("Export writes the game script format, and its import replays to the s
   CHECK(other->latest_unfinished() == id);  // an unfinished game can be continued
   CHECK(other->export_script(*id, nullptr) == script);
   enter(*imported, lines, 48, 60);
+}
+
+TEST_CASE("An imported game keeps when it began; lists show it in local time", "[store][scripts]") {
+  auto header = flip7_header({"Ana", "Ben"});
+  header.started = "2026-11-22T10:40:00+01:00";
+  auto db = store::Store::open_in_memory();
+  std::istringstream in(script_of(header, play_to_end(header, 3), 5));
+  Message error;
+  auto id = db->import_script(in, &error, nullptr);
+  REQUIRE(id);
+  auto games = db->games();
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].started_at == "2026-11-22T10:40:00+01:00");  // not the import's time
+  auto script = db->export_script(*id, nullptr);
+  REQUIRE(script);
+  CHECK(nlohmann::json::parse(split_lines(*script)[0])["started"] == "2026-11-22T10:40:00+01:00");
+
+  // The same instant, shown where the table is.
+  const char* old_tz = std::getenv("TZ");
+  const std::string saved = old_tz ? old_tz : "";
+  setenv("TZ", "UTC0", 1);
+  tzset();
+  CHECK(store::local_minutes(games[0].started_at) == "2026-11-22 09:40");
+  setenv("TZ", "EST5", 1);
+  tzset();
+  CHECK(store::local_minutes(games[0].started_at) == "2026-11-22 04:40");
+  if (old_tz) setenv("TZ", saved.c_str(), 1); else unsetenv("TZ");
+  tzset();
+
+  // A start that is not a date with its offset is refused, naming the field.
+  header.started = "2026-11-22 10:40";
+  std::istringstream bad(script_of(header, {}, 0));
+  CHECK_FALSE(db->import_script(bad, &error, nullptr));
+  CHECK(render(error).find("\"started\"") != std::string::npos);
 }
 
 TEST_CASE("An imported finished game keeps its result and round points", "[store][scripts]") {

@@ -42,6 +42,8 @@ constexpr Entry kEnglish[] = {
     {"header.dealer_missing", "the header must name the dealer: \"dealer\":\"Ana\""},
     {"header.dealer_unknown", "the dealer \"{0}\" is not one of the players"},
     {"header.options_not_object", "\"options\" must be a JSON object"},
+    {"header.started_bad",
+     "\"started\" must be a date and time with its UTC offset, such as \"2026-11-22T10:40:00+01:00\""},
     {"header.unknown_option", "unknown option \"{0}\" for {1}"},
     {"header.option_int", "option \"{0}\" must be a whole number from {2} to {3}"},
     {"header.option_optional_int", "option \"{0}\" must be null (off) or a whole number from {2} to {3}"},

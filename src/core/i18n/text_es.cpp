@@ -41,6 +41,8 @@ constexpr Entry kSpanish[] = {
     {"header.dealer_missing", "la cabecera debe nombrar al Repartidor: \"dealer\":\"Ana\""},
     {"header.dealer_unknown", "el Repartidor \"{0}\" no es uno de los jugadores"},
     {"header.options_not_object", "\"options\" debe ser un objeto JSON"},
+    {"header.started_bad",
+     "\"started\" debe ser una fecha y hora con su desfase de UTC, como \"2026-11-22T10:40:00+01:00\""},
     {"header.unknown_option", "opción desconocida \"{0}\" para {1}"},
     {"header.option_int", "la opción \"{0}\" debe ser un número entero de {2} a {3}"},
     {"header.option_optional_int", "la opción \"{0}\" debe ser null (desactivada) o un número entero de {2} a {3}"},

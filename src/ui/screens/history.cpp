@@ -44,9 +44,7 @@ void draw_history(const Ui& ui, const Controller& c) {
                           8.0f * ui.m.scale);
       std::string players;
       for (const auto& p : g.players) players += (players.empty() ? "" : ", ") + p;
-      std::string when = g.started_at.substr(0, 16);
-      for (char& ch : when)
-        if (ch == 'T') ch = ' ';
+      const std::string when = store::local_minutes(g.started_at);  // where the table is, not UTC
       const float pad = 10.0f * ui.m.scale;
       ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad / 2));
       ImGui::PushFont(ui.fonts.body);
