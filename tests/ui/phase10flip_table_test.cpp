@@ -200,11 +200,10 @@ TEST_CASE("Phase 10 Flip table: every moment draws cleanly", "[phase10flip][ui][
           if (p10(*c).engine().anyone_laid_down()) {
             bool found = false;
             h.tap(*c, "p10.end_hand", &found);
-            if (found) {
-              CHECK(h.view.form_open);
-              h.frames(*c, 2);
-              check_clean(h, where.str() + " hand-end form");
-            }
+            CHECK(found);
+            CHECK(h.view.form_open);
+            h.frames(*c, 2);
+            check_clean(h, where.str() + " hand-end form");
           }
           h.view = ViewState{};
         }

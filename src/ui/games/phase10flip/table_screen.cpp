@@ -89,10 +89,17 @@ void draw_text(ImDrawList* draw, ImFont* font, ImVec2 pos, ImU32 colour, const s
 
 // "1 · Run ♥ Red", "2 · Set of 7".
 std::string group_title(const Ui& ui, const GroupView& g) {
-  std::string t = std::to_string(g.number) + " \xC2\xB7 ";
+  std::string t = std::to_string(g.number);
+  t += " \xC2\xB7 ";
   if (g.kind == GroupKind::kRun) {
     t += ui.tr("ui.phase10flip.run");
-    if (g.colour != phase10flip::kNoColour) t += " " + symbol(ui, g.colour) + " " + colour_name(ui, g.colour);
+    if (g.colour != phase10flip::kNoColour) {
+      // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on " " + string in Release.
+      t += ' ';
+      t += symbol(ui, g.colour);
+      t += ' ';
+      t += colour_name(ui, g.colour);
+    }
   } else {
     t += g.set_number > 0 ? ui.tr.f("ui.phase10flip.set_of", g.set_number) : ui.tr("ui.phase10flip.set");
   }
@@ -343,7 +350,7 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
     x += box.size.x + group_gap;
   }
 
-  // Right: the points so far (fewer is better) and the phases done.
+  // Right: the points so far (fewer is better).
   const float rx = a.x + width - geo.right_w - pad;
   const std::string total = std::to_string(p.total);
   ImFont* large = ui.fonts.large;
@@ -352,14 +359,10 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
   const std::string pts = ui.tr("ui.phase10flip.points");
   ImGui::PushFont(small);
   const std::string pts_shown = ellipsize(pts, geo.right_w);
-  const std::string done = ellipsize(ui.tr.f("ui.phase10flip.completed", p.completed), geo.right_w);
   ImGui::PopFont();
   const float pw = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, pts_shown.c_str()).x;
   draw->AddText(small, small->FontSize, ImVec2(rx + geo.right_w - pw, a.y + pad + large->FontSize), ui.pal.text_dim,
                 pts_shown.c_str());
-  const float dw = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, done.c_str()).x;
-  draw->AddText(small, small->FontSize, ImVec2(rx + geo.right_w - dw, a.y + pad + large->FontSize + small->FontSize),
-                ui.pal.text_dim, done.c_str());
 
   ImGui::SetCursorScreenPos(a);
   ImGui::Dummy(ImVec2(width, height));
@@ -438,7 +441,11 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   ImGui::PopStyleColor();
 
   // Colour side: the colour first (it stays), then the face.
-  const float key_h = std::max(ui.m.touch, std::round(ui.m.pad_key * 0.8f));
+  // Keys as tall as the room allows: colour tabs, two rows of faces, the
+  // tray (two chips' height) and the buttons must fit.
+  const float room = ImGui::GetContentRegionAvail().y - (tv.side == Side::kColor ? ui.m.touch + gap : 0.0f) -
+                     ui.m.touch * 3 - ui.fonts.body->FontSize * 2 - gap * 6;
+  const float key_h = std::clamp(std::round(room / 3), ui.m.touch, std::round(ui.m.pad_key * 0.8f));
   if (tv.side == Side::kColor) {
     const float w = std::floor((width - gap * 3) / 4);
     for (int col = 0; col < phase10flip::kColours; ++col) {
@@ -466,10 +473,16 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     }
   }
 
-  // The tray: the picked cards, a tap takes one back.
-  ImGui::Spacing();
+  // Lay down, Clear and End of the hand stay at the bottom; the tray, the
+  // engine's verdict and the last notices scroll between the keys and them.
+  const float buttons_h = key_h + ui.m.touch + gap * 2;
+  const float tray_h = std::max(ImGui::GetContentRegionAvail().y - buttons_h, ui.m.touch);
+  ImGui::BeginChild("p10.tray", ImVec2(width, tray_h), false);
+  const float tray_w = ImGui::GetContentRegionAvail().x;
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(ui.tr(view.picked.empty() ? "ui.phase10flip.tray_empty" : "ui.phase10flip.tray"), width);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(ui.tr(view.picked.empty() ? "ui.phase10flip.tray_empty" : "ui.phase10flip.tray").c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   float x = 0;
   int take_back = -1;
@@ -478,7 +491,7 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     if (!card) continue;
     const float w = std::max(ui.m.touch, chip_width(ui, *card, ui.m.touch));
     if (i > 0) {
-      if (x + gap + w <= width) ImGui::SameLine();
+      if (x + gap + w <= tray_w) ImGui::SameLine();
       else x = 0;
     }
     if (face_key(ui, "p10.tray." + std::to_string(i), card_fill(ui, *card), card_ink(ui, *card),
@@ -506,8 +519,9 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     }
     ImGui::PopTextWrapPos();
   }
+  info_line(ui, c);
+  ImGui::EndChild();
 
-  // Lay down, clear, end of hand.
   const std::string clear = ui.tr("ui.phase10flip.clear");
   const float clear_w = std::max(ImGui::CalcTextSize(clear.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   const float lay_w = width - clear_w - gap;
@@ -526,7 +540,6 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
              ImVec2(-1, ui.m.touch), Tone::kNormal, tv.anyone_laid_down && !tv.finished))
     open_form(game.engine(), view);
 
-  info_line(ui, c);
   ImGui::PopStyleVar();
   ImGui::EndChild();
 }
@@ -582,7 +595,10 @@ void end_form(const Ui& ui, const Controller& c, ViewState& view, const TableVie
       for (int add : {10, 20}) {
         ImGui::SameLine();
         const std::string id = "p10.end.plus" + std::to_string(add) + "." + seat;
-        if (button(ui, id.c_str(), "+" + std::to_string(add), ImVec2(0, 0), Tone::kNormal, pts + add <= high))
+        // Built by insert, not "+" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter in Release.
+        std::string label = std::to_string(add);
+        label.insert(0, 1, '+');
+        if (button(ui, id.c_str(), label, ImVec2(0, 0), Tone::kNormal, pts + add <= high))
           pts += add;
       }
     }
@@ -628,7 +644,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
     else pad_panel(ui, c, view, tv, size);
   };
   if (ui.m.portrait) {
-    const float rows_h = std::floor(avail.y * 0.45f);
+    const float rows_h = std::floor(avail.y * 0.52f);
     players_panel(ui, c, view, tv, ImVec2(avail.x, rows_h));
     right(ImVec2(avail.x, avail.y - rows_h - gap));
   } else {
