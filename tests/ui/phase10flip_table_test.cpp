@@ -329,3 +329,26 @@ TEST_CASE("Phase 10 Flip table: F is Flip, banners have a title and a symbol", "
   CHECK(std::string(look->title_key) == "ui.phase10flip.banner.flip");
   CHECK(text(look->title_key, Lang::kSpanish) == "\xC2\xA1" "FLIP!");
 }
+
+TEST_CASE("Phase 10 Flip table: the built-in font and a finished game", "[phase10flip][ui][render]") {
+  // Without DejaVu the colour symbols fall back to letters.
+  Headless fallback(ImVec2(1280, 800), 1.0f, "/nonexistent/font.ttf");
+  auto c = controller_over(p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown));
+  fallback.view.picked = {"red 6"};
+  fallback.frames(*c, 3);
+  check_clean(fallback, "fallback font");
+
+  // Phase 1 of 1: Ana's going out ends the game; the table gives way to the
+  // winner, and Undo brings it back.
+  auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}, {{"phases", 1}}), kAnaLaidDown);
+  auto c2 = controller_over(state);
+  Headless h(ImVec2(800, 1280));
+  h.frames(*c2, 2);
+  tap(h, *c2, "p10.end_hand");
+  const Json line = submitted(tap(h, *c2, "p10.end.submit"));
+  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 5}}}, {"completed", {"Ana"}}});
+  c2->apply(intent::Submit{line});
+  CHECK(p10(*c2).finished());
+  h.frames(*c2, 3);
+  check_clean(h, "finished");
+}

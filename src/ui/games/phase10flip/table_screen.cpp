@@ -435,9 +435,7 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   const std::string who = tv.players[view.chosen].name;
 
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(ui.tr.f("ui.phase10flip.entering_for", who).c_str());
-  ImGui::PopTextWrapPos();
+  text_in_width(ui.tr.f("ui.phase10flip.entering_for", who), width);
   ImGui::PopStyleColor();
 
   // Colour side: the colour first (it stays), then the face.
@@ -479,11 +477,14 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   const float tray_h = std::max(ImGui::GetContentRegionAvail().y - buttons_h, ui.m.touch);
   ImGui::BeginChild("p10.tray", ImVec2(width, tray_h), false);
   const float tray_w = ImGui::GetContentRegionAvail().x;
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(ui.tr(view.picked.empty() ? "ui.phase10flip.tray_empty" : "ui.phase10flip.tray").c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopStyleColor();
+  // The hint only while the tray is empty: the picked cards say the rest.
+  if (view.picked.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(ui.tr("ui.phase10flip.tray_empty").c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
   float x = 0;
   int take_back = -1;
   for (std::size_t i = 0; i < view.picked.size(); ++i) {
