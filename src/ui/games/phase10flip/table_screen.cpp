@@ -61,10 +61,21 @@ std::string card_label(const Ui& ui, const Card& c) {
 ImU32 card_fill(const Ui& ui, const Card& c) { return c.has_colour() ? kFill[c.colour] : ui.pal.card_number; }
 ImU32 card_ink(const Ui& ui, const Card& c) { return c.has_colour() ? kInk[c.colour] : ui.pal.card_number_text; }
 
+// The colour's letter ("R", "Az"), written small beside a chip's face.
+std::string colour_letter(const Ui& ui, const Card& c) {
+  if (!c.has_colour()) return {};
+  return ui.tr(std::string("ui.phase10flip.letter.") + kColourKeys[c.colour]);
+}
+
+// A card in a row or the tray: its symbol and face, then its colour's letter.
 float chip_width(const Ui& ui, const Card& c, float height) {
   ImFont* f = ui.fonts.body;
+  ImFont* s = ui.fonts.small;
   const std::string label = card_label(ui, c);
-  return std::max(height * 0.8f, f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str()).x + 12.0f * ui.m.scale);
+  const std::string letter = colour_letter(ui, c);
+  float w = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str()).x + 12.0f * ui.m.scale;
+  if (!letter.empty()) w += s->CalcTextSizeA(s->FontSize, FLT_MAX, 0.0f, letter.c_str()).x + 2.0f * ui.m.scale;
+  return std::max(height * 0.8f, w);
 }
 
 void draw_chip(const Ui& ui, ImDrawList* draw, ImVec2 pos, const Card& c, ImVec2 size) {
@@ -72,11 +83,25 @@ void draw_chip(const Ui& ui, ImDrawList* draw, ImVec2 pos, const Card& c, ImVec2
   draw->AddRectFilled(pos, ImVec2(pos.x + size.x, pos.y + size.y), card_fill(ui, c), rounding);
   draw->AddRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), ui.pal.card_outline, rounding);
   const std::string label = card_label(ui, c);
+  const std::string letter = colour_letter(ui, c);
   ImFont* f = ui.fonts.body;
-  if (f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str()).x > size.x - 2.0f) f = ui.fonts.small;
+  ImFont* s = ui.fonts.small;
+  auto width_of = [&](ImFont* font) {
+    float w = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0.0f, label.c_str()).x;
+    if (!letter.empty()) w += s->CalcTextSizeA(s->FontSize, FLT_MAX, 0.0f, letter.c_str()).x + 2.0f * ui.m.scale;
+    return w;
+  };
+  if (width_of(f) > size.x - 2.0f) f = s;
+  const float tw = width_of(f);
   const ImVec2 ts = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str());
-  draw->AddText(f, f->FontSize, ImVec2(pos.x + (size.x - ts.x) / 2, pos.y + (size.y - ts.y) / 2), card_ink(ui, c),
-                label.c_str());
+  const float x = pos.x + std::max((size.x - tw) / 2, 1.0f);
+  const float y = pos.y + (size.y - ts.y) / 2;
+  const ImU32 ink = card_ink(ui, c);
+  draw->PushClipRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), true);
+  draw->AddText(f, f->FontSize, ImVec2(x, y), ink, label.c_str());
+  if (!letter.empty())
+    draw->AddText(s, s->FontSize, ImVec2(x + ts.x + 2.0f * ui.m.scale, y + ts.y - s->FontSize), ink, letter.c_str());
+  draw->PopClipRect();
 }
 
 // Text drawn at a point, cut to a width with "…".
@@ -495,9 +520,13 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
       if (x + gap + w <= tray_w) ImGui::SameLine();
       else x = 0;
     }
-    if (face_key(ui, "p10.tray." + std::to_string(i), card_fill(ui, *card), card_ink(ui, *card),
-                 card_label(ui, *card), ImVec2(w, ui.m.touch), false, true))
-      take_back = static_cast<int>(i);
+    const std::string id = "p10.tray." + std::to_string(i);
+    ImGui::PushID(id.c_str());
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("chip"), id);
+    if (ImGui::InvisibleButton("chip", ImVec2(w, ui.m.touch))) take_back = static_cast<int>(i);
+    if (ui.diag) ui.diag->note_rect(id);
+    ImGui::PopID();
+    draw_chip(ui, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), *card, ImVec2(w, ui.m.touch));
     x += (x > 0 ? gap : 0) + w;
   }
   if (take_back >= 0) view.picked.erase(view.picked.begin() + take_back);
