@@ -359,7 +359,10 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
     const bool hovered = ImGui::IsItemHovered();
     ImGui::PopID();
     const ImVec2 ga(x, y), gb(x + box.size.x, y + box.size.y);
-    const bool armed = view.picked.size() == 1 && !tv.finished;
+    // Outlined when the picked card would fit it (the engine judges a copy).
+    const bool armed = view.picked.size() == 1 && !tv.finished &&
+                       judge(p10_game(c), hit_line(p10_game(c), view.chosen, view.picked.front(), p.seat, g.number))
+                           .accepted;
     draw->AddRectFilled(ga, gb, hovered ? ui.pal.row_next : ui.pal.row_out, 6.0f * ui.m.scale);
     draw->AddRect(ga, gb, armed ? ui.pal.target : ui.pal.card_outline, 6.0f * ui.m.scale, 0,
                   (armed ? 2.5f : 1.0f) * ui.m.scale);
@@ -532,7 +535,8 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   if (take_back >= 0) view.picked.erase(view.picked.begin() + take_back);
 
   // What the engine says to these cards as the chosen player's phase, at once.
-  if (!view.picked.empty() && !tv.finished) {
+  const bool hitting = view.picked.size() == 1 && tv.players[view.chosen].laid_down;
+  if (!view.picked.empty() && !tv.finished && !hitting) {
     const Judgement j = judge(game, phase_line(game, view.chosen, view.picked));
     ImGui::PushTextWrapPos(0.0f);
     if (j.accepted && !j.notices.empty()) {
@@ -542,12 +546,14 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     } else if (!j.accepted) {
       ImGui::TextUnformatted((std::string(ui.icons.busted) + " " + ui.tr(j.why)).c_str());
     }
-    if (view.picked.size() == 1 && tv.anyone_laid_down) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-      ImGui::TextUnformatted((std::string(ui.icons.next) + " " + ui.tr("ui.phase10flip.hit_hint")).c_str());
-      ImGui::PopStyleColor();
-    }
     ImGui::PopTextWrapPos();
+  }
+  if (hitting && !tv.finished) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted((std::string(ui.icons.next) + " " + ui.tr("ui.phase10flip.hit_hint")).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
   }
   info_line(ui, c);
   ImGui::EndChild();
