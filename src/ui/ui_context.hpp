@@ -57,6 +57,19 @@ struct Diagnostics {
 struct ViewState {
   std::string new_player;
   int scrolled_to = -1;  // the table row last scrolled into view
+
+  // A table's choices before they become a line (Phase 10 Flip: the cards
+  // picked into the tray, who plays them, the hand-end form). `stamp` is the
+  // game and the number of lines they were made for: a table clears them
+  // when it changes (an entry accepted, an undo, another game).
+  std::string stamp;
+  int chosen = -1;                 // the player the entries are for
+  int pad_group = 0;               // the pad's current colour
+  std::vector<std::string> picked; // card keys in the tray
+  bool form_open = false;          // the hand-end form
+  int form_choice = -1;            // who went out
+  std::vector<int> form_numbers;   // points per seat
+  std::vector<bool> form_flags;    // completed per seat
 };
 
 struct Ui {

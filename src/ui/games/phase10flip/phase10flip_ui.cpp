@@ -1,0 +1,50 @@
+#include "ui/games/phase10flip/phase10flip_ui.hpp"
+
+#include "games/phase10flip/cards.hpp"
+#include "ui/games/phase10flip/entries.hpp"
+
+namespace flipside::ui::p10ui {
+namespace {
+
+class Phase10FlipUi final : public GameUi {
+ public:
+  std::string_view game_id() const override { return phase10flip::kGameId; }
+
+  void draw_table(const Ui& ui, const Controller& c, ViewState& view) const override {
+    p10ui::draw_table(ui, c, view);
+  }
+
+  // F: a Flip card was discarded. The tray's entries need the screen.
+  std::optional<Intent> on_key(const KeyChord& chord, const Game& game) const override {
+    const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
+    if (!p10 || p10->finished() || chord.ctrl || chord.alt || chord.shift) return std::nullopt;
+    if (chord.key == 'f') return intent::Submit{flip_line()};
+    return std::nullopt;
+  }
+
+  std::vector<KeyHelp> key_help() const override { return {{"F", "ui.phase10flip.keys.flip"}}; }
+
+  std::optional<BannerLook> banner(const Message& notice) const override {
+    const std::string& key = notice.key;
+    if (key == "phase10flip.notice.flip")
+      return BannerLook{&Palette::reshuffle, "ui.phase10flip.banner.flip", &Icons::reshuffle};
+    if (key == "phase10flip.notice.phase")
+      return BannerLook{&Palette::celebrate, "ui.phase10flip.banner.phase", &Icons::check};
+    if (key == "phase10flip.notice.hand_end")
+      return BannerLook{&Palette::info, "ui.phase10flip.banner.hand_end", &Icons::stayed};
+    if (key == "phase10flip.notice.tie_break")
+      return BannerLook{&Palette::info, "ui.phase10flip.banner.tie_break", &Icons::warning};
+    if (key == "phase10flip.notice.game_end")
+      return BannerLook{&Palette::celebrate, "ui.phase10flip.banner.game_end", &Icons::star};
+    return std::nullopt;
+  }
+};
+
+}  // namespace
+
+const GameUi& phase10flip_ui() {
+  static const Phase10FlipUi instance;
+  return instance;
+}
+
+}  // namespace flipside::ui::p10ui

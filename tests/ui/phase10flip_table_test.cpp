@@ -1,0 +1,354 @@
+// The Phase 10 Flip table (src/ui/games/phase10flip/): its view model equals
+// the engine's state; it draws cleanly at every moment of a game in both
+// languages, both orientations and two text sizes; and its taps give the
+// exact script lines, which the engine then accepts.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "core/i18n/lang.hpp"
+#include "games/phase10flip/game.hpp"
+#include "support/fixtures.hpp"
+#include "support/headless.hpp"
+#include "ui/controller.hpp"
+#include "ui/games/phase10flip/entries.hpp"
+#include "ui/games/phase10flip/table_view.hpp"
+
+using namespace flipside;
+using namespace flipside::ui;
+using namespace flipside::ui::test;
+using Json = nlohmann::json;
+
+namespace {
+
+ScriptHeader p10_header(std::vector<std::string> players, Json options = Json::object()) {
+  ScriptHeader h;
+  h.game = "phase10flip";
+  h.dealer = players.front();
+  h.players = std::move(players);
+  h.options = std::move(options);
+  return h;
+}
+
+std::shared_ptr<FakeStoreState> p10_state(const ScriptHeader& header, std::vector<Json> lines) {
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(make_record(1, header, std::move(lines)));
+  return state;
+}
+
+const phase10flip::Phase10FlipGame& p10(const Controller& c) {
+  const auto* g = p10ui::as_phase10flip(&c.game()->game());
+  REQUIRE(g);
+  return *g;
+}
+
+void check_clean(const Headless& h, const std::string& where) {
+  INFO(where);
+  for (const auto& e : h.stack_errors) FAIL_CHECK("unbalanced: " << e);
+  for (const auto& e : h.diag.id_collisions) FAIL_CHECK("ID drawn twice: " << e);
+  for (const auto& e : h.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
+  for (const auto& [id, rect] : h.diag.rects) {
+    if (rect.first.x < 8.0f || rect.second.x > h.display().x - 8.0f)
+      FAIL_CHECK(id << " is outside the screen: x " << rect.first.x << ".." << rect.second.x);
+    if (rect.second.x - rect.first.x < 47.5f || rect.second.y - rect.first.y < 47.5f)
+      FAIL_CHECK(id << " is smaller than a finger: " << rect.second.x - rect.first.x << "x"
+                    << rect.second.y - rect.first.y);
+  }
+}
+
+// A tap that must hit a widget on screen.
+std::vector<Intent> tap(Headless& h, const Controller& c, const std::string& widget) {
+  bool found = false;
+  auto intents = h.tap(c, widget, &found);
+  INFO(widget);
+  REQUIRE(found);
+  h.frames(c, 1);
+  return intents;
+}
+
+Json submitted(const std::vector<Intent>& intents) {
+  REQUIRE(intents.size() == 1);
+  REQUIRE(std::holds_alternative<intent::Submit>(intents[0]));
+  return std::get<intent::Submit>(intents[0]).line;
+}
+
+// Ana (dealer), Ben and Cy; Ana has laid down phase 1 and hit it once.
+const std::vector<Json> kAnaLaidDown = {
+    {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+    {{"hit", "Ana"}, {"card", "red 5"}, {"onto", "Ana"}, {"group", 1}},
+};
+
+std::vector<Json> with(std::vector<Json> a, const std::vector<Json>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// Two phases; each of Ana and Ben goes out once with the other at 5 points:
+// a tie-break hand between them, Cy sitting out.
+std::vector<Json> tie_break_lines() {
+  return {
+      {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+      {{"phase", "Ben"}, {"cards", {"green 1", "green 2", "yellow 11", "yellow 12"}}},
+      {{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 40}}}, {"completed", {"Ana", "Ben"}}},
+      {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "green 7"}}},
+      {{"phase", "Ben"}, {"cards", {"red 8", "red 9", "blue 2", "green 2"}}},
+      {{"out", "Ben"}, {"points", {{"Ana", 5}, {"Ben", 0}, {"Cy", 40}}}, {"completed", {"Ana", "Ben"}}},
+  };
+}
+
+}  // namespace
+
+TEST_CASE("Phase 10 Flip table: the view model is the engine's state", "[phase10flip][ui]") {
+  const ScriptHeader header = p10_header({"Ana", "Ben", "Cy"});
+  Message error;
+  auto session = Session::start(header, &error);
+  REQUIRE(session);
+  std::vector<Json> lines = with(kAnaLaidDown, {{{"flip", true}},
+                                                {{"phase", "Ben"}, {"cards", {"1", "2", "11", "star"}}},
+                                                {{"hit", "Ben"}, {"card", "9"}, {"onto", "Ana"}, {"group", 2}}});
+  for (const Json& l : lines) REQUIRE(session->apply(l).accepted);
+  const auto& game = dynamic_cast<const phase10flip::Phase10FlipGame&>(session->game());
+  const p10ui::TableView view = p10ui::build_table_view(game.engine());
+  const Json state = game.state();
+
+  CHECK(phase10flip::side_key(view.side) == state["side"].get<std::string>());
+  CHECK(view.hand == state["round"].get<int>());
+  CHECK(view.anyone_laid_down);
+  REQUIRE(view.players.size() == state["players"].size());
+  for (std::size_t p = 0; p < view.players.size(); ++p) {
+    const p10ui::PlayerView& pv = view.players[p];
+    const Json& ps = state["players"][p];
+    INFO(pv.name);
+    CHECK(pv.name == ps["name"].get<std::string>());
+    CHECK(pv.phase == ps["phase"].get<int>());
+    CHECK(pv.laid_down == ps["laid_down"].get<bool>());
+    CHECK(pv.total == ps["total"].get<int>());
+    CHECK(pv.cards_held == ps["cards"].get<int>());
+    REQUIRE(pv.groups.size() == ps["groups"].size());
+    for (std::size_t g = 0; g < pv.groups.size(); ++g) {
+      const Json& gs = ps["groups"][g];
+      CHECK(pv.groups[g].number == static_cast<int>(g) + 1);
+      CHECK(phase10flip::kind_key(pv.groups[g].kind) == gs["kind"].get<std::string>());
+      Json cards = Json::array();
+      for (const auto& card : pv.groups[g].cards) cards.push_back(phase10flip::card_key(card));
+      CHECK(cards == gs["cards"]);
+    }
+  }
+  CHECK(render(view.players[0].needs, Lang::kEnglish) == "Phase 1: 2 colour runs of 2");
+  CHECK(render(view.players[0].needs, Lang::kSpanish) == "Fase 1: 2 escalas de color de 2");
+  CHECK(view.players[0].groups[0].colour == 0);  // red
+  CHECK(view.players[0].groups[1].cards.size() == 3);  // Ben's wild 9 on Ana's blue run
+  CHECK(view.players[1].dealer == false);
+  CHECK(view.players[0].dealer);
+  CHECK(p10ui::default_player(game.engine()) == 1);  // to the dealer's left
+
+  // The pad: 1–12 and a star, on the side in play.
+  const auto wild = p10ui::pad_keys(phase10flip::Side::kWild, 2);
+  REQUIRE(wild.size() == 13);
+  CHECK(wild[6].key == "7");
+  CHECK(wild[12].key == "star");
+  const auto green = p10ui::pad_keys(phase10flip::Side::kColor, 2);
+  CHECK(green[0].key == "green 1");
+  CHECK(green[12].key == "green star");
+}
+
+TEST_CASE("Phase 10 Flip table: every moment draws cleanly", "[phase10flip][ui][render]") {
+  struct Moment {
+    std::string name;
+    ScriptHeader header;
+    std::vector<Json> lines;
+  };
+  const std::string long_name = "Bartholomew-Christopher Montague";  // 32 characters
+  const std::vector<Moment> moments = {
+      {"start", p10_header({"Ana", "Ben", "Cy"}), {}},
+      {"laid down", p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown},
+      {"wild side", p10_header({"Ana", "Ben", "Cy"}),
+       with(kAnaLaidDown, {{{"flip", true}}, {{"phase", "Ben"}, {"cards", {"1", "2", "11", "star"}}}})},
+      {"six long names",
+       p10_header({long_name, "Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Cruz Fern\xC3\xA1ndez",
+                   "Dani", "Eva", "Fede"}),
+       {{{"phase", long_name}, {"cards", {"red 1", "red 2", "red 3", "red 4", "red 5", "red 6", "red 7", "red star",
+                                          "blue 9", "blue 10"}}}}},
+      {"tie-break", p10_header({"Ana", "Ben", "Cy"}, {{"phases", 2}}), tie_break_lines()},
+      {"ten hands", p10_header({"Ana", "Ben"}, {{"variant", "ten_hands"}}), {}},
+  };
+  for (const Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    for (const ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+      for (const float scale : {1.0f, 1.25f}) {
+        Headless h(size, scale);
+        for (const Moment& m : moments) {
+          std::ostringstream where;
+          where << m.name << " " << (lang == Lang::kSpanish ? "es" : "en") << " " << size.x << "x" << size.y << " @"
+                << scale;
+          INFO(where.str());
+          Settings settings;
+          settings.lang = lang;
+          auto c = controller_over(p10_state(m.header, m.lines), settings);
+          REQUIRE(c->screen() == Screen::kTable);
+          h.frames(*c, 3);
+          check_clean(h, where.str());
+          // Cards in the tray (the engine's verdict shows under them).
+          h.view.picked = {"red 3", "red 4", "blue 9"};
+          if (p10(*c).engine().side() == phase10flip::Side::kWild) h.view.picked = {"3", "4", "star"};
+          h.frames(*c, 3);
+          check_clean(h, where.str() + " tray");
+          // A rejection, then the hand-end form.
+          c->apply(intent::Submit{p10ui::phase_line(p10(*c), h.view.chosen, h.view.picked)});
+          h.frames(*c, 2);
+          check_clean(h, where.str() + " rejection popup");
+          c->apply(intent::DismissPopup{});
+          if (p10(*c).engine().anyone_laid_down()) {
+            bool found = false;
+            h.tap(*c, "p10.end_hand", &found);
+            CHECK(found);
+            CHECK(h.view.form_open);
+            h.frames(*c, 2);
+            check_clean(h, where.str() + " hand-end form");
+          }
+          h.view = ViewState{};
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("Phase 10 Flip table: taps enter the exact lines and the engine takes them", "[phase10flip][ui][tap]") {
+  Headless h(ImVec2(1280, 800));
+  auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}), {});
+  auto c = controller_over(state);
+  REQUIRE(c->screen() == Screen::kTable);
+  h.frames(*c, 2);
+  CHECK(h.view.chosen == 1);  // Ben, to the dealer's left
+
+  // Ana lays down phase 1: her name, then red 3 4, blue 7 8.
+  tap(h, *c, "p10.player.0");
+  CHECK(h.view.chosen == 0);
+  tap(h, *c, "p10.colour.red");
+  tap(h, *c, "p10.card.red 3");
+  tap(h, *c, "p10.card.red 4");
+  tap(h, *c, "p10.colour.blue");
+  tap(h, *c, "p10.card.blue 7");
+  tap(h, *c, "p10.card.blue 8");
+  tap(h, *c, "p10.card.blue 9");
+  CHECK(h.view.picked == std::vector<std::string>{"red 3", "red 4", "blue 7", "blue 8", "blue 9"});
+  tap(h, *c, "p10.tray.4");  // taken back
+  CHECK(h.view.picked.size() == 4);
+  Json line = submitted(tap(h, *c, "p10.lay_down"));
+  CHECK(line == Json{{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}});
+  c->apply(intent::Submit{line});
+  CHECK_FALSE(c->popup());
+  CHECK(state->games[0].lines.size() == 1);
+  h.frames(*c, 2);
+  CHECK(h.view.picked.empty());  // the tray empties once the line is in
+  CHECK(h.view.chosen == 0);     // and the entries stay Ana's
+
+  // A hit: one card, then the group.
+  tap(h, *c, "p10.colour.red");
+  tap(h, *c, "p10.card.red 5");
+  line = submitted(tap(h, *c, "p10.group.0.1"));
+  CHECK(line == Json{{"hit", "Ana"}, {"card", "red 5"}, {"onto", "Ana"}, {"group", 1}});
+  c->apply(intent::Submit{line});
+  CHECK(state->games[0].lines.size() == 2);
+  CHECK(p10(*c).engine().player(0).groups[0].cards.size() == 3);
+  h.frames(*c, 2);
+
+  // A hit that does not fit: the engine's sentence at once, nothing entered.
+  tap(h, *c, "p10.card.red 9");
+  auto intents = tap(h, *c, "p10.group.0.1");
+  REQUIRE(intents.size() == 1);
+  REQUIRE(std::holds_alternative<intent::Explain>(intents[0]));
+  CHECK(std::get<intent::Explain>(intents[0]).why.key == "phase10flip.hit.run_gap");
+  // Two cards cannot hit.
+  tap(h, *c, "p10.card.red 6");
+  intents = tap(h, *c, "p10.group.0.1");
+  REQUIRE(intents.size() == 1);
+  REQUIRE(std::holds_alternative<intent::Explain>(intents[0]));
+  CHECK(std::get<intent::Explain>(intents[0]).why.key == "ui.phase10flip.hit_one_card");
+  tap(h, *c, "p10.clear");
+  CHECK(h.view.picked.empty());
+
+  // Ben lays down something that is not his phase: the engine's sentence in the popup.
+  tap(h, *c, "p10.player.1");
+  tap(h, *c, "p10.card.red 1");
+  tap(h, *c, "p10.card.red 7");
+  line = submitted(tap(h, *c, "p10.lay_down"));
+  CHECK(line == Json{{"phase", "Ben"}, {"cards", {"red 1", "red 7"}}});
+  c->apply(intent::Submit{line});
+  REQUIRE(c->popup());
+  CHECK(c->popup()->kind == PopupKind::kRejection);
+  CHECK(c->popup()->message.key == "phase10flip.phase_too_few");
+  c->apply(intent::DismissPopup{});
+  h.frames(*c, 2);
+  CHECK(h.view.picked.size() == 2);  // kept, to be fixed
+
+  // Flip.
+  line = submitted(tap(h, *c, "p10.flip"));
+  CHECK(line == Json{{"flip", true}});
+  c->apply(intent::Submit{line});
+  CHECK(p10(*c).engine().side() == phase10flip::Side::kWild);
+  h.frames(*c, 2);
+  CHECK(h.view.picked.empty());
+  // The wild side's pad has no colours.
+  h.frames(*c, 1);
+  CHECK(h.diag.rects.count("p10.card.7") == 1);
+  CHECK(h.diag.rects.count("p10.colour.red") == 0);
+
+  // The end of the hand: Ana went out (she laid down), points per player.
+  tap(h, *c, "p10.end_hand");
+  REQUIRE(h.view.form_open);
+  CHECK(h.view.form_choice == 0);
+  CHECK(h.view.form_flags == std::vector<bool>{true, false, false});
+  tap(h, *c, "p10.end.plus20.1");
+  tap(h, *c, "p10.end.points.2.plus");
+  tap(h, *c, "p10.end.plus10.2");
+  line = submitted(tap(h, *c, "p10.end.submit"));
+  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 25}, {"Cy", 20}}}, {"completed", {"Ana"}}});
+  c->apply(intent::Submit{line});
+  CHECK_FALSE(c->popup());
+  CHECK(p10(*c).engine().round() == 2);
+  CHECK(p10(*c).engine().player(1).total == 25);
+  CHECK(p10(*c).engine().phase_of(0) == 2);
+  CHECK(state->games[0].lines.size() == 4);
+}
+
+TEST_CASE("Phase 10 Flip table: F is Flip, banners have a title and a symbol", "[phase10flip][ui]") {
+  const GameUi* ui = find_game_ui("phase10flip");
+  REQUIRE(ui);
+  Message error;
+  auto session = Session::start(p10_header({"Ana", "Ben"}), &error);
+  auto key = ui->on_key(KeyChord{'f'}, session->game());
+  REQUIRE(key);
+  REQUIRE(std::holds_alternative<intent::Submit>(*key));
+  CHECK(std::get<intent::Submit>(*key).line == Json{{"flip", true}});
+  CHECK_FALSE(ui->on_key(KeyChord{'x'}, session->game()));
+  const Verdict v = session->apply(Json{{"flip", true}});
+  REQUIRE(v.accepted);
+  REQUIRE(!v.notices.empty());
+  auto look = ui->banner(v.notices.front());
+  REQUIRE(look);
+  CHECK(std::string(look->title_key) == "ui.phase10flip.banner.flip");
+  CHECK(text(look->title_key, Lang::kSpanish) == "\xC2\xA1" "FLIP!");
+}
+
+TEST_CASE("Phase 10 Flip table: the built-in font and a finished game", "[phase10flip][ui][render]") {
+  // Without DejaVu the colour symbols fall back to letters.
+  Headless fallback(ImVec2(1280, 800), 1.0f, "/nonexistent/font.ttf");
+  auto c = controller_over(p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown));
+  fallback.view.picked = {"red 6"};
+  fallback.frames(*c, 3);
+  check_clean(fallback, "fallback font");
+
+  // Phase 1 of 1: Ana's going out ends the game; the table gives way to the
+  // winner, and Undo brings it back.
+  auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}, {{"phases", 1}}), kAnaLaidDown);
+  auto c2 = controller_over(state);
+  Headless h(ImVec2(800, 1280));
+  h.frames(*c2, 2);
+  tap(h, *c2, "p10.end_hand");
+  const Json line = submitted(tap(h, *c2, "p10.end.submit"));
+  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 5}}}, {"completed", {"Ana"}}});
+  c2->apply(intent::Submit{line});
+  CHECK(p10(*c2).finished());
+  h.frames(*c2, 3);
+  check_clean(h, "finished");
+}
