@@ -57,6 +57,7 @@ struct Diagnostics {
 struct ViewState {
   std::string new_player;
   int scrolled_to = -1;  // the table row last scrolled into view
+  std::string table_pick;  // a game table's pick kept between taps (the game's own text)
 };
 
 struct Ui {

@@ -1,6 +1,7 @@
 // The games the app has a table for: one line per game (src/ui/games/<id>/).
 #include <vector>
 
+#include "ui/games/flinch/flinch_ui.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/games/game_ui.hpp"
 
@@ -10,6 +11,7 @@ namespace {
 std::vector<const GameUi*>& game_uis() {
   static std::vector<const GameUi*> list = {
       &flip7ui::flip7_ui(),
+      &flinchui::flinch_ui(),
   };
   return list;
 }
