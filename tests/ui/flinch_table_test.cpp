@@ -9,7 +9,9 @@
 #include <functional>
 #include <sstream>
 
+#include "core/i18n/text_table.hpp"
 #include "core/session.hpp"
+#include "games/flinch/text.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/random_flinch.hpp"
@@ -125,14 +127,14 @@ void tap_enters(Headless& h, Controller& c, const std::string& widget, const jso
 
 const std::vector<std::string> kFour = {"Ana", "Bartholomew-Christopher Smithso", "Cleo", "Dani"};
 
-struct Moment {
+struct TableMoment {
   const char* name;
   Stop stop;
   double breach_rate = 0.03;
   double call_rate = 0.6;
 };
 
-std::vector<Moment> moments() {
+std::vector<TableMoment> moments() {
   return {
       {"start (reveals)", [](const flinch::Engine&, const json&) { return true; }},
       {"opening", [](const flinch::Engine& e, const json&) { return e.pending_reveal() < 0; }},
@@ -169,7 +171,7 @@ TEST_CASE("the Flinch table is registered and its keys are listed", "[flinch]") 
 
 TEST_CASE("the Flinch table renders cleanly at every moment, language, orientation and text size", "[flinch]") {
   const ScriptHeader h = flinch_header(kFour);
-  for (const Moment& m : moments()) {
+  for (const TableMoment& m : moments()) {
     bool reached = false;
     std::vector<json> lines;
     for (unsigned seed = 1; seed < 40 && !reached; ++seed) {
@@ -416,4 +418,21 @@ TEST_CASE("a pick survives frames, not entries", "[flinch]") {
   CHECK(flinchui::current_pick(p, e, 7, 3).player == 0);    // the chosen player stays
   CHECK_FALSE(flinchui::current_pick(p, e, 8, 2).picked());  // another game
   CHECK_FALSE(flinchui::decode_pick("garbage").picked());
+}
+
+TEST_CASE("the Flinch table's words exist in English and Spanish with the same placeholders", "[flinch]") {
+  int count = 0;
+  for (const auto& e : flinch::english_text()) {
+    if (e.key.substr(0, 10) != "ui.flinch.") continue;
+    INFO(e.key);
+    ++count;
+    const std::string_view es = text(e.key, Lang::kSpanish);
+    CHECK(es != e.key);
+    for (const char* ph : {"{0}", "{1}", "{2}"})
+      CHECK((e.text.find(ph) != std::string_view::npos) == (es.find(ph) != std::string_view::npos));
+  }
+  CHECK(count > 30);
+  int es_count = 0;
+  for (const auto& e : flinch::spanish_text()) es_count += e.key.substr(0, 10) == "ui.flinch.";
+  CHECK(es_count == count);
 }

@@ -300,7 +300,7 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   ImGui::SetCursorScreenPos(ImVec2(a.x + pad, y + line1 + gap));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
   const std::string prefix = "flinch.seat" + std::to_string(s.seat);
-  const bool live = s.mover && view.reveal < 0 && !view.finished;
+  const bool live = (s.mover || view.turn < 0) && view.reveal < 0 && !view.finished;
   const Pick& pick = view.pick;
   {
     const bool picked = pick.kind == Pick::Kind::kFlinch && pick.player == s.seat;
@@ -390,8 +390,8 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
 
   // The 1–15 pad.
   const int cols = 5;
-  const float info_h = ui.fonts.body->FontSize * 4.0f;
-  const float avail_h = ImGui::GetContentRegionAvail().y - info_h - ui.m.touch * 2 - gap * 6;
+  const float info_h = ui.fonts.body->FontSize * 3.0f;
+  const float avail_h = ImGui::GetContentRegionAvail().y - info_h - ui.m.touch - gap * 5;
   const float key_h = std::clamp(avail_h / 3, ui.m.touch, ui.m.pad_key * 1.2f);
   const float kw = std::floor((width - gap * (cols - 1)) / cols);
   const bool hand_pad = view.reveal < 0 && !view.finished;
@@ -409,20 +409,10 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     if (pressed) apply_tap(ui, vs, tap_pad(game, view, v));
   }
 
-  // The picked source and what comes next; Clear drops it.
+  // Clear drops the pick; the one-tap Flinch top; then the pick in words.
   if (hand_pad) {
-    const std::string hint =
-        view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
-    ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
-    ImGui::PushFont(ui.fonts.body);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextWrapped("%s", hint.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopFont();
-    ImGui::PopStyleColor();
     const std::string clear = std::string(ui.icons.remove) + " " + ui.tr("ui.flinch.clear");
-    const float half = std::floor((width - gap) / 2);
-    if (button(ui, "flinch.clear", clear, ImVec2(half, 0), Tone::kNormal, view.pick.picked())) {
+    if (button(ui, "flinch.clear", clear, ImVec2(0, 0), Tone::kNormal, view.pick.picked())) {
       Pick p = view.pick;
       p.kind = Pick::Kind::kNone;
       vs.table_pick = encode_pick(p);
@@ -434,11 +424,9 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     std::string label = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.play_top");
     if (pile > 0) label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", m.flinch_top, pile);
     if (pile == flinch::kNew) label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", m.flinch_top);
-    label = fit(ui, ui.fonts.body, label, half - st.FramePadding.x * 2, "flinch.play_top");
-    ImGui::PushFont(ui.fonts.body);
-    const bool pressed = button(ui, "flinch.play_top", label, ImVec2(half, 0), Tone::kPrimary, pile >= 0);
-    ImGui::PopFont();
-    if (pressed) {
+    const float rest = ImGui::GetContentRegionAvail().x;
+    label = fit(ui, ui.fonts.body, label, rest - st.FramePadding.x * 2, "flinch.play_top");
+    if (button(ui, "flinch.play_top", label, ImVec2(rest, 0), Tone::kPrimary, pile >= 0)) {
       if (auto i = play_flinch_top(game, view.mover)) {
         if (std::holds_alternative<intent::Submit>(*i)) {
           Pick p = view.pick;
@@ -448,6 +436,14 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
         ui.emit(std::move(*i));
       }
     }
+    const std::string hint = view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
+    ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
+    ImGui::PushFont(ui.fonts.body);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextWrapped("%s", hint.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    ImGui::PopStyleColor();
   }
 
   // Why something could not be entered, or what the last entry did.
