@@ -119,26 +119,23 @@ void top_bar(const Ui& ui, const Controller& c, const flinch::FlinchGame& game, 
   if (button(ui, "table.help", "?", ImVec2(ui.m.touch, 0))) ui.emit(intent::ShowHelp{});
 }
 
-// What the table waits for: the engine's expecting() sentence, large.
+// What the table waits for: the engine's expecting() sentence, large, on
+// one line when it fits, else wrapped in the body font (never cut).
 void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableView& view) {
   const bool reveal = view.reveal >= 0;
   const std::string line = std::string(reveal ? ui.icons.target : ui.icons.next) + "  " + ui.tr(game.expecting());
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
-  const float max_w = width - 24.0f * ui.m.scale;
-  bool fits = true;
-  ImFont* font = fitting_font(ui, ui.fonts.large, line, max_w, &fits);
-  const float height = font->FontSize + 16.0f * ui.m.scale;
+  const float pad = 8.0f * ui.m.scale;
+  const float max_w = width - pad * 3;
+  ImFont* font = ui.fonts.large;
+  if (text_width(font, line) > max_w) font = ui.fonts.body;
+  const ImVec2 ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, max_w, line.c_str());
+  const float height = ts.y + pad * 2;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(a, ImVec2(a.x + width, a.y + height), reveal ? ui.pal.target : ui.pal.row_next,
-                      8.0f * ui.m.scale);
-  // A long sentence in a narrow window is cut: the whole of it is also the
-  // log line's and the help's; no overflow report for it.
-  ImGui::PushFont(font);
-  const std::string shown = ellipsize(line, max_w);
-  ImGui::PopFont();
-  draw->AddText(font, font->FontSize, ImVec2(a.x + 12.0f * ui.m.scale, a.y + 8.0f * ui.m.scale),
-                reveal ? IM_COL32(20, 20, 20, 255) : ui.pal.text, shown.c_str());
+  draw->AddRectFilled(a, ImVec2(a.x + width, a.y + height), reveal ? ui.pal.target : ui.pal.row_next, 8.0f * ui.m.scale);
+  draw->AddText(font, font->FontSize, ImVec2(a.x + pad * 1.5f, a.y + pad),
+                reveal ? IM_COL32(20, 20, 20, 255) : ui.pal.text, line.c_str(), nullptr, max_w);
   ImGui::Dummy(ImVec2(width, height));
 }
 
