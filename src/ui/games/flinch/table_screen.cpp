@@ -252,7 +252,8 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   const ImVec2 b(a.x + width, a.y + height);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float rounding = 10.0f * ui.m.scale;
-  draw->AddRectFilled(a, b, s.on_turn || s.mover ? ui.pal.row_next : ui.pal.row, rounding);
+  const bool lit = s.on_turn || s.needs_reveal || (s.mover && view.reveal < 0 && !view.finished);
+  draw->AddRectFilled(a, b, lit ? ui.pal.row_next : ui.pal.row, rounding);
   if (s.on_turn) draw->AddRect(a, b, ui.pal.outline_next, rounding, 0, 3.0f * ui.m.scale);
   if (s.offender) draw->AddRect(a, b, ui.pal.bust, rounding, 0, 4.0f * ui.m.scale);
 
@@ -278,7 +279,7 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   auto add = [&](const char* icon, const std::string& word) { tags += (tags.empty() ? "" : "   ") + std::string(icon) + " " + word; };
   if (s.winner) add(ui.icons.star, ui.tr("ui.flinch.tag_winner"));
   if (s.on_turn) add(ui.icons.next, ui.tr("ui.flinch.tag_turn"));
-  if (s.mover && view.turn < 0 && !view.finished) add(ui.icons.next, ui.tr("ui.flinch.tag_pad"));
+  if (s.mover && view.turn < 0 && view.reveal < 0 && !view.finished) add(ui.icons.next, ui.tr("ui.flinch.tag_pad"));
   if (s.needs_reveal) add(ui.icons.target, ui.tr("ui.flinch.tag_reveal"));
   if (s.offender) add(ui.icons.warning, ui.tr("ui.flinch.tag_offender"));
   if (s.dealer) add(ui.icons.dealer, ui.tr("ui.flinch.dealer"));
