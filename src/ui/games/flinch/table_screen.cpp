@@ -180,7 +180,7 @@ void flinch_panel(const Ui& ui, const Controller& c, const TableView& view) {
     } else {
       ImGui::SameLine();
     }
-    const std::string label = ellipsize("Flinch! " + s.name, label_w);
+    const std::string label = ellipsize(ui.tr.f("ui.flinch.call_by", s.name), label_w);
     const std::string id = "flinch.call." + std::to_string(s.seat);
     if (button(ui, id.c_str(), label, ImVec2(bw, bh), Tone::kDanger)) ui.emit(call(flinch_game(c), s.seat));
     ++k;
