@@ -70,6 +70,9 @@ struct ViewState {
   int form_choice = -1;            // who went out
   std::vector<int> form_numbers;   // points per seat
   std::vector<bool> form_flags;    // completed per seat
+
+  // Flinch: the source picked before its destination.
+  std::string table_pick;  // a game table's pick kept between taps (the game's own text)
 };
 
 struct Ui {

@@ -1,6 +1,7 @@
 // The games the app has a table for: one line per game (src/ui/games/<id>/).
 #include <vector>
 
+#include "ui/games/flinch/flinch_ui.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/phase10flip_ui.hpp"
@@ -12,6 +13,7 @@ std::vector<const GameUi*>& game_uis() {
   static std::vector<const GameUi*> list = {
       &flip7ui::flip7_ui(),
       &p10ui::phase10flip_ui(),
+      &flinchui::flinch_ui(),
   };
   return list;
 }
