@@ -1,6 +1,8 @@
 // Where the database lives (store.hpp: resolve_db_path) and the names of the
 // files FlipSide puts beside it.
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 
@@ -67,8 +69,12 @@ std::string now_local() {
   localtime_r(&seconds, &local);
   char text[40];
   std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S%z", &local);  // %z: "+0100"
-  std::string iso = text;
-  if (iso.size() == 24) iso.insert(22, ":");  // ISO 8601's extended form: "+01:00"
+  if (std::strlen(text) != 24) return now_utc();
+  // ISO 8601's extended form: "+01:00".
+  // Built by append: GCC 12 warns falsely (-Wrestrict) on "+" chains in Release.
+  std::string iso(text, 22);
+  iso.push_back(':');
+  iso.append(text + 22, 2);
   return parse_instant(iso) ? iso : now_utc();
 }
 

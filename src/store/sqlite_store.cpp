@@ -350,7 +350,7 @@ Rows<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const {
     q->bind(1, game_id);
     while (q->step()) {
       int round = q->integer(0);
-      if (out.empty() || out.back().round != round) out.push_back({round, {}});
+      if (out.empty() || out.back().round != round) out.push_back({round, {}, {}});
       out.back().points.emplace_back(q->text(1), q->integer(2));
     }
   });

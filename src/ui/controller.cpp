@@ -119,6 +119,7 @@ void Controller::open_game(std::int64_t id, bool show) {
     return;
   }
   adopt_game(std::move(opened));
+  opened_finished_ = game_->game().finished();
   if (show) screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
@@ -153,7 +154,17 @@ void Controller::after_accepted(const Verdict& verdict) {
   }
 }
 
-void Controller::undo() { step_history(false); }
+void Controller::undo() {
+  // A game finished before it was opened (from the history) is not reopened
+  // by a stray tap: undoing its last entry asks first.
+  if (game_ && opened_finished_ && game_->game().finished() && game_->can_undo()) {
+    const auto winner = game_->game().winner();
+    popup_ = Popup{PopupKind::kConfirmReopen,
+                   winner ? msg("ui.reopen.question_winner", *winner) : msg("ui.reopen.question")};
+    return;
+  }
+  step_history(false);
+}
 void Controller::redo() { step_history(true); }
 
 void Controller::step_history(bool forward) {
@@ -215,6 +226,7 @@ void Controller::start_new_game() {
 
 void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
   game_ = std::move(game);
+  opened_finished_ = false;
   banners_.clear();
   last_notices_.clear();
   info_.reset();
@@ -290,8 +302,14 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::OpenSettings>) {
           if (screen_ != Screen::kSettings) return_screen_ = screen_;
           screen_ = Screen::kSettings;
+        } else if constexpr (std::is_same_v<T, in::OpenScoresheet>) {
+          if (!game_) return;
+          return_screen_ = screen_;
+          screen_ = Screen::kScoresheet;
         } else if constexpr (std::is_same_v<T, in::Back>) {
-          if (screen_ == Screen::kSettings && (return_screen_ == Screen::kTable && game_in_progress()))
+          if (screen_ == Screen::kScoresheet && game_)
+            screen_ = return_screen_ == Screen::kScoresheet ? Screen::kTable : return_screen_;
+          else if (screen_ == Screen::kSettings && (return_screen_ == Screen::kTable && game_in_progress()))
             screen_ = Screen::kTable;
           else
             go_home();
@@ -330,6 +348,11 @@ void Controller::apply(const Intent& any) {
           }
           game_.reset();
           go_home();
+        } else if constexpr (std::is_same_v<T, in::ConfirmReopen>) {
+          if (!popup_ || popup_->kind != PopupKind::kConfirmReopen) return;
+          popup_.reset();
+          opened_finished_ = false;
+          step_history(false);
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {

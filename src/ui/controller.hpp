@@ -39,6 +39,7 @@ enum class PopupKind : std::uint8_t {
   kWarning,        // e.g. the database is read-only
   kDatabase,       // the database cannot be opened: fresh / without saving / quit
   kConfirmAbandon,
+  kConfirmReopen,  // undo on a finished game opened from the history
   kHelp,
 };
 
@@ -143,6 +144,7 @@ class Controller {
   Screen screen_ = Screen::kHome;
   Screen return_screen_ = Screen::kHome;  // where Back goes from settings
   std::optional<Popup> popup_;
+  bool opened_finished_ = false;  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;
   std::optional<Message> info_;

@@ -14,6 +14,7 @@ const char* window_name(Screen s) {
     case Screen::kWinner: return "###winner";
     case Screen::kHistory: return "###history";
     case Screen::kSettings: return "###settings";
+    case Screen::kScoresheet: return "###scoresheet";
   }
   return "###home";
 }
@@ -23,6 +24,8 @@ const char* window_name(Screen s) {
 void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   if (ui.diag) ui.diag->begin_frame();
   const Screen screen = c.screen();
+  view.screen_opened = view.last_screen != static_cast<int>(screen);
+  view.last_screen = static_cast<int>(screen);
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ui.m.display);
   // NoBackground: glClear already paints the window colour; a second
@@ -31,7 +34,8 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
                            ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
   // Screens with their own scrolling lists keep the outer window still.
   if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
-      screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary)
+      screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary ||
+      screen == Screen::kScoresheet)
     flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin(window_name(screen), nullptr, flags);
   ImGui::BeginDisabled(c.popup().has_value());
@@ -43,6 +47,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
     case Screen::kWinner: draw_winner(ui, c); break;
     case Screen::kHistory: draw_history(ui, c); break;
     case Screen::kSettings: draw_settings(ui, c); break;
+    case Screen::kScoresheet: draw_scoresheet(ui, c); break;
   }
   ImGui::EndDisabled();
   ImGui::End();

@@ -21,6 +21,7 @@ struct OpenNewGame {};
 struct PlayAgain {};  // new game with the same table, next dealer
 struct OpenHistory {};
 struct OpenSettings {};
+struct OpenScoresheet {};  // the open game's rounds and totals
 struct Back {};
 struct ContinueGame {};
 struct OpenGame {
@@ -42,6 +43,7 @@ struct ToggleCoach {};
 struct ContinueAfterRound {};
 struct AbandonGame {};  // asks first
 struct ConfirmAbandon {};
+struct ConfirmReopen {};  // undo the last entry of a finished game after all
 
 // Popups and banners.
 struct ShowHelp {};
@@ -95,9 +97,9 @@ struct SetTextScale {
 namespace flipside::ui {
 
 using Intent = std::variant<
-    intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::Back,
+    intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::OpenScoresheet, intent::Back,
     intent::ContinueGame, intent::OpenGame, intent::Quit, intent::Submit, intent::Explain, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
-    intent::AbandonGame, intent::ConfirmAbandon, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
+    intent::AbandonGame, intent::ConfirmAbandon, intent::ConfirmReopen, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale>;

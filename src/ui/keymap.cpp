@@ -48,6 +48,7 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
     case Screen::kNewGame:
     case Screen::kHistory:
     case Screen::kSettings:
+    case Screen::kScoresheet:
       if (c.key == kKeyEscape) return intent::Back{};
       return std::nullopt;
   }

@@ -5,6 +5,15 @@
 
 namespace flipside::ui {
 
-enum class Screen : std::uint8_t { kHome, kNewGame, kTable, kRoundSummary, kWinner, kHistory, kSettings };
+enum class Screen : std::uint8_t {
+  kHome,
+  kNewGame,
+  kTable,
+  kRoundSummary,
+  kWinner,
+  kHistory,
+  kSettings,
+  kScoresheet,
+};
 
 }  // namespace flipside::ui

@@ -41,10 +41,22 @@ struct Diagnostics {
   std::vector<std::string> overflows;
   // Where each named widget was drawn this frame, so tests can tap it.
   std::unordered_map<std::string, std::pair<ImVec2, ImVec2>> rects;
+  // Named regions that take no tap (a banner, a column), for layout tests.
+  std::unordered_map<std::string, std::pair<ImVec2, ImVec2>> areas;
+
+  // Text drawn straight onto a draw list (rows, chips, keys), where no
+  // widget measures it: tests check that no two overlap.
+  struct DrawnText {
+    std::string what;
+    ImVec2 min, max;
+  };
+  std::vector<DrawnText> texts;
 
   void begin_frame() {
     ids.clear();
     rects.clear();
+    areas.clear();
+    texts.clear();
   }
   void note_rect(const std::string& what) { rects[what] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}; }
   void note_id(ImGuiID id, std::string_view what) {
@@ -57,6 +69,12 @@ struct Diagnostics {
 struct ViewState {
   std::string new_player;
   int scrolled_to = -1;  // the table row last scrolled into view
+  // The screen drawn last frame, and whether this frame is the first of the
+  // current one (draw_frame sets both): a screen that opens puts the
+  // keyboard where typing starts.
+  int last_screen = -1;
+  bool screen_opened = false;
+  bool refocus_name = false;  // new game: the name field takes the keyboard again
 
   // A table's choices before they become a line (Phase 10 Flip: the cards
   // picked into the tray, who plays them, the hand-end form). `stamp` is the

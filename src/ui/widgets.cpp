@@ -103,6 +103,22 @@ std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, in
   return result;
 }
 
+ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,
+                 const std::string& text, float wrap) {
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
+  draw->AddText(font, size, pos, colour, text.c_str(), nullptr, wrap);
+  if (ui.diag && !text.empty()) {
+    // What shows: the part inside the draw list's clip rectangle (a row
+    // scrolled out of its panel shows nothing).
+    const ImVec2 clip_min = draw->GetClipRectMin();
+    const ImVec2 clip_max = draw->GetClipRectMax();
+    const ImVec2 a(std::max(pos.x, clip_min.x), std::max(pos.y, clip_min.y));
+    const ImVec2 b(std::min(pos.x + extent.x, clip_max.x), std::min(pos.y + extent.y, clip_max.y));
+    if (a.x < b.x && a.y < b.y) ui.diag->texts.push_back({text, a, b});
+  }
+  return extent;
+}
+
 std::string ellipsize(const std::string& text, float max_width) {
   // +1: ImGui::CalcTextSize rounds widths up to whole pixels.
   if (ImGui::CalcTextSize(text.c_str()).x <= max_width + 1.0f) return text;

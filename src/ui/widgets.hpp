@@ -23,6 +23,11 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
                            const std::string& shown);
 
+// Text drawn on a draw list at `pos`, noted for the layout tests
+// (Diagnostics::texts); returns its size. `wrap` > 0 wraps at that width.
+ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,
+                 const std::string& text, float wrap = 0.0f);
+
 // Text cut with "…" to fit max_width (names can be 32 characters).
 std::string ellipsize(const std::string& text, float max_width);
 void text_in_width(const std::string& text, float max_width);

@@ -434,3 +434,41 @@ TEST_CASE("a banner for an entry made after a long pause is shown, not born expi
   CHECK(c->banners().front().shown_at == 61.0);
   CHECK(c->banner_visible(61.5));
 }
+
+TEST_CASE("undo on a finished game opened from the history asks before reopening it", "[controller]") {
+  auto state = state_with(four_players(60), Moment::kFinished);
+  auto c = controller_over(state);
+  c->apply(intent::OpenGame{1});
+  REQUIRE(c->screen() == Screen::kWinner);
+  const std::size_t lines = c->game()->session().lines().size();
+  c->apply(intent::Undo{});
+  REQUIRE(c->popup());
+  CHECK(c->popup()->kind == PopupKind::kConfirmReopen);
+  CHECK(c->popup()->message.key == "ui.reopen.question_winner");
+  CHECK(c->game()->session().lines().size() == lines);  // nothing undone yet
+  c->apply(intent::DismissPopup{});
+  CHECK(c->game()->game().finished());
+  CHECK(c->screen() == Screen::kWinner);
+
+  c->apply(intent::Undo{});
+  c->apply(intent::ConfirmReopen{});
+  CHECK_FALSE(c->popup());
+  CHECK_FALSE(c->game()->game().finished());
+  CHECK(c->game()->session().lines().size() == lines - 1);
+  CHECK(c->screen() == Screen::kTable);
+}
+
+TEST_CASE("a game that ends at the table is undone at once from its winner screen", "[controller]") {
+  const ScriptHeader h = four_players(60);
+  auto all = lines_until(h, Moment::kFinished);
+  auto state = std::make_shared<FakeStoreState>();
+  const nlohmann::json last = all.back();
+  all.pop_back();
+  state->games.push_back(make_record(1, h, all));
+  auto c = controller_over(state);
+  c->apply(intent::Submit{last});
+  REQUIRE(c->screen() == Screen::kWinner);
+  c->apply(intent::Undo{});  // the table just saw it end: no question
+  CHECK_FALSE(c->popup());
+  CHECK_FALSE(c->game()->game().finished());
+}

@@ -81,7 +81,7 @@ TEST_CASE("while a target is awaited, digits pick a seat", "[keymap]") {
   // Ben is dealt a Freeze: he chooses among the three.
   const KeyContext k = table(game_after({{{"card", "freeze"}}}));
   CHECK(line_of(intent_for_key({'2'}, k)) == nlohmann::json{{"target", "Ben"}});
-  CHECK_FALSE(intent_for_key({'0'}, k));
+  CHECK(line_of(intent_for_key({'0'}, k)).is_null());  // only three seats: no tenth
 }
 
 TEST_CASE("typing a name or an open popup swallows the table keys", "[keymap]") {
@@ -105,4 +105,20 @@ TEST_CASE("home keys", "[keymap]") {
   CHECK(is<intent::OpenHistory>(intent_for_key({'h'}, home)));
   CHECK(is<intent::OpenSettings>(intent_for_key({'p'}, home)));
   CHECK_FALSE(intent_for_key({'5'}, home));  // no card entry away from the table
+}
+
+TEST_CASE("the Spanish rulebook's initials work too, and 0 targets the tenth seat", "[keymap]") {
+  CHECK(line_of(intent_for_key({'b'}, table())) == nlohmann::json{{"card", "freeze"}});
+  CHECK(line_of(intent_for_key({'v'}, table())) == nlohmann::json{{"card", "second_chance"}});
+  const Game& on_turn = game_after({{{"card", "3"}}, {{"card", "4"}}, {{"card", "5"}}});
+  CHECK(line_of(intent_for_key({'p'}, table(on_turn))) == nlohmann::json{{"stay", "Ben"}});
+
+  // Eleven players: the first card (to seat 2) is a Freeze; "0" names the tenth.
+  std::vector<std::string> names;
+  for (int i = 1; i <= 11; ++i) names.push_back(std::string(1, 'P').append(std::to_string(i)));
+  Message error;
+  static std::unique_ptr<Game> big = make_game(test::flip7_header(names), &error);
+  REQUIRE(big);
+  REQUIRE(big->apply({{"card", "freeze"}}).accepted);
+  CHECK(line_of(intent_for_key({'0'}, table(*big))) == nlohmann::json{{"target", "P10"}});
 }

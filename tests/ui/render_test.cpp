@@ -4,6 +4,7 @@
 // no widget ID drawn twice, no label wider than its widget.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <sstream>
 
 #include "support/fixtures.hpp"
@@ -21,12 +22,13 @@ struct Variant {
   Lang lang;
   Theme theme;
   ImVec2 size;
+  float scale = 1.0f;  // the text size setting (1.25 = 125 %)
 };
 
 std::string describe(const Variant& v) {
   std::ostringstream out;
   out << (v.lang == Lang::kSpanish ? "es" : "en") << "/" << (v.theme == Theme::kLight ? "light" : "dark") << "/"
-      << v.size.x << "x" << v.size.y;
+      << v.size.x << "x" << v.size.y << "@" << static_cast<int>(v.scale * 100) << "%";
   return out.str();
 }
 
@@ -35,6 +37,19 @@ void check_clean(const Headless& h, const std::string& where) {
   for (const auto& e : h.stack_errors) FAIL_CHECK("unbalanced: " << e);
   for (const auto& e : h.diag.id_collisions) FAIL_CHECK("ID drawn twice: " << e);
   for (const auto& e : h.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
+  // Text drawn straight onto the screen: inside it, and never on other text.
+  const auto& texts = h.diag.texts;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    const auto& t = texts[i];
+    if (t.min.x < 0.0f || t.max.x > h.display().x + 0.5f)
+      FAIL_CHECK("\"" << t.what << "\" is outside the screen: x " << t.min.x << ".." << t.max.x);
+    for (std::size_t j = i + 1; j < texts.size(); ++j) {
+      const auto& u = texts[j];
+      const bool apart = t.max.x <= u.min.x + 0.5f || u.max.x <= t.min.x + 0.5f || t.max.y <= u.min.y + 0.5f ||
+                         u.max.y <= t.min.y + 0.5f;
+      if (!apart) FAIL_CHECK("\"" << t.what << "\" overlaps \"" << u.what << "\"");
+    }
+  }
   // Nothing tappable is cut by the window's edges (or drawn into its padding).
   for (const auto& [id, rect] : h.diag.rects) {
     if (rect.first.x < 8.0f || rect.second.x > h.display().x - 8.0f)
@@ -52,6 +67,8 @@ const Variant kVariants[] = {
     {Lang::kEnglish, Theme::kDark, {1280, 800}},  {Lang::kSpanish, Theme::kDark, {1280, 800}},
     {Lang::kEnglish, Theme::kLight, {800, 1280}}, {Lang::kSpanish, Theme::kLight, {800, 1280}},
     {Lang::kSpanish, Theme::kDark, {800, 1280}},  {Lang::kEnglish, Theme::kLight, {1280, 800}},
+    {Lang::kEnglish, Theme::kDark, {1280, 800}, 1.25f}, {Lang::kSpanish, Theme::kDark, {1280, 800}, 1.25f},
+    {Lang::kEnglish, Theme::kLight, {800, 1280}, 1.25f}, {Lang::kSpanish, Theme::kLight, {800, 1280}, 1.25f},
 };
 
 }  // namespace
@@ -63,7 +80,7 @@ TEST_CASE("every screen renders cleanly in both languages, themes and orientatio
     Settings settings;
     settings.lang = v.lang;
     settings.theme = v.theme;
-    Headless h(v.size);
+    Headless h(v.size, v.scale);
 
     // Home, new game with known players, settings, history.
     auto state = state_with(four_players(60), Moment::kFinished);
@@ -206,5 +223,149 @@ TEST_CASE("touch targets are at least 48 px", "[render]") {
       CHECK(rect.second.x - rect.first.x >= 48.0f - 0.5f);
       CHECK(rect.second.y - rect.first.y >= 48.0f - 0.5f);
     }
+  }
+}
+
+TEST_CASE("a banner never eats a tap: what lies under it is entered", "[render][banner]") {
+  int total_under = 0;
+  for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+    Headless h(size);
+    auto state = state_with(four_players(), Moment::kStart);
+    auto c = controller_over(state);
+    c->set_now(h.now);
+    // Ben is dealt a 5, then draws a second 5 on his turn: BUST.
+    for (int v : {5, 6, 7, 8, 5}) c->apply(card(*c, flip7::number_card(v)));
+    REQUIRE_FALSE(c->banners().empty());
+    h.frames(*c, 2);
+    REQUIRE(h.diag.areas.count("banner.0"));
+    const auto [ba, bb] = h.diag.areas.at("banner.0");
+    int under = 0;
+    for (const auto& [id, rect] : std::map<std::string, std::pair<ImVec2, ImVec2>>(h.diag.rects.begin(), h.diag.rects.end())) {
+      if (id.rfind("card.", 0) != 0 && id.rfind("pad.", 0) != 0 && id.rfind("seat.", 0) != 0) continue;
+      const ImVec2 centre((rect.first.x + rect.second.x) / 2, (rect.first.y + rect.second.y) / 2);
+      if (centre.x < ba.x || centre.x > bb.x || centre.y < ba.y || centre.y > bb.y) continue;
+      INFO(id << " lies under the banner");
+      h.frames(*c, 1);
+      const auto intents = h.tap_at(*c, centre);
+      REQUIRE(intents.size() == 1);
+      CHECK(std::holds_alternative<intent::Submit>(intents[0]));
+      ++under;
+    }
+    total_under += under;
+  }
+  CHECK(total_under > 0);  // the test tapped something under a banner
+
+}
+
+TEST_CASE("new game: names are typed without a tap each, Enter on an empty name starts", "[render][new_game]") {
+  Headless h(ImVec2(1280, 800));
+  auto c = controller_over(std::make_shared<FakeStoreState>());
+  c->apply(intent::OpenNewGame{});
+  h.frames(*c, 3);  // focus asked on the first frame, taken on the second, reported on the third
+  CHECK(ImGui::GetIO().WantTextInput);  // the name field has the keyboard when the screen opens
+  for (const char* name : {"Ana", "Ben"}) {
+    const auto intents = h.type(*c, name, true);
+    REQUIRE(intents.size() == 1);
+    REQUIRE(std::holds_alternative<intent::AddNewPlayer>(intents[0]));
+    CHECK(std::get<intent::AddNewPlayer>(intents[0]).name == name);
+    for (const Intent& i : intents) c->apply(i);
+    h.frames(*c, 2);
+    CHECK(ImGui::GetIO().WantTextInput);  // still there for the next name
+  }
+  CHECK(c->form().seats == std::vector<std::string>{"Ana", "Ben"});
+  const auto intents = h.type(*c, "", true);
+  REQUIRE(intents.size() == 1);
+  CHECK(std::holds_alternative<intent::StartGame>(intents[0]));
+}
+
+TEST_CASE("settings opened from the table show the keys at full width from the first frame", "[render][settings]") {
+  Headless h(ImVec2(1280, 800));
+  auto state = state_with(four_players(), Moment::kMidRound);
+  auto c = controller_over(state);
+  h.frames(*c, 2);
+  bool found = false;
+  for (const Intent& i : h.tap(*c, "table.settings", &found)) c->apply(i);
+  REQUIRE(found);
+  REQUIRE(c->screen() == Screen::kSettings);
+  h.frames(*c, 1);  // the very first frame of the screen
+  REQUIRE(h.diag.areas.count("settings.keys.what"));
+  const auto [a, b] = h.diag.areas.at("settings.keys.what");
+  CHECK(b.x - a.x > 300.0f);  // the descriptions get the width, not a squashed column
+}
+
+TEST_CASE("long names fit at 100 % and 125 % text, in both languages", "[render][names]") {
+  const ScriptHeader header =
+      flip7_header({"Bartholomew-Christopher", "Ana", "Maximiliano Alejandro", "Ben"});
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " long names";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    settings.theme = v.theme;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state_with(header, Moment::kMidRound), settings);
+    show(h, *c, name + " table");
+    if (v.size.x > v.size.y && v.scale == 1.0f) {
+      // Landscape rows have room for every name whole (the tags shrink to
+      // their symbols first), except beside the "why" of the highlighted row.
+      for (const std::string& player : header.players) {
+        bool whole = false;
+        for (const auto& t : h.diag.texts) whole = whole || t.what == player;
+        const int seat = header.seat_of(player);
+        const auto g = f7(*c).engine().guidance();
+        if (seat != g.recipient && seat != g.chooser) CHECK(whole);
+      }
+    }
+    c->apply(intent::ToggleCoach{});
+    show(h, *c, name + " table (coach)");
+    auto c2 = controller_over(state_with(header, Moment::kLastStay), settings);
+    c2->apply(stay(*c2));
+    show(h, *c2, name + " round summary");
+  }
+}
+
+TEST_CASE("the coach gives odds only to the player who decides", "[render][coach]") {
+  Headless h(ImVec2(1280, 800));
+  Settings settings;
+  settings.coach = true;
+  auto count_advice = [&] {
+    int n = 0;
+    for (const auto& t : h.diag.texts) n += t.what.rfind("bust ", 0) == 0;
+    return n;
+  };
+  auto dealing = controller_over(state_with(four_players(), Moment::kStart), settings);
+  h.frames(*dealing, 2);
+  CHECK(count_advice() == 0);  // the deal: nobody chooses
+  auto turns = controller_over(state_with(four_players(), Moment::kMidRound), settings);
+  h.frames(*turns, 2);
+  CHECK(count_advice() == 1);  // the player on turn, hit or stay
+}
+
+TEST_CASE("the scoresheet: a tap from the table, rounds with why, totals equal the engine's", "[render][scoresheet]") {
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " scoresheet";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state_with(four_players(), Moment::kMidRound), settings);
+    h.frames(*c, 2);
+    bool found = false;
+    for (const Intent& i : h.tap(*c, "table.scoresheet", &found)) c->apply(i);
+    REQUIRE(found);
+    REQUIRE(c->screen() == Screen::kScoresheet);
+    show(h, *c, name);
+    const auto rounds = c->game()->game().rounds();
+    REQUIRE(rounds.size() >= 2);
+    for (const auto& r : rounds) {
+      REQUIRE(r.why.size() == r.points.size());
+      for (std::size_t p = 0; p < r.points.size(); ++p) {
+        // A bust scores 0 and says so; anyone else says how they left.
+        if (r.why[p].key == "flip7.why.busted") CHECK(r.points[p].second == 0);
+        CHECK_FALSE(r.why[p].empty());
+      }
+    }
+    c->apply(intent::Back{});
+    CHECK(c->screen() == Screen::kTable);
   }
 }

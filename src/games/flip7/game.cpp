@@ -35,6 +35,7 @@ Message reason_message(const Engine& engine, const Guidance& g) {
 Flip7Game::Flip7Game(ScriptHeader header, Options options)
     : header_(std::move(header)),
       engine_(header_.players, header_.seat_of(header_.dealer), options),
+      in_round_(header_.players.size(), Status::kActive),
       busts_(header_.players.size()),
       flip7s_(header_.players.size()),
       second_chances_used_(header_.players.size()) {}
@@ -69,6 +70,14 @@ Verdict Flip7Game::apply_event(const Event& event) {
     if (n.kind == NoticeKind::kBust) ++busts_[n.player];
     if (n.kind == NoticeKind::kFlip7) ++flip7s_[n.player];
     if (n.kind == NoticeKind::kSecondChanceUsed) ++second_chances_used_[n.player];
+    if (n.kind == NoticeKind::kBust) in_round_[n.player] = Status::kBusted;
+    if (n.kind == NoticeKind::kFlip7) in_round_[n.player] = Status::kFlip7;
+    if (n.kind == NoticeKind::kFrozen) in_round_[n.player] = Status::kFrozen;
+    if (n.kind == NoticeKind::kStayed) in_round_[n.player] = Status::kStayed;
+  }
+  for (std::size_t r = rounds_before; r < engine_.round_points().size(); ++r) {
+    round_status_.push_back(in_round_);
+    std::fill(in_round_.begin(), in_round_.end(), Status::kActive);
   }
   for (std::size_t r = rounds_before; r < engine_.round_points().size(); ++r) v.rounds_finished.push_back(round_summary(r));
   return v;
@@ -80,6 +89,8 @@ RoundSummary Flip7Game::round_summary(std::size_t index) const {
   summary.round = static_cast<int>(index) + 1;
   for (int p = 0; p < engine_.player_count(); ++p)
     summary.points.emplace_back(engine_.name(p), engine_.round_points()[index][p]);
+  if (index < round_status_.size())
+    for (Status s : round_status_[index]) summary.why.push_back(msg("flip7.why." + std::string(status_key(s))));
   return summary;
 }
 

@@ -38,6 +38,10 @@ class Flip7Game final : public Game {
 
   ScriptHeader header_;
   Engine engine_;
+  // How each seat left the round in progress (from the notices), and how
+  // they left each finished round: the scoresheet's "why".
+  std::vector<Status> in_round_;
+  std::vector<std::vector<Status>> round_status_;
   std::vector<int> busts_, flip7s_, second_chances_used_;  // per seat
 };
 

@@ -9,6 +9,11 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"option.flip7.target", "Target score"},
+    {"flip7.why.active", "still in"},
+    {"flip7.why.stayed", "stayed"},
+    {"flip7.why.frozen", "frozen"},
+    {"flip7.why.busted", "bust"},
+    {"flip7.why.flip7", "Flip 7 +15"},
     {"option.flip7.decks", "Decks"},
     {"option.flip7.round_limit", "Solo challenge"},
     {"option.flip7.decks.hint", "More than 18 players: shuffle two decks together."},
@@ -119,12 +124,18 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.keys.times2", "enter x2"},
     {"ui.keys.actions", "enter Freeze, Flip Three, Second Chance"},
     {"ui.keys.stay", "the player on turn stays"},
-    {"ui.keys.target", "choose the target by seat number"},
+    {"ui.keys.target", "choose the target by seat number (0: the tenth)"},
+    {"ui.keys.spanish_initials", "also, as in the Spanish rulebook: B Freeze (Bloqueo), V Second Chance (Vida Extra), P stay (Plantarse)"},
     {"ui.keys.coach", "coach on/off"},
 };
 
 constexpr i18n::Entry kSpanish[] = {
     {"option.flip7.target", "Puntos para ganar"},
+    {"flip7.why.active", "segu\xC3\xAD" "a en juego"},
+    {"flip7.why.stayed", "se plant\xC3\xB3"},
+    {"flip7.why.frozen", "bloqueado"},
+    {"flip7.why.busted", "se pas\xC3\xB3"},
+    {"flip7.why.flip7", "Flip 7 +15"},
     {"option.flip7.decks", "Mazos"},
     {"option.flip7.round_limit", "Reto en solitario"},
     {"option.flip7.decks.hint", "Más de 18 jugadores: mezclad dos mazos."},
@@ -235,7 +246,8 @@ constexpr i18n::Entry kSpanish[] = {
     {"ui.keys.times2", "anota x2"},
     {"ui.keys.actions", "anota Bloqueo, Saca Tres, Vida Extra"},
     {"ui.keys.stay", "quien tiene el turno se planta"},
-    {"ui.keys.target", "elige el objetivo por n\xC3\xBAmero de asiento"},
+    {"ui.keys.target", "elige el objetivo por n\xC3\xBAmero de asiento (0: el d\xC3\xA9" "cimo)"},
+    {"ui.keys.spanish_initials", "tambi\xC3\xA9n las iniciales del reglamento: B Bloqueo, V Vida Extra, P plantarse"},
     {"ui.keys.coach", "consejos s\xC3\xAD/no"},
 };
 

@@ -33,8 +33,13 @@ void players_column(const Ui& ui, const Controller& c, ViewState& view) {
                       ImVec2(ImGui::GetStyle().FramePadding.x, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - add_w - ImGui::GetStyle().ItemSpacing.x);
   if (ui.diag) ui.diag->note_id(ImGui::GetID("##new_player"), "new_game.name");
+  // The name field has the keyboard when the screen opens, and keeps it after
+  // each Enter: names are typed one after another without a tap each.
+  if (view.screen_opened || view.refocus_name) ImGui::SetKeyboardFocusHere();
+  view.refocus_name = false;
   const bool entered = ImGui::InputTextWithHint("##new_player", ui.tr("ui.new_game.name_hint").c_str(), &view.new_player,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
+  if (ui.diag) ui.diag->note_rect("new_game.name");
   ImGui::PopStyleVar();
   ImGui::SameLine();
   const bool add = button(ui, "new_game.add", ui.tr("ui.new_game.add"), ImVec2(add_w, 0), Tone::kNormal,
@@ -42,7 +47,11 @@ void players_column(const Ui& ui, const Controller& c, ViewState& view) {
   if ((entered || add) && !trim_name(view.new_player).empty()) {
     ui.emit(intent::AddNewPlayer{view.new_player});
     view.new_player.clear();
-    if (entered) ImGui::SetKeyboardFocusHere(-1);
+    view.refocus_name = entered;
+  } else if (entered && !c.form().problem()) {
+    ui.emit(intent::StartGame{});  // Enter on an empty name: the table is seated, play
+  } else if (entered) {
+    view.refocus_name = true;
   }
 
   // Known players as toggles, wrapping.
@@ -142,10 +151,15 @@ void option_row(const Ui& ui, const OptionSpec& spec, const nlohmann::json& valu
   const std::string key(spec.key);
   const std::string id = "new_game.option." + key;
   ImGui::PushID(key.c_str());
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
-  text_in_width(ui.tr(spec.label_key), label_w);
-  ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+  const std::string label = ui.tr(spec.label_key);
+  if (ImGui::CalcTextSize(label.c_str()).x > label_w) {
+    ImGui::TextWrapped("%s", label.c_str());  // too long beside its control: whole, above it
+  } else {
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+    text_in_width(label, label_w);
+    ImGui::SameLine(label_w + ImGui::GetStyle().WindowPadding.x);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
+  }
   switch (spec.kind) {
     case OptionSpec::Kind::kInt: {
       const int v = value.is_number_integer() ? value.get<int>() : spec.default_int;

@@ -25,7 +25,13 @@ void popup_buttons_ok(const Ui& ui) {
 
 }  // namespace
 
+// Banners float over the table only: they never take a tap (a card tapped
+// under one is entered, RULINGS-independent issue "banners must never eat an
+// entry") and fade by themselves. The round summary and the winner screen
+// show the same banners in their own layout (draw_banner_strip), never over
+// the results.
 void draw_banners(const Ui& ui, const Controller& c) {
+  if (c.screen() != Screen::kTable) return;
   std::vector<const Banner*> shown;
   for (const Banner& b : c.banners())
     if (ui.now - b.shown_at < kBannerSeconds && shown.size() < 2) shown.push_back(&b);
@@ -38,7 +44,7 @@ void draw_banners(const Ui& ui, const Controller& c) {
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   ImGui::Begin("###banners", nullptr,
                kOverlayFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing |
-                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar);
+                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   int i = 0;
   for (const Banner* b : shown) {
@@ -57,9 +63,8 @@ void draw_banners(const Ui& ui, const Controller& c) {
     const float height = pad * 2 + big_size + 6.0f * ui.m.scale + ss.y;
     const ImVec2 a = ImGui::GetCursorScreenPos();
     ImGui::PushID(i++);
-    if (ui.diag) ui.diag->note_id(ImGui::GetID("banner"), "banner");
-    if (ImGui::InvisibleButton("banner", ImVec2(width - ImGui::GetStyle().WindowPadding.x * 2, height)))
-      ui.emit(intent::DismissBanners{});
+    ImGui::Dummy(ImVec2(width - ImGui::GetStyle().WindowPadding.x * 2, height));  // takes no input
+    if (ui.diag) ui.diag->areas["banner." + std::to_string(i - 1)] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
     ImGui::PopID();
     const ImVec2 bmax(a.x + width - ImGui::GetStyle().WindowPadding.x * 2, a.y + height);
     draw->AddRectFilled(a, bmax, with_alpha(ui.pal.*l.colour, 0.96f * alpha), 14.0f * ui.m.scale);
@@ -72,6 +77,27 @@ void draw_banners(const Ui& ui, const Controller& c) {
                   with_alpha(ui.pal.banner_text, alpha), sentence.c_str(), nullptr, inner);
   }
   ImGui::End();
+}
+
+void draw_banner_strip(const Ui& ui, const Controller& c) {
+  int i = 0;
+  for (const Banner& b : c.banners()) {
+    if (i == 2) break;
+    const std::string text = std::string(ui.icons.*b.look.icon) + "  " + ui.tr(b.look.title_key) + "  \xC2\xB7  " +
+                             ui.tr(b.message);
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float pad = 8.0f * ui.m.scale;
+    ImGui::PushFont(ui.fonts.body);
+    const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, width - pad * 2);
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + ts.y + pad * 2), ui.pal.*b.look.colour,
+                                              8.0f * ui.m.scale);
+    ImGui::GetWindowDrawList()->AddText(ui.fonts.body, ui.fonts.body->FontSize, ImVec2(a.x + pad, a.y + pad),
+                                        ui.pal.banner_text, text.c_str(), nullptr, width - pad * 2);
+    ImGui::Dummy(ImVec2(width, ts.y + pad * 2));
+    ImGui::PopFont();
+    ++i;
+  }
 }
 
 void draw_popup(const Ui& ui, const Controller& c) {
@@ -139,6 +165,16 @@ void draw_popup(const Ui& ui, const Controller& c) {
       ImGui::SameLine();
       if (button(ui, "popup.abandon", ui.tr("ui.abandon.confirm"), ImVec2(half, ui.m.touch * 1.2f), Tone::kDanger))
         ui.emit(intent::ConfirmAbandon{});
+      break;
+    }
+    case PopupKind::kConfirmReopen: {
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.reopen.title"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.cancel", ui.tr("ui.cancel"), ImVec2(half, ui.m.touch * 1.2f))) ui.emit(intent::DismissPopup{});
+      ImGui::SameLine();
+      if (button(ui, "popup.reopen", ui.tr("ui.reopen.confirm"), ImVec2(half, ui.m.touch * 1.2f), Tone::kDanger))
+        ui.emit(intent::ConfirmReopen{});
       break;
     }
     case PopupKind::kHelp:

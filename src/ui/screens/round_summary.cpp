@@ -36,6 +36,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   text_centered(next);
   ImGui::PopStyleColor();
   ImGui::Dummy(ImVec2(0, 8.0f * ui.m.scale));
+  draw_banner_strip(ui, c);  // what ended the round (a Flip 7...), above the results
 
   // The round's best score gets a star: the highest, or the lowest where the
   // fewest points win.
@@ -55,7 +56,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   ImGui::PushFont(ui.fonts.large);
   if (ImGui::BeginTable("summary.table", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(ui.tr("ui.summary.player").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn(ui.tr("ui.summary.round_points").c_str(), ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn(ui.tr("ui.summary.round_points").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(ui.tr("ui.summary.total").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.3f);
     ImGui::PushFont(ui.fonts.body);
     ImGui::TableHeadersRow();
@@ -71,6 +72,16 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
       text_in_width(who, ImGui::GetContentRegionAvail().x);
       ImGui::TableNextColumn();
       ImGui::Text("+%d", points);
+      // Why, when the game says (a bust's 0, the Flip 7's +15).
+      if (standing.seat < static_cast<int>(round.why.size()) && !round.why[standing.seat].empty()) {
+        ImGui::SameLine();
+        ImGui::PushFont(ui.fonts.body);
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.fonts.large->FontSize - ui.fonts.body->FontSize);
+        text_in_width(ui.tr(round.why[standing.seat]), ImGui::GetContentRegionAvail().x);
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+      }
       ImGui::TableNextColumn();
       const int total = standing.total;
       ImGui::PushFont(ui.fonts.body);
@@ -88,13 +99,16 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   ImGui::EndChild();
 
   ImGui::SetCursorPosX(left);
-  const float undo_w = width * 0.3f;
+  const float undo_w = width * 0.25f;
   if (button(ui, "summary.undo", std::string(ui.icons.undo) + " " + ui.tr("ui.summary.undo"),
              ImVec2(undo_w, ui.m.touch * 1.5f), Tone::kNormal, c.game() && c.game()->can_undo()))
     ui.emit(intent::Undo{});
   ImGui::SameLine();
+  if (button(ui, "summary.scoresheet", ui.tr("ui.scoresheet.open"), ImVec2(undo_w, ui.m.touch * 1.5f)))
+    ui.emit(intent::OpenScoresheet{});
+  ImGui::SameLine();
   if (button(ui, "summary.next", std::string(ui.icons.next) + "  " + ui.tr("ui.summary.next") + "  (Enter)",
-             ImVec2(width - undo_w - ImGui::GetStyle().ItemSpacing.x, ui.m.touch * 1.5f), Tone::kPrimary, true,
+             ImVec2(width - undo_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2, ui.m.touch * 1.5f), Tone::kPrimary, true,
              ui.fonts.large))
     ui.emit(intent::ContinueAfterRound{});
 }

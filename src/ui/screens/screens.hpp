@@ -15,10 +15,14 @@ void draw_round_summary(const Ui& ui, const Controller& c);
 void draw_winner(const Ui& ui, const Controller& c);
 void draw_history(const Ui& ui, const Controller& c);
 void draw_settings(const Ui& ui, const Controller& c);
+void draw_scoresheet(const Ui& ui, const Controller& c);
 
 // Overlays.
 void draw_banners(const Ui& ui, const Controller& c);
 void draw_popup(const Ui& ui, const Controller& c);
+// The current banners as strips in a screen's own layout (round summary,
+// winner): the feedback stays, the results stay visible.
+void draw_banner_strip(const Ui& ui, const Controller& c);
 
 // The winner screen's chart: each player's running total after each round,
 // drawn with ImDrawList (lines, a marker shape per player, names at the ends).

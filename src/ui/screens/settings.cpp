@@ -6,7 +6,13 @@
 namespace flipside::ui {
 namespace {
 
+// A setting's name left of its control, or, when it is longer than the
+// label column (portrait, Spanish, 125 %), whole on its own line above it.
 void label(const Ui& ui, const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x > width) {
+    ImGui::TextWrapped("%s", text.c_str());
+    return;
+  }
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
   text_in_width(text, width);
   ImGui::SameLine(width + ImGui::GetStyle().WindowPadding.x);

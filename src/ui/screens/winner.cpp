@@ -38,6 +38,7 @@ void draw_winner(const Ui& ui, const Controller& c) {
   else
     text_centered(ui.tr.f("ui.history.rounds", rounds));
   ImGui::PopStyleColor();
+  draw_banner_strip(ui, c);
 
   const float footer = ui.m.touch * 1.4f + ImGui::GetStyle().ItemSpacing.y * 2;
   const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -17,6 +17,7 @@ Headless::Headless(ImVec2 display, float scale, const char* font) : display_(dis
   io.IniFilename = nullptr;
   io.DisplaySize = display;
   io.DeltaTime = 1.0f / 60.0f;
+  io.KeyMap[ImGuiKey_Enter] = kEnterKey;  // what a back-end maps; type() presses it
   fonts_ = build_fonts(*io.Fonts, font ? font : FLIPSIDE_FONT_PATH, scale, 1.0f);
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
@@ -55,6 +56,25 @@ std::vector<Intent> Headless::frame(const Controller& c) {
   return out;
 }
 
+std::vector<Intent> Headless::type(const Controller& c, const std::string& text, bool enter) {
+  ImGui::SetCurrentContext(context_);
+  std::vector<Intent> out;
+  if (!text.empty()) {
+    ImGui::GetIO().AddInputCharactersUTF8(text.c_str());
+    auto typed = frame(c);
+    out.insert(out.end(), typed.begin(), typed.end());
+  }
+  if (enter) {
+    ImGui::GetIO().KeysDown[kEnterKey] = true;
+    auto pressed = frame(c);
+    out.insert(out.end(), pressed.begin(), pressed.end());
+    ImGui::GetIO().KeysDown[kEnterKey] = false;
+    auto released = frame(c);
+    out.insert(out.end(), released.begin(), released.end());
+  }
+  return out;
+}
+
 std::vector<Intent> Headless::frames(const Controller& c, int count) {
   std::vector<Intent> last;
   for (int i = 0; i < count; ++i) last = frame(c);
@@ -74,8 +94,12 @@ std::vector<Intent> Headless::tap(const Controller& c, const std::string& widget
   if (it == diag.rects.end()) return {};
   const ImVec2 a = it->second.first;
   const ImVec2 b = it->second.second;
+  return tap_at(c, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2));
+}
+
+std::vector<Intent> Headless::tap_at(const Controller& c, ImVec2 point) {
   ImGuiIO& io = ImGui::GetIO();
-  io.MousePos = ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2);
+  io.MousePos = point;
   frame(c);  // hover
   io.MouseDown[0] = true;
   ImGui::SetCurrentContext(context_);

@@ -30,6 +30,11 @@ class Headless {
   // A mouse tap on a widget drawn in the last frame (by its Diagnostics
   // name); returns the intents the tap produced. False if not on screen.
   std::vector<Intent> tap(const Controller& c, const std::string& widget, bool* found = nullptr);
+  // Keys typed into whatever has the keyboard (text, then Enter if asked);
+  // returns the intents of those frames.
+  std::vector<Intent> type(const Controller& c, const std::string& text, bool enter);
+  // A tap at a point of the screen, whatever is drawn there.
+  std::vector<Intent> tap_at(const Controller& c, ImVec2 point);
 
   ImVec2 display() const { return display_; }
 
@@ -41,6 +46,7 @@ class Headless {
  private:
   std::vector<Intent> frame(const Controller& c);
 
+  static constexpr int kEnterKey = 13;
   ImGuiContext* context_ = nullptr;
   ImVec2 display_;
   float scale_;

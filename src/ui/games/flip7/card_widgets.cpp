@@ -75,17 +75,41 @@ bool card_key(const Ui& ui, const PadKey& key, const std::string& label, const s
     }
   }
   if (!fits && ui.diag) ui.diag->overflows.push_back(id + ": " + label);
-  const ImVec2 ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, label.c_str());
-  draw->AddText(font, font->FontSize, ImVec2(a.x + (size.x - ls.x) / 2, a.y + (size.y - ls.y) / 2), faded(ink),
-                label.c_str(), nullptr, wrap);
 
-  // Key (top-left) and copies left (bottom-right), small.
+  // Key (top-left) and copies left (bottom-right), small; the label centred
+  // clear of both: a smaller font, then a spot between them, then (on a key
+  // too small for all three) without the key hint, which the help lists too.
   ImFont* small = ui.fonts.small;
   const float inset = 5.0f * ui.m.scale;
-  draw->AddText(small, small->FontSize, ImVec2(a.x + inset, a.y + inset / 2), faded(ink), hint.c_str());
+  const ImVec2 hint_at(a.x + inset, a.y + inset / 2);
+  const ImVec2 hint_size = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0.0f, hint.c_str());
   const std::string left = key.remaining > 0 ? "\xC3\x97" + std::to_string(key.remaining) : std::string("0");
   const ImVec2 rs = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0.0f, left.c_str());
-  draw->AddText(small, small->FontSize, ImVec2(b.x - rs.x - inset, b.y - rs.y - inset / 2), faded(ink), left.c_str());
+  const ImVec2 count_at(b.x - rs.x - inset, b.y - rs.y - inset / 2);
+  auto clear_of = [](ImVec2 p, ImVec2 s, ImVec2 q, ImVec2 t) {
+    return p.x + s.x <= q.x || q.x + t.x <= p.x || p.y + s.y <= q.y || q.y + t.y <= p.y;
+  };
+  bool show_hint = true;
+  ImVec2 ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, label.c_str());
+  ImVec2 label_at(a.x + (size.x - ls.x) / 2, a.y + (size.y - ls.y) / 2);
+  auto placed = [&] {
+    return clear_of(label_at, ls, count_at, rs) && (!show_hint || clear_of(label_at, ls, hint_at, hint_size));
+  };
+  for (ImFont* f : {ui.fonts.body, ui.fonts.small}) {
+    if (placed() || f->FontSize >= font->FontSize) continue;
+    font = f;
+    ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, label.c_str());
+    label_at = ImVec2(a.x + (size.x - ls.x) / 2, a.y + (size.y - ls.y) / 2);
+  }
+  if (!placed()) {  // between the hint's row and the count's row
+    label_at.y = std::max(a.y + inset / 2 + hint_size.y, count_at.y - ls.y);
+    if (!placed()) show_hint = false;
+    label_at.y = show_hint ? label_at.y : a.y + (size.y - ls.y) / 2;
+    if (!placed()) label_at.y = std::min(label_at.y, count_at.y - ls.y);
+  }
+  draw_text(ui, draw, font, font->FontSize, label_at, faded(ink), label, wrap);
+  if (show_hint) draw_text(ui, draw, small, small->FontSize, hint_at, faded(ink), hint);
+  draw_text(ui, draw, small, small->FontSize, count_at, faded(ink), left);
   if (key.remaining == 0) {
     // Struck through: "none left" is not told by fading alone.
     draw->AddLine(ImVec2(a.x + inset, b.y - inset), ImVec2(b.x - inset, a.y + inset), faded(ink), 2.0f * ui.m.scale);
@@ -119,7 +143,7 @@ float card_chip(const Ui& ui, ImDrawList* draw, ImVec2 pos, flip7::Card card, fl
   draw->AddRect(pos, ImVec2(pos.x + width, pos.y + height), ui.pal.card_outline, rounding);
   ImFont* f = ui.fonts.body;
   const ImVec2 ts = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str());
-  draw->AddText(f, f->FontSize, ImVec2(pos.x + (width - ts.x) / 2, pos.y + (height - ts.y) / 2), ink, label.c_str());
+  draw_text(ui, draw, f, f->FontSize, ImVec2(pos.x + (width - ts.x) / 2, pos.y + (height - ts.y) / 2), ink, label);
   return width;
 }
 

@@ -16,7 +16,9 @@ const GameUi& flip7_ui();
 // The table screen (table_screen.cpp).
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 
-// Status of a player in words with its symbol ("✓ Stayed").
+// Status of a player in words with its symbol ("✓ Stayed"), or the symbol
+// alone where a row has no room for the word.
 std::string status_text(const Ui& ui, flip7::Status status);
+std::string status_icon(const Ui& ui, flip7::Status status);
 
 }  // namespace flipside::ui::flip7ui

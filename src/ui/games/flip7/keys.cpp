@@ -24,7 +24,8 @@ std::optional<Card> modifier_for_digit(int digit) {
 std::optional<Intent> table_key(const KeyChord& c, const flip7::Flip7Game& game) {
   const bool digit = c.key >= '0' && c.key <= '9';
   if (game.engine().guidance().awaiting == flip7::Guidance::Awaiting::kTarget) {
-    if (digit && !c.shift && c.key != '0') return choose_target(game, c.key - '1');
+    // 1–9 are seats 1–9 and 0 the tenth (a table of ten or more).
+    if (digit && !c.shift) return choose_target(game, c.key == '0' ? 9 : c.key - '1');
   } else if (digit) {
     if (c.shift) {
       if (auto m = modifier_for_digit(c.key - '0')) return enter_card(game, *m);
@@ -42,6 +43,11 @@ std::optional<Intent> table_key(const KeyChord& c, const flip7::Flip7Game& game)
     case 't': return enter_card(game, Card::kFlipThree);
     case 'c': return enter_card(game, Card::kSecondChance);
     case 's': return stay(game);
+    // The Spanish rulebook's initials, where they clash with nothing:
+    // B Bloqueo, V Vida Extra, P Plantarse (Saca Tres keeps T: S is stay).
+    case 'b': return enter_card(game, Card::kFreeze);
+    case 'v': return enter_card(game, Card::kSecondChance);
+    case 'p': return stay(game);
     case 'h': return intent::ToggleCoach{};
     default: return std::nullopt;
   }
@@ -85,7 +91,8 @@ std::vector<KeyHelp> key_help() {
       {"X", "ui.keys.times2"},
       {"F  T  C", "ui.keys.actions"},
       {"S", "ui.keys.stay"},
-      {"1 \xE2\x80\xA6 9", "ui.keys.target"},
+      {"B  V  P", "ui.keys.spanish_initials"},
+      {"1 \xE2\x80\xA6 9  0", "ui.keys.target"},
       {"H", "ui.keys.coach"},
   };
 }

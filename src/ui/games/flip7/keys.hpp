@@ -1,7 +1,8 @@
 // Flip 7's keys on the table (a card is expected): 0–9 numbers 0–9,
 // Q W E = 10 11 12, Shift+2/4/6/8/0 = +2 +4 +6 +8 +10, X = x2, F = Freeze,
-// T = Flip Three, C = Second Chance, S = stay, H = coach. Choosing a target:
-// 1–9 = seat number. The same table labels the pad's keys and the help.
+// T = Flip Three, C = Second Chance, S = stay, H = coach; also the Spanish
+// rulebook's initials B (Bloqueo), V (Vida Extra), P (Plantarse). Choosing a
+// target: 1–9 = seat number, 0 = the tenth seat. The same table labels the pad's keys and the help.
 #pragma once
 
 #include <optional>

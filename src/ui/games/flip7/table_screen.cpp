@@ -64,30 +64,48 @@ void top_bar(const Ui& ui, const Controller& c, const TableView& view) {
   ImGui::SameLine();
 
   // Right-hand buttons, measured first so the title gets what is left.
-  const std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
-  const std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
+  std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
+  std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
   const std::string coach = ui.tr("ui.table.coach");
+  const std::string scores = ui.tr("ui.scoresheet.open");
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const std::string& s) {
     return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   };
-  const float right = width_of(undo) + width_of(redo) + width_of(std::string(ui.icons.off) + "  " + coach) +
-                      width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 5;
+  auto right_width = [&] {
+    return width_of(undo) + width_of(redo) + width_of(std::string(ui.icons.off) + "  " + coach) + width_of(scores) +
+           width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 6;
+  };
+  // Narrow screens (portrait, 125 %): Undo and Redo keep their arrows only,
+  // and if the buttons still leave no room for the title they go on a line
+  // of their own.
+  const float min_title = 120.0f * ui.m.scale;
+  if (right_width() > ImGui::GetContentRegionAvail().x - min_title) {
+    undo = ui.icons.undo;
+    redo = ui.icons.redo;
+  }
+  const float right = right_width();
+  const bool own_line = right > ImGui::GetContentRegionAvail().x - min_title;
 
   std::string title = ui.tr.f("ui.table.round", view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", view.target);
   if (view.round_limit > 0) title += "  \xC2\xB7  " + ui.tr.f("ui.table.round_limit", view.round_limit);
-  const float title_width = ImGui::GetContentRegionAvail().x - right;
+  const float title_width = ImGui::GetContentRegionAvail().x - (own_line ? 0.0f : right);
   // On the same line as a button ImGui already lines the text up with the
   // button's label.
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   text_in_width(title, std::max(title_width, 10.0f));
   ImGui::PopStyleColor();
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
+  if (own_line)
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x));
+  else
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
   if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
   ImGui::SameLine();
   if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
   ImGui::SameLine();
   if (toggle(ui, "table.coach", coach, c.settings().coach)) ui.emit(intent::ToggleCoach{});
+  ImGui::SameLine();
+  if (button(ui, "table.scoresheet", scores)) ui.emit(intent::OpenScoresheet{});
   ImGui::SameLine();
   if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
   ImGui::SameLine();
@@ -98,22 +116,24 @@ void top_bar(const Ui& ui, const Controller& c, const TableView& view) {
 void guidance_strip(const Ui& ui, const TableView& view) {
   const std::string line = std::string(view.awaiting_target() ? ui.icons.target : ui.icons.next) + "  " +
                            ui.tr(guidance_message(view));
-  const float height = ui.fonts.large->FontSize + 16.0f * ui.m.scale;
+  // Large on one line when it fits, else the body font, wrapped onto a
+  // second line rather than cut (a 32-character name in Spanish).
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
+  const float max_w = width - 24.0f * ui.m.scale;
+  ImFont* font = ui.fonts.large;
+  float wrap = 0.0f;
+  if (font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, line.c_str()).x > max_w) {
+    font = ui.fonts.body;
+    wrap = max_w;
+  }
+  const ImVec2 ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, line.c_str());
+  const float height = std::max(ui.fonts.large->FontSize, ts.y) + 16.0f * ui.m.scale;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(a, ImVec2(a.x + width, a.y + height), view.awaiting_target() ? ui.pal.target : ui.pal.row_next,
                       8.0f * ui.m.scale);
-  const float max_w = width - 24.0f * ui.m.scale;
-  ImFont* font = ui.fonts.large;
-  if (font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, line.c_str()).x > max_w) font = ui.fonts.body;
-  ImGui::PushFont(font);
-  const std::string final_text = ellipsize(line, max_w);
-  if (final_text != line && ui.diag) ui.diag->overflows.push_back("table.guidance: " + line);
-  const ImVec2 ts = ImGui::CalcTextSize(final_text.c_str());
-  draw->AddText(ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ts.y) / 2),
-                view.awaiting_target() ? IM_COL32(20, 20, 20, 255) : ui.pal.text, final_text.c_str());
-  ImGui::PopFont();
+  draw_text(ui, draw, font, font->FontSize, ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ts.y) / 2),
+            view.awaiting_target() ? IM_COL32(20, 20, 20, 255) : ui.pal.text, line, wrap);
   ImGui::Dummy(ImVec2(width, height));
 }
 
@@ -149,7 +169,10 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   const float left_w = width - geo.right_w - geo.action_w - pad * 3;
   const int lines = chip_lines(ui, s, left_w, geo.chip_h);
   const float line1 = ui.fonts.large->FontSize;
-  const float coach_h = coach ? ui.fonts.small->FontSize + gap : 0.0f;
+  // The coach speaks to whoever decides now (hit or stay), and only then:
+  // during the deal or a Flip Three nobody chooses, so no odds are shown.
+  const bool advise = coach && s.may_stay && !view.finished;
+  const float coach_h = advise ? ui.fonts.small->FontSize + gap : 0.0f;
   const float height = std::max(pad * 2 + line1 + gap + lines * (geo.chip_h + gap) + coach_h, ui.m.touch * 2);
   const ImVec2 b(a.x + width, a.y + height);
 
@@ -169,43 +192,61 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
     ImGui::SetCursorScreenPos(a);
   }
 
-  // Line 1: seat number, name, status, dealer, why they are highlighted.
+  // Line 1: seat number, name, status, dealer, why they are highlighted,
+  // all within the left part (the right part holds the round's points). The
+  // name comes first: when the tags in words do not fit beside it, they
+  // shrink to their symbols (✓ stayed, ✗ bust, ◆ dealer); only then is the
+  // name cut, never below 40 % of the room, and the "why" takes what is left.
   float x = a.x + pad;
   const float y = a.y + pad;
+  const float limit = a.x + pad + left_w;
+  ImFont* body = ui.fonts.body;
+  const float tag_gap = 12.0f * ui.m.scale;
+  auto body_w = [&](const std::string& t) { return body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, t.c_str()).x; };
   const std::string number = std::to_string(s.seat + 1);
-  draw->AddText(ui.fonts.body, ui.fonts.body->FontSize, ImVec2(x, y + (line1 - ui.fonts.body->FontSize) / 2),
-                ui.pal.text_dim, number.c_str());
-  x += ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, "00").x;
-  ImGui::PushFont(ui.fonts.large);
-  const std::string name = ellipsize(s.name, left_w * 0.5f);
-  ImGui::PopFont();
-  draw->AddText(ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name.c_str());
-  x += ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, name.c_str()).x + 12.0f * ui.m.scale;
+  draw_text(ui, draw, body, body->FontSize, ImVec2(x, y + (line1 - body->FontSize) / 2), ui.pal.text_dim, number);
+  x += body_w("00");
 
   std::string tags = status_text(ui, s.status);
   if (s.dealer) tags += "   " + std::string(ui.icons.dealer) + " " + ui.tr("ui.table.dealer");
-  const float tag_y = y + (line1 - ui.fonts.body->FontSize) / 2;
-  ImFont* body = ui.fonts.body;
-  draw->AddText(body, body->FontSize, ImVec2(x, tag_y), status_colour(ui, s.status), tags.c_str());
-  x += body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, tags.c_str()).x + 12.0f * ui.m.scale;
   std::string flag;
   if (s.recipient) flag = std::string(ui.icons.next) + " " + reason_tag(ui, view);
   if (s.chooser) flag = std::string(ui.icons.next) + " " + ui.tr("ui.table.tag_chooses");
+  const float flag_w = flag.empty() ? 0.0f : tag_gap + body_w(flag);
+  const float name_w = ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, s.name.c_str()).x;
+  if (name_w + tag_gap + body_w(tags) + flag_w > limit - x) {
+    tags = status_icon(ui, s.status);
+    if (s.dealer) tags += " " + std::string(ui.icons.dealer);
+  }
+  const float tags_w = body_w(tags) + flag_w;
+  const float name_room = std::max((limit - x) * 0.4f, limit - x - tag_gap - tags_w);
+  ImGui::PushFont(ui.fonts.large);
+  const std::string name = ellipsize(s.name, name_room);
+  ImGui::PopFont();
+  x += draw_text(ui, draw, ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name).x + tag_gap;
+
+  const float tag_y = y + (line1 - body->FontSize) / 2;
+  const float room = std::max(limit - x, 0.0f);
+  float flag_room = 0.0f;
+  if (!flag.empty()) flag_room = body_w(tags) + tag_gap + body_w(flag) <= room ? body_w(flag) : room * 0.5f;
+  ImGui::PushFont(body);
+  const std::string shown_tags = ellipsize(tags, std::max(room - flag_room - (flag.empty() ? 0.0f : tag_gap), 0.0f));
+  ImGui::PopFont();
+  if (!shown_tags.empty()) x += draw_text(ui, draw, body, body->FontSize, ImVec2(x, tag_y), status_colour(ui, s.status), shown_tags).x + tag_gap;
   if (!flag.empty()) {
-    const float limit = a.x + pad + left_w;
     ImGui::PushFont(body);
     const std::string shown = ellipsize(flag, std::max(limit - x, 0.0f));
     ImGui::PopFont();
-    draw->AddText(body, body->FontSize, ImVec2(x, tag_y), ui.pal.outline_next, shown.c_str());
+    draw_text(ui, draw, body, body->FontSize, ImVec2(x, tag_y), ui.pal.outline_next, shown);
   }
 
   // Line 2: the cards held this round.
   float cx = a.x + pad;
   float cy = y + line1 + gap;
   if (s.cards.empty()) {
-    const std::string none = ui.tr("ui.table.no_cards");
-    draw->AddText(ui.fonts.small, ui.fonts.small->FontSize,
-                  ImVec2(cx, cy + (geo.chip_h - ui.fonts.small->FontSize) / 2), ui.pal.text_dim, none.c_str());
+    draw_text(ui, draw, ui.fonts.small, ui.fonts.small->FontSize,
+              ImVec2(cx, cy + (geo.chip_h - ui.fonts.small->FontSize) / 2), ui.pal.text_dim,
+              ui.tr("ui.table.no_cards"));
   }
   for (Card card : s.cards) {
     const float w = card_chip_width(ui, card, geo.chip_h);
@@ -219,7 +260,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   cy += geo.chip_h + gap;
 
   // Line 3 (coach): bust chance and whether one more card pays.
-  if (coach && s.status == Status::kActive && !view.finished) {
+  if (advise) {
     const float coach_w = width - geo.action_w - pad * 2;
     std::string advice = ui.tr.f("ui.coach.bust", percent(s.bust_chance)) + "  \xC2\xB7  " +
                          ui.tr.f("ui.coach.expected", one_decimal(s.expected_if_hit)) + "  " + ui.icons.next + " " +
@@ -227,7 +268,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
     ImGui::PushFont(ui.fonts.small);
     advice = ellipsize(advice, coach_w);
     ImGui::PopFont();
-    draw->AddText(ui.fonts.small, ui.fonts.small->FontSize, ImVec2(a.x + pad, cy), ui.pal.text_dim, advice.c_str());
+    draw_text(ui, draw, ui.fonts.small, ui.fonts.small->FontSize, ImVec2(a.x + pad, cy), ui.pal.text_dim, advice);
   }
 
   // Right: this round's points, the total against the target.
@@ -235,10 +276,12 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   // Built by insert, not "+" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter in Release.
   std::string points = s.status == Status::kBusted ? std::string("0") : std::to_string(s.round_score);
   if (s.status != Status::kBusted) points.insert(0, 1, '+');
-  const std::string round_label = ui.tr("ui.table.this_round");
-  draw->AddText(ui.fonts.small, ui.fonts.small->FontSize, ImVec2(rx, y), ui.pal.text_dim, round_label.c_str());
   const float pw = ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, points.c_str()).x;
-  draw->AddText(ui.fonts.large, line1, ImVec2(rx + geo.right_w - pw, y), ui.pal.text, points.c_str());
+  ImGui::PushFont(ui.fonts.small);
+  const std::string round_label = ellipsize(ui.tr("ui.table.this_round"), geo.right_w - pw - gap * 2);
+  ImGui::PopFont();
+  draw_text(ui, draw, ui.fonts.small, ui.fonts.small->FontSize, ImVec2(rx, y), ui.pal.text_dim, round_label);
+  draw_text(ui, draw, ui.fonts.large, line1, ImVec2(rx + geo.right_w - pw, y), ui.pal.text, points);
   ImGui::SetCursorScreenPos(ImVec2(rx, y + line1 + gap));
   progress(ui, s.progress, std::to_string(s.total) + " / " + std::to_string(view.target),
            ImVec2(geo.right_w, geo.chip_h));
@@ -358,6 +401,17 @@ void pad_panel(const Ui& ui, const Controller& c, const TableView& view, ImVec2 
 }
 
 }  // namespace
+
+std::string status_icon(const Ui& ui, Status status) {
+  switch (status) {
+    case Status::kActive: return ui.icons.active;
+    case Status::kStayed: return ui.icons.stayed;
+    case Status::kFrozen: return ui.icons.frozen;
+    case Status::kBusted: return ui.icons.busted;
+    case Status::kFlip7: return ui.icons.celebrate;
+  }
+  return {};
+}
 
 std::string status_text(const Ui& ui, Status status) {
   switch (status) {

@@ -1,0 +1,81 @@
+// The running scoresheet, for any game: rounds (or hands) as rows, players
+// as columns, each round's points with why when the game says (bust,
+// Flip 7 +15...), the totals at the bottom. One tap from the table.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+
+void draw_scoresheet(const Ui& ui, const Controller& c) {
+  screen_title(ui, "scoresheet.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.scoresheet.title"),
+               intent::Back{});
+  if (!c.game()) return;
+  const Game& game = c.game()->game();
+  const std::vector<std::string>& names = game.header().players;
+  const std::vector<RoundSummary> rounds = game.rounds();
+  std::vector<int> totals(names.size(), 0);
+  for (const Standing& s : game.standings())
+    if (s.seat >= 0 && s.seat < static_cast<int>(totals.size())) totals[s.seat] = s.total;
+
+  if (rounds.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextWrapped("%s", ui.tr("ui.scoresheet.empty").c_str());
+    ImGui::PopStyleColor();
+    return;
+  }
+  // A column per player, wide enough for a name of a few letters and a
+  // "why"; more players than fit scroll sideways, the round column stays.
+  const float round_w = ImGui::CalcTextSize(ui.tr("ui.scoresheet.round").c_str()).x + 24.0f * ui.m.scale;
+  const float player_w = std::max(140.0f * ui.m.scale,
+                                  (ImGui::GetContentRegionAvail().x - round_w) / std::max<std::size_t>(1, names.size()));
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
+                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("scoresheet", static_cast<int>(names.size()) + 1, flags, ImGui::GetContentRegionAvail()))
+    return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  ImGui::TableSetupColumn(ui.tr("ui.scoresheet.round").c_str(), ImGuiTableColumnFlags_WidthFixed, round_w);
+  for (std::size_t p = 0; p < names.size(); ++p) {
+    ImGui::PushFont(ui.fonts.body);
+    const std::string shown = ellipsize(names[p], player_w - 16.0f * ui.m.scale);
+    ImGui::PopFont();
+    ImGui::TableSetupColumn((shown + "##" + std::to_string(p)).c_str(), ImGuiTableColumnFlags_WidthFixed, player_w);
+  }
+  ImGui::TableHeadersRow();
+
+  for (const RoundSummary& r : rounds) {
+    ImGui::TableNextRow(0, ui.m.touch);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(std::to_string(r.round).c_str());
+    for (std::size_t p = 0; p < names.size(); ++p) {
+      ImGui::TableNextColumn();
+      const int points = p < r.points.size() ? r.points[p].second : 0;
+      ImGui::PushFont(ui.fonts.large);
+      ImGui::TextUnformatted(std::to_string(points).c_str());
+      ImGui::PopFont();
+      if (p < r.why.size() && !r.why[p].empty()) {
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.fonts.large->FontSize - ui.fonts.body->FontSize);
+        text_in_width(ui.tr(r.why[p]), ImGui::GetContentRegionAvail().x);
+        ImGui::PopStyleColor();
+      }
+    }
+  }
+  // Totals, as the game counts them.
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers, ui.m.touch);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(ui.tr("ui.scoresheet.total").c_str());
+  for (std::size_t p = 0; p < names.size(); ++p) {
+    ImGui::TableNextColumn();
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextUnformatted(std::to_string(totals[p]).c_str());
+    ImGui::PopFont();
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace flipside::ui
