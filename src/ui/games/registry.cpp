@@ -3,6 +3,7 @@
 
 #include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/games/game_ui.hpp"
+#include "ui/games/unoflip/unoflip_ui.hpp"
 
 namespace flipside::ui {
 namespace {
@@ -10,6 +11,7 @@ namespace {
 std::vector<const GameUi*>& game_uis() {
   static std::vector<const GameUi*> list = {
       &flip7ui::flip7_ui(),
+      &unoflipui::unoflip_ui(),
   };
   return list;
 }
