@@ -4,6 +4,7 @@
 // lines, accepted by the engine through a Controller.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <sstream>
 
 #include "games/unoflip/game.hpp"
@@ -223,6 +224,8 @@ TEST_CASE("the UNO Flip table renders cleanly at every moment", "[unoflip][rende
     const char* name;
     ScriptHeader header;
     std::vector<Json> lines;
+    std::map<std::string, int> picks = {};
+    std::map<std::string, std::vector<int>> lists = {};
   };
   const std::vector<Moment> moments = {
       {"first discard", uno_header({"Ana", "Ben", "Cleo"}), {}},
@@ -234,7 +237,12 @@ TEST_CASE("the UNO Flip table renders cleanly at every moment", "[unoflip][rende
       {"duel", uno_header({"Ana", "Ben", kLong, "Dani"}, {{"edition", "transformers"}}), duel_lines()},
       {"catch", uno_header({"Ana", "Ben"}), catch_lines()},
       {"remaining", uno_header({"Ana", "Ben"}), remaining_lines()},
+      {"remaining, listed", uno_header({"Ana", "Ben"}), remaining_lines(), {}, {{"rem.0", {unoflip::kWildDraw}}}},
       {"score mode", uno_header({"Ana", kLong, "Cleo", "Dani"}, {{"mode", "score"}}), {}},
+      {"score mode, points", uno_header({"Ana", kLong, "Cleo", "Dani"}, {{"mode", "score"}}), {}, {{"score_w", 2}}},
+      {"score mode, cards", uno_header({"Ana", kLong, "Cleo", "Dani"}, {{"mode", "score"}}), {},
+       {{"score_w", 1}, {"score_cards", 1}, {"score_side", 1}, {"rem_seat", 3}},
+       {{"rem.0", {0, 5, 12, 13, 26, 40, 51, 52, 53, 1, 2, 3}}, {"rem.3", {7}}}},
       {"finished", uno_header({"Ana", "Ben"}, {{"mode", "score"}, {"target", 50}}),
        {{{"hand", {{"winner", "Ana"}, {"points", {{"Ben", 60}}}}}}}},
   };
@@ -250,6 +258,9 @@ TEST_CASE("the UNO Flip table renders cleanly at every moment", "[unoflip][rende
                 << scale;
           auto c = controller_over(state_of(m.header, m.lines), settings);
           h.view = ViewState{};
+          h.view.picks = m.picks;
+          h.view.lists = m.lists;
+          h.view.picks_at = m.lines.size();
           h.diag.overflows.clear();
           h.diag.id_collisions.clear();
           h.stack_errors.clear();
@@ -410,6 +421,28 @@ TEST_CASE("taps enter a duel, a catch, a hand's remaining cards and a score-mode
     apply_taps(*c, intents);
     CHECK(uno(*c).engine().total(2) == 22);
   }
+}
+
+TEST_CASE("score mode: the others' cards tapped in, read by the side chosen", "[unoflip][tap]") {
+  Headless h(ImVec2(1280, 800));
+  auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}, {{"mode", "score"}}), {}));
+  CHECK(tap(h, *c, "score.how.1").empty());
+  CHECK(tap(h, *c, "score.winner.0").empty());
+  CHECK(tap(h, *c, "score.side.1").empty());  // dark
+  CHECK(tap(h, *c, "pad.teal 5").empty());     // for Ben, the first after the winner
+  CHECK(tap(h, *c, "pad.teal 9").empty());
+  CHECK(tap(h, *c, "rem.back.1").empty());      // takes the 9 back
+  CHECK(tap(h, *c, "pad.wild_draw_color").empty());
+  CHECK(tap(h, *c, "rem.seat.2").empty());     // now Cleo's
+  CHECK(tap(h, *c, "pad.pink skip_everyone").empty());
+  auto intents = tap(h, *c, "score.enter");
+  CHECK(submitted(intents) ==
+        Json{{"hand",
+              {{"winner", "Ana"},
+               {"side", "dark"},
+               {"remaining", {{"Ben", {"teal 5", "wild_draw_color"}}, {"Cleo", {"pink skip_everyone"}}}}}}});
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().total(0) == 5 + 60 + 30);
 }
 
 TEST_CASE("the UNO Flip keys and banners", "[unoflip]") {

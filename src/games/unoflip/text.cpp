@@ -164,7 +164,7 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.unoflip.accept_dark", "Accept: draw the cards"},
     {"ui.unoflip.challenge_innocent", "Challenge: {0} was innocent"},
     {"ui.unoflip.challenge_guilty", "Challenge: {0} was guilty"},
-    {"ui.unoflip.duel_title", "The duel of {0}'s {1}"},
+    {"ui.unoflip.duel_title", "Duel: {1}, played by {0}"},
     {"ui.unoflip.challenged", "Challenged player"},
     {"ui.unoflip.winner", "Winner of the duel"},
     {"ui.unoflip.new_color", "Colour named"},
@@ -193,6 +193,12 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.unoflip.banner.went_out", "Out!"},
     {"ui.unoflip.banner.reshuffle", "Reshuffle"},
     {"ui.unoflip.banner.game_won", "Game over"},
+    {"ui.unoflip.listed_any", "{0} card(s) listed"},
+    {"ui.unoflip.won_hand", "won the hand"},
+    {"ui.unoflip.score_how", "How are the others' points entered?"},
+    {"ui.unoflip.score_points", "Points typed"},
+    {"ui.unoflip.score_cards", "Cards tapped"},
+    {"ui.unoflip.listing_any", "Cards of {0}: {1} listed"},
 };
 
 constexpr i18n::Entry kSpanish[] = {
@@ -349,7 +355,7 @@ constexpr i18n::Entry kSpanish[] = {
     {"ui.unoflip.accept_dark", "Aceptar: toma las cartas"},
     {"ui.unoflip.challenge_innocent", "Desafiar: {0} era inocente"},
     {"ui.unoflip.challenge_guilty", "Desafiar: {0} era culpable"},
-    {"ui.unoflip.duel_title", "El desafío del {1} de {0}"},
+    {"ui.unoflip.duel_title", "Desafío: {1}, de {0}"},
     {"ui.unoflip.challenged", "Jugador desafiado"},
     {"ui.unoflip.winner", "Quién gana el desafío"},
     {"ui.unoflip.new_color", "Color elegido"},
@@ -378,6 +384,12 @@ constexpr i18n::Entry kSpanish[] = {
     {"ui.unoflip.banner.went_out", "¡Fuera!"},
     {"ui.unoflip.banner.reshuffle", "Se baraja"},
     {"ui.unoflip.banner.game_won", "Fin de la partida"},
+    {"ui.unoflip.listed_any", "{0} carta(s) anotadas"},
+    {"ui.unoflip.won_hand", "ganó la mano"},
+    {"ui.unoflip.score_how", "¿Cómo se anotan los puntos de los demás?"},
+    {"ui.unoflip.score_points", "Puntos escritos"},
+    {"ui.unoflip.score_cards", "Cartas tocadas"},
+    {"ui.unoflip.listing_any", "Cartas de {0}: {1} anotadas"},
 };
 
 }  // namespace

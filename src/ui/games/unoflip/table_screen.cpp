@@ -162,7 +162,10 @@ void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool tra
                        ImVec2(a.x + rounding + step * (i + 1), b.y - 3 * ui.m.scale), faded(kFill[first + i], alpha));
   }
   (void)transformers;
-  const float inner = w - 10.0f * ui.m.scale;
+  // A wide card (the top card's chip) keeps its label clear of the shape.
+  const float side_margin = color >= 0 && w > h * 2.2f ? 2 * std::min(h * 0.13f, 9.0f * ui.m.scale) + 8.0f * ui.m.scale
+                                                          : 5.0f * ui.m.scale;
+  const float inner = w - 2 * side_margin;
   bool fits = true;
   ImFont* font = fitting_font(ui, ui.fonts.large, label, inner, &fits);
   float wrap = 0.0f;
@@ -271,6 +274,21 @@ struct Table {
     }
     return scratch;
   }
+  // Score mode: the hand's winner is chosen and the others' cards are tapped in.
+  bool score_cards() const { return !view.play_mode && pick("score_w") >= 0 && pick("score_cards", 0) == 1; }
+  // Whose cards are being listed: the others at a hand's end (play mode), or
+  // in score mode the players but the winner.
+  bool listing(int seat) const {
+    if (view.play_mode) return view.phase == Phase::kRemaining && seat != view.turn;
+    return score_cards() && seat != pick("score_w");
+  }
+  // The side the listed cards are read by.
+  Side list_side() const {
+    if (view.play_mode) return view.side;
+    return pick("score_side", 0) == 1 ? Side::kDark : Side::kLight;
+  }
+  // How many cards a listed seat holds (-1: any number, score mode).
+  int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }
   void submit(Json line) const { ui.emit(intent::Submit{std::move(line)}); }
   void explain(Message why) const { ui.emit(intent::Explain{std::move(why)}); }
 };
@@ -384,12 +402,14 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   ImGui::PushID(s.seat);
   const float pad = 8.0f * ui.m.scale;
   const float gap = 4.0f * ui.m.scale;
-  const bool listing = v.phase == Phase::kRemaining && s.seat != v.turn;
+  const bool listing = t.listing(s.seat);
+  const Side list_side = t.list_side();
   const auto lists = t.remaining();
   const std::vector<int>& listed = lists[s.seat];
   const float chip_h = std::round(30.0f * ui.m.scale);
   const float chip_w = std::round(40.0f * ui.m.scale);
-  const int chips_per_line = std::max(1, static_cast<int>((width - 2 * pad + gap) / (chip_w + gap)));
+  const int chips_per_line =
+      std::max(1, static_cast<int>((width - 3 * pad - ui.m.touch + gap) / (chip_w + gap)));
   const int chip_lines = listing && !listed.empty() ? (static_cast<int>(listed.size()) + chips_per_line - 1) / chips_per_line : 0;
   const float line1 = ui.fonts.large->FontSize;
   const float line2 = ui.fonts.body->FontSize;
@@ -403,8 +423,19 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   if (highlight) d->AddRect(a, b, ui.pal.outline_next, 10.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
   if (listing && selected == s.seat) d->AddRect(a, b, ui.pal.target, 10.0f * ui.m.scale, 0, 4.0f * ui.m.scale);
 
+  // Listing: the row chooses whose cards the pad enters; ↶ takes the last one back.
+  const float undo_w = listing && !listed.empty() ? ui.m.touch : 0.0f;
   if (listing) {
-    if (hit(ui, "rem.seat." + std::to_string(s.seat), ImVec2(width, height))) t.vs.picks["rem_seat"] = s.seat;
+    if (hit(ui, "rem.seat." + std::to_string(s.seat), ImVec2(width - (undo_w > 0 ? undo_w + pad : 0), height)))
+      t.vs.picks["rem_seat"] = s.seat;
+    if (undo_w > 0) {
+      ImGui::SetCursorScreenPos(ImVec2(b.x - pad / 2 - undo_w, a.y + (height - ui.m.touch) / 2));
+      const std::string id = "rem.back." + std::to_string(s.seat);
+      if (button(ui, id.c_str(), ui.icons.undo, ImVec2(undo_w, ui.m.touch))) {
+        auto& list = t.vs.lists["rem." + std::to_string(s.seat)];
+        if (!list.empty()) list.pop_back();
+      }
+    }
     ImGui::SetCursorScreenPos(a);
   }
 
@@ -416,10 +447,11 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   x += ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, "00").x;
   const std::string total = ui.tr.f("ui.unoflip.points", s.total);
   const float total_w = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, total.c_str()).x;
-  d->AddText(ui.fonts.body, ui.fonts.body->FontSize, ImVec2(b.x - pad - total_w, y + (line1 - line2) / 2), ui.pal.text_dim,
+  const float right = b.x - pad - (undo_w > 0 ? undo_w + pad : 0.0f);
+  d->AddText(ui.fonts.body, ui.fonts.body->FontSize, ImVec2(right - total_w, y + (line1 - line2) / 2), ui.pal.text_dim,
              total.c_str());
   ImGui::PushFont(ui.fonts.large);
-  const std::string name = ellipsize(s.name, std::max(b.x - pad - total_w - 12 * ui.m.scale - x, 10.0f));
+  const std::string name = ellipsize(s.name, std::max(right - total_w - 12 * ui.m.scale - x, 10.0f));
   ImGui::PopFont();
   d->AddText(ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name.c_str());
 
@@ -427,8 +459,12 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   std::string tags;
   auto add = [&](const std::string& s2) { tags += (tags.empty() ? "" : "   ") + s2; };
   if (listing) {
-    add(ui.tr.f("ui.unoflip.listed", static_cast<int>(listed.size()), s.cards) + "  \xC2\xB7  " +
-        ui.tr.f("ui.unoflip.points", listed_points(v.side, listed)));
+    const std::string count = t.wanted(s.seat) >= 0
+                                  ? ui.tr.f("ui.unoflip.listed", static_cast<int>(listed.size()), t.wanted(s.seat))
+                                  : ui.tr.f("ui.unoflip.listed_any", static_cast<int>(listed.size()));
+    add(count + "  \xC2\xB7  " + ui.tr.f("ui.unoflip.points", listed_points(list_side, listed)));
+  } else if (!v.play_mode && s.seat == t.pick("score_w")) {
+    add(std::string(ui.icons.celebrate) + " " + ui.tr("ui.unoflip.won_hand"));
   } else if (v.phase == Phase::kRemaining) {
     add(std::string(ui.icons.celebrate) + " " + ui.tr("ui.unoflip.went_out"));
   } else if (s.cards >= 0) {
@@ -440,7 +476,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   if (s.answers) add(std::string(ui.icons.next) + " " + ui.tr("ui.unoflip.answers"));
   if (s.dealer) add(std::string(ui.icons.dealer) + " " + ui.tr("ui.unoflip.dealer"));
   const float y2 = y + line1 + gap;
-  draw_fitted(ui, d, ui.fonts.body, tags, ImVec2(a.x + pad, y2), width - 2 * pad,
+  draw_fitted(ui, d, ui.fonts.body, tags, ImVec2(a.x + pad, y2), right - a.x - pad,
               s.catchable ? ui.pal.bust : ui.pal.text);
 
   // Line 3: the cards listed, as small faces.
@@ -448,7 +484,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
     for (std::size_t i = 0; i < listed.size(); ++i) {
       const int col = static_cast<int>(i) % chips_per_line, row = static_cast<int>(i) / chips_per_line;
       const ImVec2 ca(a.x + pad + col * (chip_w + gap), y2 + line2 + gap + row * (chip_h + gap));
-      const Face f{v.side, static_cast<std::uint8_t>(listed[i])};
+      const Face f{list_side, static_cast<std::uint8_t>(listed[i])};
       std::string label = face_label(ui, f, v.transformers);
       if (f.is_wild()) label = f.is_wild_draw() ? "W+" : "W";
       card_face(ui, d, ca, ImVec2(ca.x + chip_w, ca.y + chip_h), f, v.transformers, 1.0f, label, nullptr);
@@ -472,10 +508,16 @@ void seats_panel(const Table& t, ImVec2 size, bool with_status, int status_cols)
 
 // Pad keys in colour rows (one or two rows per colour); the two wilds in a
 // wider column on the right, each as tall as two colours.
-void pad(const Table& t, ImVec2 size, const std::function<void(const PadKey&, bool possible)>& tapped,
+void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const PadKey&, bool possible)>& tapped,
          const std::function<bool(const PadKey&)>& possible) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
+  auto key_of = [&](int k) {
+    if (side == v.side) return v.pad[k];
+    PadKey key;
+    key.face = Face{side, static_cast<std::uint8_t>(k)};
+    return key;
+  };
   const float gap = 5.0f * ui.m.scale;
   const float label_w = std::round(std::min(110.0f * ui.m.scale, size.x * 0.16f));
   const float keys_w = size.x - label_w - gap;
@@ -500,7 +542,7 @@ void pad(const Table& t, ImVec2 size, const std::function<void(const PadKey&, bo
   };
 
   for (int c = 0; c < unoflip::kColorsPerSide; ++c) {
-    const int color = v.first_color() + c;
+    const int color = static_cast<int>(side) * unoflip::kColorsPerSide + c;
     const float y0 = origin.y + c * rows_per_color * (key_h + gap);
     // The colour's name and shape, left of its keys.
     const float block_h = rows_per_color * key_h + (rows_per_color - 1) * gap;
@@ -512,13 +554,13 @@ void pad(const Table& t, ImVec2 size, const std::function<void(const PadKey&, bo
     for (int s = 0; s < unoflip::kSymbolsPerColor; ++s) {
       const int row = s / cols, col = s % cols;
       const ImVec2 a(origin.x + label_w + gap + col * (key_w + gap), y0 + row * (key_h + gap));
-      key_at(v.pad[c * unoflip::kSymbolsPerColor + s], a, ImVec2(key_w, key_h));
+      key_at(key_of(c * unoflip::kSymbolsPerColor + s), a, ImVec2(key_w, key_h));
     }
   }
   const float wx = origin.x + label_w + gap + cols * (key_w + gap);
   const float half_h = (rows / 2) * key_h + (rows / 2 - 1) * gap;
-  key_at(v.pad[unoflip::kWild], ImVec2(wx, origin.y), ImVec2(wild_w, half_h));
-  key_at(v.pad[unoflip::kWildDraw], ImVec2(wx, origin.y + half_h + gap), ImVec2(wild_w, half_h));
+  key_at(key_of(unoflip::kWild), ImVec2(wx, origin.y), ImVec2(wild_w, half_h));
+  key_at(key_of(unoflip::kWildDraw), ImVec2(wx, origin.y + half_h + gap), ImVec2(wild_w, half_h));
   ImGui::SetCursorScreenPos(origin);
   ImGui::Dummy(ImVec2(size.x, rows * key_h + (rows - 1) * gap));
 }
@@ -727,7 +769,7 @@ void remaining_panel(const Table& t, ImVec2 size) {
   const float bar_h = ui.m.touch * 1.15f;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   const float pad_h = ImGui::GetContentRegionAvail().y - bar_h - gap;
-  pad(t, ImVec2(size.x, pad_h),
+  pad(t, ImVec2(size.x, pad_h), v.side,
       [&](const PadKey& key, bool ok) {
         if (!ok) {
           if (static_cast<int>(lists[seat].size()) >= s.cards)
@@ -766,24 +808,90 @@ void remaining_panel(const Table& t, ImVec2 size) {
   }
 }
 
+// Score mode, first: who won the hand, and how the others' points come.
+void score_choose_winner(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  caption(ui, ui.tr("ui.unoflip.hand_winner"));
+  std::vector<std::string> names;
+  for (const SeatView& s : v.seats) names.push_back(s.name);
+  const int i = choice_grid(ui, "score.winner", names, -1, 200.0f * ui.m.scale);
+  if (i >= 0) t.vs.picks["score_w"] = i;
+  ImGui::Spacing();
+  caption(ui, ui.tr("ui.unoflip.score_how"));
+  const int how = choice_grid(ui, "score.how", {ui.tr("ui.unoflip.score_points"), ui.tr("ui.unoflip.score_cards")},
+                              t.pick("score_cards", 0), 200.0f * ui.m.scale);
+  if (how >= 0) t.vs.picks["score_cards"] = how;
+  ImGui::Spacing();
+  if (button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary))
+    t.explain(msg("ui.unoflip.choose_winner"));
+}
+
+// The winner, tapped to choose again.
+bool winner_button(const Table& t, int winner, float width) {
+  const Ui& ui = t.ui;
+  const std::string label = std::string(ui.icons.celebrate) + " " + t.view.seats[winner].name;
+  ImGui::PushFont(ui.fonts.small);
+  const std::string shown = ellipsize(label, width - ImGui::GetStyle().FramePadding.x * 2);
+  ImGui::PopFont();
+  return button(ui, "score.change", shown, ImVec2(width, 0), Tone::kSelected);
+}
+
+// Score mode, cards: the others' cards tapped on the pad of the side chosen.
+void score_cards_panel(const Table& t, int winner) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const auto lists = t.remaining();
+  const Side side = t.list_side();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::floor((width - gap * 3) / 4);
+  if (winner_button(t, winner, w)) t.vs.picks.erase("score_w");
+  for (int sd = 0; sd < 2; ++sd) {
+    ImGui::SameLine();
+    const Side this_side = static_cast<Side>(sd);
+    const std::string id = "score.side." + std::to_string(sd);
+    const bool on = this_side == side;
+    std::string label = side_text(ui, this_side);
+    if (on) label = std::string(ui.icons.check) + " " + label;
+    if (button(ui, id.c_str(), label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal) && !on) {
+      t.vs.picks["score_side"] = sd;
+      for (const SeatView& s : v.seats) t.vs.lists.erase("rem." + std::to_string(s.seat));  // read by the other side now
+    }
+  }
+  ImGui::SameLine();
+  const bool enter = button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, 0), Tone::kPrimary);
+  // The seat the pad fills: chosen by tapping its row.
+  int seat = t.pick("rem_seat", -1);
+  if (seat < 0 || seat == winner) {
+    seat = (winner + 1) % static_cast<int>(v.seats.size());
+    t.vs.picks["rem_seat"] = seat;
+  }
+  caption(ui, ui.tr.f("ui.unoflip.listing_any", v.seats[seat].name, static_cast<int>(lists[seat].size())));
+  pad(t, ImGui::GetContentRegionAvail(), side,
+      [&](const PadKey& key, bool ok) {
+        if (!ok) return t.explain(msg("ui.unoflip.no_copies", unoflip::card_arg(key.face, v.transformers)));
+        t.vs.lists["rem." + std::to_string(seat)].push_back(key.face.kind);
+      },
+      [&](const PadKey& key) { return copies_left(t.game.engine(), key.face, lists) > 0; });
+  if (enter) {
+    const Json line = score_cards_line(t.game, winner, side, lists);
+    if (auto why = refusal(t.game, line)) t.explain(*why);
+    else t.submit(line);
+  }
+}
+
 void score_panel(const Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const int n = static_cast<int>(v.seats.size());
-  caption(ui, ui.tr("ui.unoflip.hand_winner"));
-  int winner = t.pick("score_w", -1);
-  {
-    std::vector<std::string> names;
-    for (const SeatView& s : v.seats) names.push_back(s.name);
-    const int i = choice_grid(ui, "score.winner", names, winner, 200.0f * ui.m.scale);
-    if (i >= 0) {
-      winner = i;
-      t.vs.picks["score_w"] = i;
-    }
-  }
+  const int winner = t.pick("score_w", -1);
+  if (winner < 0) return score_choose_winner(t);
+  if (t.score_cards()) return score_cards_panel(t, winner);
+  if (winner_button(t, winner, ImGui::GetContentRegionAvail().x)) t.vs.picks.erase("score_w");
   auto& points = t.vs.lists["score"];
   points.resize(n, 0);
-  if (winner >= 0) {
+  {
     ImGui::Spacing();
     caption(ui, ui.tr("ui.unoflip.their_points"));
     const float width = ImGui::GetContentRegionAvail().x;
@@ -821,13 +929,9 @@ void score_panel(const Table& t) {
   }
   ImGui::Spacing();
   if (button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary)) {
-    if (winner < 0) {
-      t.explain(msg("ui.unoflip.choose_winner"));
-    } else {
-      const Json line = score_line(t.game, winner, points);
-      if (auto why = refusal(t.game, line)) t.explain(*why);
-      else t.submit(line);
-    }
+    const Json line = score_line(t.game, winner, points);
+    if (auto why = refusal(t.game, line)) t.explain(*why);
+    else t.submit(line);
   }
 }
 
@@ -860,7 +964,7 @@ void entry_panel(const Table& t, ImVec2 size) {
     } else if (wild >= 0) {
       color_chooser(t, wild);
     } else {
-      pad(t, ImGui::GetContentRegionAvail(),
+      pad(t, ImGui::GetContentRegionAvail(), v.side,
           [&](const PadKey& key, bool ok) {
             if (!ok) return t.explain(key.why);
             if (wants_color(t.game, key.face)) {

@@ -122,6 +122,20 @@ Json score_line(const UnoFlipGame& game, int winner, const std::vector<int>& poi
   return Json{{"hand", {{"winner", e.name(std::max(winner, 0))}, {"points", std::move(map)}}}};
 }
 
+Json score_cards_line(const UnoFlipGame& game, int winner, Side side, const std::vector<std::vector<int>>& lists) {
+  const Engine& e = game.engine();
+  Json map = Json::object();
+  for (int p = 0; p < e.player_count(); ++p) {
+    if (p == winner) continue;
+    Json cards = Json::array();
+    if (p < static_cast<int>(lists.size()))
+      for (int kind : lists[p]) cards.push_back(unoflip::card_key(Face{side, static_cast<std::uint8_t>(kind)}));
+    map[e.name(p)] = std::move(cards);
+  }
+  return Json{{"hand",
+               {{"winner", e.name(std::max(winner, 0))}, {"side", std::string(unoflip::side_key(side))}, {"remaining", std::move(map)}}}};
+}
+
 int copies_left(const Engine& engine, Face face, const std::vector<std::vector<int>>& lists) {
   int listed = 0;
   for (const auto& list : lists) listed += static_cast<int>(std::count(list.begin(), list.end(), face.kind));

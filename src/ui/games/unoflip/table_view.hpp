@@ -96,6 +96,9 @@ nlohmann::json duel_line(const unoflip::UnoFlipGame& game, int challenged, int w
 // remaining: per seat the kinds listed (the side in play); the winner's list is ignored.
 nlohmann::json remaining_line(const unoflip::UnoFlipGame& game, const std::vector<std::vector<int>>& lists);
 nlohmann::json score_line(const unoflip::UnoFlipGame& game, int winner, const std::vector<int>& points);
+// Score mode with the others' cards, read by `side`.
+nlohmann::json score_cards_line(const unoflip::UnoFlipGame& game, int winner, unoflip::Side side,
+                                const std::vector<std::vector<int>>& lists);
 
 // Room left for one more copy of `face` at a hand's end, given the cards
 // already listed (copies minus those known on the pile and listed).
