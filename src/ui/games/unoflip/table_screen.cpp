@@ -287,6 +287,23 @@ struct Table {
     if (view.play_mode) return view.side;
     return pick("score_side", 0) == 1 ? Side::kDark : Side::kLight;
   }
+  // Whose cards the pad lists: the row tapped, else the first not complete
+  // (play mode) or the first after the winner (score mode). Settled before
+  // the rows are drawn so the row shows it at once.
+  int listing_seat() const {
+    const int n = static_cast<int>(view.seats.size());
+    int seat = pick("rem_seat", -1);
+    if (seat >= 0 && seat < n && listing(seat)) return seat;
+    const auto lists = remaining();
+    seat = -1;
+    for (int p = 0; p < n && seat < 0; ++p)
+      if (listing(p) && (wanted(p) < 0 || static_cast<int>(lists[p].size()) < wanted(p))) seat = p;
+    if (seat < 0)
+      for (int p = 0; p < n && seat < 0; ++p)
+        if (listing(p)) seat = p;
+    if (seat >= 0) vs.picks["rem_seat"] = seat;
+    return std::max(seat, 0);
+  }
   // How many cards a listed seat holds (-1: any number, score mode).
   int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }
   void submit(Json line) const { ui.emit(intent::Submit{std::move(line)}); }
@@ -754,16 +771,7 @@ void remaining_panel(const Table& t, ImVec2 size) {
   const TableView& v = t.view;
   const auto lists = t.remaining();
   // The seat the pad fills: the one chosen, else the first not complete.
-  int seat = t.pick("rem_seat", -1);
-  if (seat < 0 || seat == v.turn) {
-    for (const SeatView& s : v.seats)
-      if (s.seat != v.turn && static_cast<int>(lists[s.seat].size()) < s.cards) {
-        seat = s.seat;
-        break;
-      }
-    if (seat < 0) seat = (v.turn + 1) % static_cast<int>(v.seats.size());
-    t.vs.picks["rem_seat"] = seat;
-  }
+  const int seat = t.listing_seat();
   const SeatView& s = v.seats[seat];
   caption(ui, ui.tr.f("ui.unoflip.listing_for", s.name, static_cast<int>(lists[seat].size()), s.cards));
   const float bar_h = ui.m.touch * 1.15f;
@@ -862,11 +870,7 @@ void score_cards_panel(const Table& t, int winner) {
   ImGui::SameLine();
   const bool enter = button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, 0), Tone::kPrimary);
   // The seat the pad fills: chosen by tapping its row.
-  int seat = t.pick("rem_seat", -1);
-  if (seat < 0 || seat == winner) {
-    seat = (winner + 1) % static_cast<int>(v.seats.size());
-    t.vs.picks["rem_seat"] = seat;
-  }
+  const int seat = t.listing_seat();
   caption(ui, ui.tr.f("ui.unoflip.listing_any", v.seats[seat].name, static_cast<int>(lists[seat].size())));
   pad(t, ImGui::GetContentRegionAvail(), side,
       [&](const PadKey& key, bool ok) {
@@ -996,6 +1000,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   }
   const TableView view = build_table_view(*game);
   const Table t{ui, c, vs, *game, view};
+  t.listing_seat();
   top_bar(t);
   guidance_strip(t);
 
