@@ -456,11 +456,32 @@ TEST_CASE("the UNO Flip keys and banners", "[unoflip]") {
   i = gui->on_key(KeyChord{'p'}, *g);
   REQUIRE(i);
   CHECK(std::holds_alternative<intent::Explain>(*i));
+  for (const char* notice : {"unoflip.notice.flipped", "unoflip.notice.uno", "unoflip.notice.caught", "unoflip.notice.guilty",
+                             "unoflip.notice.innocent", "unoflip.notice.duel_won", "unoflip.notice.went_out",
+                             "unoflip.notice.reshuffle", "unoflip.notice.game_won"}) {
+    INFO(notice);
+    auto look = gui->banner(msg(notice));
+    REQUIRE(look);
+    CHECK(render(msg(look->title_key)) != look->title_key);
+    CHECK(render(msg(look->title_key), Lang::kSpanish) != look->title_key);
+  }
   CHECK(gui->banner(msg("unoflip.notice.flipped")));
   CHECK(gui->banner(msg("unoflip.notice.uno", "Ana")));
   CHECK_FALSE(gui->banner(msg("unoflip.notice.draws", "Ana", 1)));
   for (const KeyHelp& k : gui->key_help()) {
     CHECK(render(msg(k.what)) != k.what);
     CHECK(render(msg(k.what), Lang::kSpanish) != k.what);
+  }
+}
+
+TEST_CASE("the UNO Flip table with the built-in font and the light theme", "[unoflip][render]") {
+  Headless h(ImVec2(1280, 800), 1.0f, "/nonexistent/font.ttf");
+  Settings settings;
+  settings.theme = Theme::kLight;
+  for (const auto& lines : {mid_lines(), flip_top_lines(), answer_dark_lines()}) {
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), lines), settings);
+    h.view = ViewState{};
+    h.frames(*c, 3);
+    check_clean(h, "built-in font");
   }
 }
