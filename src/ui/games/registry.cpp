@@ -5,6 +5,7 @@
 #include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/phase10flip_ui.hpp"
+#include "ui/games/unoflip/unoflip_ui.hpp"
 
 namespace flipside::ui {
 namespace {
@@ -14,6 +15,7 @@ std::vector<const GameUi*>& game_uis() {
       &flip7ui::flip7_ui(),
       &p10ui::phase10flip_ui(),
       &flinchui::flinch_ui(),
+      &unoflipui::unoflip_ui(),
   };
   return list;
 }

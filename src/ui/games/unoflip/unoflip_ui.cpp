@@ -1,0 +1,74 @@
+#include "ui/games/unoflip/unoflip_ui.hpp"
+
+#include "games/unoflip/cards.hpp"
+#include "ui/games/unoflip/table_view.hpp"
+
+namespace flipside::ui::unoflipui {
+namespace {
+
+class UnoFlipUi final : public GameUi {
+ public:
+  std::string_view game_id() const override { return unoflip::kGameId; }
+
+  void draw_table(const Ui& ui, const Controller& c, ViewState& view) const override {
+    unoflipui::draw_table(ui, c, view);
+  }
+
+  std::optional<Intent> on_key(const KeyChord& chord, const Game& game) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    return g ? table_key(chord, *g) : std::nullopt;
+  }
+
+  std::vector<KeyHelp> key_help() const override { return unoflipui::key_help(); }
+
+  std::optional<BannerLook> banner(const Message& notice) const override {
+    const std::string& key = notice.key;
+    if (key == "unoflip.notice.flipped") return BannerLook{&Palette::card_action, "ui.unoflip.banner.flip", &Icons::reshuffle};
+    if (key == "unoflip.notice.uno") return BannerLook{&Palette::celebrate, "ui.unoflip.banner.uno", &Icons::star};
+    if (key == "unoflip.notice.caught") return BannerLook{&Palette::bust, "ui.unoflip.banner.caught", &Icons::warning};
+    if (key == "unoflip.notice.guilty") return BannerLook{&Palette::bust, "ui.unoflip.banner.guilty", &Icons::busted};
+    if (key == "unoflip.notice.innocent")
+      return BannerLook{&Palette::info, "ui.unoflip.banner.innocent", &Icons::check};
+    if (key == "unoflip.notice.duel_won") return BannerLook{&Palette::info, "ui.unoflip.banner.duel", &Icons::star};
+    if (key == "unoflip.notice.went_out")
+      return BannerLook{&Palette::celebrate, "ui.unoflip.banner.went_out", &Icons::celebrate};
+    if (key == "unoflip.notice.reshuffle")
+      return BannerLook{&Palette::reshuffle, "ui.unoflip.banner.reshuffle", &Icons::reshuffle};
+    if (key == "unoflip.notice.game_won")
+      return BannerLook{&Palette::celebrate, "ui.unoflip.banner.game_won", &Icons::star};
+    return std::nullopt;
+  }
+};
+
+}  // namespace
+
+const unoflip::UnoFlipGame* as_unoflip(const Game* game) { return dynamic_cast<const unoflip::UnoFlipGame*>(game); }
+
+std::optional<Intent> table_key(const KeyChord& c, const unoflip::UnoFlipGame& game) {
+  if (c.ctrl || c.alt || c.shift || game.finished()) return std::nullopt;
+  std::optional<nlohmann::json> line;
+  switch (c.key) {
+    case 'd': line = draw_line(game); break;
+    case 'p': line = pass_line(game); break;
+    case 'u': line = uno_line(game); break;
+    default: return std::nullopt;
+  }
+  if (!line) return intent::Explain{game.expecting()};
+  if (auto why = refusal(game, *line)) return intent::Explain{*why};
+  return intent::Submit{*line};
+}
+
+std::vector<KeyHelp> key_help() {
+  return {
+      {"D", "ui.unoflip.keys.draw"},
+      {"P", "ui.unoflip.keys.pass"},
+      {"U", "ui.unoflip.keys.uno"},
+  };
+}
+
+const GameUi& unoflip_ui() {
+  static const UnoFlipUi instance;
+  return instance;
+}
+
+}  // namespace flipside::ui::unoflipui

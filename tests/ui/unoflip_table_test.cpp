@@ -1,0 +1,487 @@
+// The UNO Flip table: its view model against the engine's state, the screen
+// drawn at every moment that needs its own prompt (both languages, both
+// orientations, 100 % and 125 %), and taps that produce the exact script
+// lines, accepted by the engine through a Controller.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <sstream>
+
+#include "games/unoflip/game.hpp"
+#include "support/fixtures.hpp"
+#include "support/headless.hpp"
+#include "ui/controller.hpp"
+#include "ui/games/unoflip/table_view.hpp"
+#include "ui/games/unoflip/unoflip_ui.hpp"
+
+using namespace flipside;
+using namespace flipside::ui;
+using namespace flipside::ui::test;
+using Json = nlohmann::json;
+
+namespace {
+
+ScriptHeader uno_header(std::vector<std::string> players, Json options = Json::object()) {
+  ScriptHeader h;
+  h.game = "unoflip";
+  h.players = players;
+  h.dealer = players[0];
+  h.options = std::move(options);
+  return h;
+}
+
+const std::string kLong = "Bartholomew-Christopher Montgom";  // 31 characters
+
+// Ana deals, Ben plays first.
+std::vector<Json> start_lines() { return {{{"start", "red 5"}}}; }
+
+std::vector<Json> mid_lines() {
+  return {{{"start", "red 5"}}, {{"play", "red 7"}, {"by", "Ben"}}, {{"play", "red reverse"}, {"by", "Cleo"}}};
+}
+
+std::vector<Json> flip_top_lines() {
+  return {{{"start", "red 5"}}, {{"play", "red flip"}, {"by", "Ben"}}};
+}
+
+std::vector<Json> answer_light_lines() {
+  return {{{"start", "red 5"}}, {{"play", "wild_draw2"}, {"by", "Ben"}, {"color", "blue"}}};
+}
+
+std::vector<Json> answer_dark_lines() {
+  return {{{"start", "red 5"}},
+          {{"play", "red flip"}, {"by", "Ben"}},
+          {{"flip_top", "teal 3"}},
+          {{"play", "wild_draw_color"}, {"by", "Cleo"}, {"color", "pink"}}};
+}
+
+// Two players: Ben plays red 1…6 and Ana red 1…5 between; Ben is down to one
+// card without UNO.
+std::vector<Json> catch_lines() {
+  std::vector<Json> lines = {{{"start", "red 9"}}};
+  for (int n = 1; n <= 6; ++n) {
+    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ben"}});
+    if (n < 6) lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ana"}});
+  }
+  return lines;
+}
+
+// Then Ana plays red 6 and Ben goes out with red 7: Ana's one card is awaited.
+std::vector<Json> remaining_lines() {
+  auto lines = catch_lines();
+  lines.push_back({{"play", "red 6"}, {"by", "Ana"}});
+  lines.push_back({{"play", "red 7"}, {"by", "Ben"}});
+  return lines;
+}
+
+std::vector<Json> duel_lines() { return {{{"start", "red 5"}}, {{"play", "wild"}, {"by", "Ben"}}}; }
+
+std::unique_ptr<unoflip::UnoFlipGame> game_of(const ScriptHeader& h, const std::vector<Json>& lines) {
+  Message error;
+  auto g = unoflip::make_unoflip(h, &error);
+  REQUIRE(g);
+  std::unique_ptr<unoflip::UnoFlipGame> u(static_cast<unoflip::UnoFlipGame*>(g.release()));
+  for (const auto& l : lines) {
+    INFO(l.dump());
+    REQUIRE(u->apply(l).accepted);
+  }
+  return u;
+}
+
+std::shared_ptr<FakeStoreState> state_of(const ScriptHeader& h, const std::vector<Json>& lines) {
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(make_record(1, h, lines));
+  return state;
+}
+
+void check_clean(const Headless& h, const std::string& where) {
+  INFO(where);
+  for (const auto& e : h.stack_errors) FAIL_CHECK("unbalanced: " << e);
+  for (const auto& e : h.diag.id_collisions) FAIL_CHECK("ID drawn twice: " << e);
+  for (const auto& e : h.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
+  for (const auto& [id, rect] : h.diag.rects) {
+    if (rect.first.x < 8.0f || rect.second.x > h.display().x - 8.0f)
+      FAIL_CHECK(id << " is outside the screen: x " << rect.first.x << ".." << rect.second.x);
+    if (rect.first.y < 0.0f || rect.second.y > h.display().y)
+      FAIL_CHECK(id << " is outside the screen: y " << rect.first.y << ".." << rect.second.y);
+  }
+}
+
+Json submitted(const std::vector<Intent>& intents) {
+  REQUIRE(intents.size() == 1);
+  REQUIRE(std::holds_alternative<intent::Submit>(intents[0]));
+  return std::get<intent::Submit>(intents[0]).line;
+}
+
+Message explained(const std::vector<Intent>& intents) {
+  REQUIRE(intents.size() == 1);
+  REQUIRE(std::holds_alternative<intent::Explain>(intents[0]));
+  return std::get<intent::Explain>(intents[0]).why;
+}
+
+std::vector<Intent> tap(Headless& h, const Controller& c, const std::string& widget) {
+  h.frames(c, 2);
+  bool found = false;
+  auto intents = h.tap(c, widget, &found);
+  INFO(widget);
+  REQUIRE(found);
+  return intents;
+}
+
+// Applies a tapped line through the controller: accepted, the game moves on.
+void apply_taps(Controller& c, const std::vector<Intent>& intents) {
+  const std::size_t before = c.game()->session().lines().size();
+  for (const Intent& i : intents) c.apply(i);
+  CHECK_FALSE(c.popup());
+  CHECK(c.game()->session().lines().size() == before + 1);
+}
+
+const unoflip::UnoFlipGame& uno(const Controller& c) { return *unoflipui::as_unoflip(&c.game()->game()); }
+
+}  // namespace
+
+TEST_CASE("the view model shows the engine's state", "[unoflip]") {
+  auto g = game_of(uno_header({"Ana", "Ben", "Cleo"}), mid_lines());
+  const auto v = unoflipui::build_table_view(*g);
+  const Json s = g->state();
+  CHECK(std::string(unoflip::side_key(v.side)) == s["side"]);
+  CHECK(std::string(unoflip::color_key(v.color)) == s["color"]);
+  CHECK((v.direction > 0 ? "clockwise" : "counterclockwise") == s["direction"]);
+  CHECK(v.seats[v.turn].name == s["turn"]);
+  REQUIRE(v.top);
+  CHECK(unoflip::card_key(*v.top) == s["top"]);
+  for (int p = 0; p < 3; ++p) {
+    CHECK(v.seats[p].cards == s["players"][p]["cards"]);
+    CHECK(v.seats[p].total == s["players"][p]["total"]);
+    CHECK(v.seats[p].uno == s["players"][p]["uno"]);
+  }
+  CHECK(v.seats[0].dealer);
+  CHECK(v.draw_pile == s["draw_pile"]);
+  // Cleo's Reverse: Ben plays next, counterclockwise, on red Reverse.
+  CHECK(v.turn == 1);
+  CHECK(v.direction < 0);
+  // The pad: a red card, any Reverse and the wilds may come; a blue 7 not.
+  auto key = [&](const char* card) { return v.pad[unoflip::parse_card(card)->kind]; };
+  CHECK(key("red 2").possible);
+  CHECK(key("blue reverse").possible);
+  CHECK(key("wild").possible);
+  CHECK(key("wild_draw2").possible);
+  CHECK_FALSE(key("blue 7").possible);
+  CHECK(key("blue 7").why.key == "unoflip.no_match_symbol");
+  CHECK_FALSE(key("blue flip").possible);
+  CHECK(key("blue flip").why.key == "unoflip.flip_no_match");
+  CHECK_FALSE(v.why_no_draw);
+  REQUIRE(v.why_no_pass);
+  CHECK(v.why_no_pass->key == "unoflip.pass_without_draw");
+  REQUIRE(v.why_no_catch);
+}
+
+TEST_CASE("the view model after a Flip, at a Wild Draw, a catch and a hand's end", "[unoflip]") {
+  {
+    auto g = game_of(uno_header({"Ana", "Ben", "Cleo"}), flip_top_lines());
+    const auto v = unoflipui::build_table_view(*g);
+    CHECK(v.phase == unoflip::Phase::kFlipTop);
+    CHECK(v.side == unoflip::Side::kDark);
+    CHECK(v.color == -1);
+    CHECK(v.pad[0].face.side == unoflip::Side::kDark);
+    CHECK(v.pad[0].possible);  // any dark face can be the new top
+    CHECK(unoflipui::wants_color(*g, v.pad[unoflip::kWild].face));
+  }
+  {
+    auto g = game_of(uno_header({"Ana", "Ben", "Cleo"}), answer_dark_lines());
+    const auto v = unoflipui::build_table_view(*g);
+    CHECK(v.phase == unoflip::Phase::kAnswer);
+    CHECK(v.answerer == 0);
+    CHECK(v.seats[0].answers);
+    CHECK(v.seats[2].on_turn);
+    CHECK_FALSE(unoflipui::refusal(*g, unoflipui::accept_line(*g, 3)));
+  }
+  {
+    auto g = game_of(uno_header({"Ana", "Ben"}), catch_lines());
+    const auto v = unoflipui::build_table_view(*g);
+    CHECK(v.catchable == 1);
+    CHECK(v.seats[1].catchable);
+    CHECK(v.seats[1].cards == 1);
+    CHECK_FALSE(v.why_no_catch);
+    CHECK_FALSE(v.why_no_uno);
+    CHECK(v.uno_caller == 1);
+  }
+  {
+    auto g = game_of(uno_header({"Ana", "Ben"}), remaining_lines());
+    const auto v = unoflipui::build_table_view(*g);
+    CHECK(v.phase == unoflip::Phase::kRemaining);
+    CHECK(v.turn == 1);
+    const unoflip::Face red1{unoflip::Side::kLight, 0};
+    CHECK(unoflipui::copies_left(g->engine(), red1, {}) == 0);  // both red 1s are on the pile
+    const unoflip::Face blue3{unoflip::Side::kLight, 3 * 13 + 2};
+    CHECK(unoflipui::copies_left(g->engine(), blue3, {{}, {}}) == 2);
+    CHECK(unoflipui::copies_left(g->engine(), blue3, {{blue3.kind}, {}}) == 1);
+    CHECK(unoflipui::listed_points(unoflip::Side::kLight, {blue3.kind, unoflip::kWildDraw}) == 53);
+  }
+}
+
+TEST_CASE("the UNO Flip table renders cleanly at every moment", "[unoflip][render]") {
+  struct Moment {
+    const char* name;
+    ScriptHeader header;
+    std::vector<Json> lines;
+    std::map<std::string, int> picks = {};
+    std::map<std::string, std::vector<int>> lists = {};
+  };
+  const std::vector<Moment> moments = {
+      {"first discard", uno_header({"Ana", "Ben", "Cleo"}), {}},
+      {"start", uno_header({"Ana", "Ben", "Cleo"}), start_lines()},
+      {"mid hand", uno_header({kLong, "Ben", "Cleo", "Dani", "Eva", "Fede"}), {{{"start", "red 5"}}}},
+      {"flip top", uno_header({"Ana", "Ben", "Cleo"}), flip_top_lines()},
+      {"answer light", uno_header({"Ana", kLong, "Cleo"}), answer_light_lines()},
+      {"answer dark", uno_header({"Ana", "Ben", "Cleo"}), answer_dark_lines()},
+      {"duel", uno_header({"Ana", "Ben", kLong, "Dani"}, {{"edition", "transformers"}}), duel_lines()},
+      {"catch", uno_header({"Ana", "Ben"}), catch_lines()},
+      {"remaining", uno_header({"Ana", "Ben"}), remaining_lines()},
+      {"remaining, listed", uno_header({"Ana", "Ben"}), remaining_lines(), {}, {{"rem.0", {unoflip::kWildDraw}}}},
+      {"score mode", uno_header({"Ana", kLong, "Cleo", "Dani"}, {{"mode", "score"}}), {}},
+      {"score mode, points", uno_header({"Ana", kLong, "Cleo", "Dani"}, {{"mode", "score"}}), {}, {{"score_w", 2}}},
+      {"score mode, cards", uno_header({"Ana", kLong, "Cleo", "Dani"}, {{"mode", "score"}}), {},
+       {{"score_w", 1}, {"score_cards", 1}, {"score_side", 1}, {"rem_seat", 3}},
+       {{"rem.0", {0, 5, 12, 13, 26, 40, 51, 52, 53, 1, 2, 3}}, {"rem.3", {7}}}},
+      {"finished", uno_header({"Ana", "Ben"}, {{"mode", "score"}, {"target", 50}}),
+       {{{"hand", {{"winner", "Ana"}, {"points", {{"Ben", 60}}}}}}}},
+  };
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish})
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)})
+      for (float scale : {1.0f, 1.25f}) {
+        Headless h(size, scale);
+        Settings settings;
+        settings.lang = lang;
+        for (const Moment& m : moments) {
+          std::ostringstream where;
+          where << m.name << " " << (lang == Lang::kSpanish ? "es" : "en") << " " << size.x << "x" << size.y << " @"
+                << scale;
+          auto c = controller_over(state_of(m.header, m.lines), settings);
+          h.view = ViewState{};
+          h.view.picks = m.picks;
+          h.view.lists = m.lists;
+          h.view.picks_at = m.lines.size();
+          h.diag.overflows.clear();
+          h.diag.id_collisions.clear();
+          h.stack_errors.clear();
+          h.frames(*c, 3);
+          check_clean(h, where.str());
+          if (std::string(m.name) == "finished") continue;
+          CHECK(c->screen() == Screen::kTable);
+          for (const auto& [id, rect] : h.diag.rects) {
+            INFO(where.str() << " " << id);
+            CHECK(rect.second.x - rect.first.x >= 48.0f * scale - 0.5f);
+            CHECK(rect.second.y - rect.first.y >= 48.0f * scale - 0.5f);
+          }
+        }
+      }
+}
+
+TEST_CASE("taps on the pad play cards, ask a wild's colour and explain the rest", "[unoflip][tap]") {
+  Headless h(ImVec2(1280, 800));
+  auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), {}));
+  REQUIRE(c->screen() == Screen::kTable);
+
+  // The first discard.
+  auto intents = tap(h, *c, "pad.red 5");
+  CHECK(submitted(intents) == Json{{"start", "red 5"}});
+  apply_taps(*c, intents);
+
+  // A red 7 by Ben, then a blue 8 that cannot come on it.
+  intents = tap(h, *c, "pad.red 7");
+  CHECK(submitted(intents) == Json({{"play", "red 7"}, {"by", "Ben"}}));
+  apply_taps(*c, intents);
+  intents = tap(h, *c, "pad.blue 8");
+  CHECK(explained(intents).key == "unoflip.no_match_number");
+
+  // A wild: its colour first, then the line.
+  intents = tap(h, *c, "pad.wild");
+  CHECK(intents.empty());
+  intents = tap(h, *c, "color.green");
+  CHECK(submitted(intents) == Json({{"play", "wild"}, {"by", "Cleo"}, {"color", "green"}}));
+  apply_taps(*c, intents);
+
+  // Draw, then pass.
+  intents = tap(h, *c, "act.pass");
+  CHECK(explained(intents).key == "unoflip.pass_without_draw");
+  intents = tap(h, *c, "act.draw");
+  CHECK(submitted(intents) == Json{{"draw", "Ana"}});
+  apply_taps(*c, intents);
+  intents = tap(h, *c, "act.pass");
+  CHECK(submitted(intents) == Json{{"pass", "Ana"}});
+  apply_taps(*c, intents);
+
+  // A Flip: the new top comes from the dark pad.
+  intents = tap(h, *c, "pad.green flip");
+  CHECK(submitted(intents) == Json({{"play", "green flip"}, {"by", "Ben"}}));
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().phase() == unoflip::Phase::kFlipTop);
+  intents = tap(h, *c, "pad.teal skip_everyone");
+  CHECK(submitted(intents) == Json{{"flip_top", "teal skip_everyone"}});
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().side() == unoflip::Side::kDark);
+  CHECK(uno(*c).engine().color() == 5);
+
+  // Undo is always on screen.
+  intents = tap(h, *c, "table.undo");
+  REQUIRE(intents.size() == 1);
+  CHECK(std::holds_alternative<intent::Undo>(intents[0]));
+}
+
+TEST_CASE("taps answer a Wild Draw: accept, challenge, count", "[unoflip][tap]") {
+  {
+    Headless h(ImVec2(800, 1280));
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), answer_light_lines()));
+    auto intents = tap(h, *c, "answer.guilty");
+    CHECK(submitted(intents) == Json({{"challenge", "Cleo"}, {"guilty", true}}));
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().hand_size(1) == 8);  // Ben: 6 + 2
+    CHECK(uno(*c).engine().turn() == 2);        // Cleo plays
+  }
+  {
+    Headless h(ImVec2(1280, 800));
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), answer_dark_lines()));
+    for (int i = 0; i < 2; ++i) {
+      auto none = tap(h, *c, "answer.count.plus");
+      CHECK(none.empty());
+    }
+    auto intents = tap(h, *c, "answer.accept");
+    CHECK(submitted(intents) == Json({{"accept", "Ana"}, {"count", 3}}));
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().hand_size(0) == 10);
+  }
+}
+
+TEST_CASE("taps enter a duel, a catch, a hand's remaining cards and a score-mode hand", "[unoflip][tap]") {
+  SECTION("duel") {
+    Headless h(ImVec2(1280, 800));
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}, {{"edition", "transformers"}}), duel_lines()));
+    auto intents = tap(h, *c, "duel.enter");
+    CHECK(explained(intents).key == "ui.unoflip.duel_incomplete");
+    CHECK(tap(h, *c, "duel.challenged.1").empty());  // Ana, Cleo: Cleo
+    CHECK(tap(h, *c, "duel.winner.0").empty());      // Ben, Cleo: Ben
+    CHECK(tap(h, *c, "duel.color.yellow").empty());
+    CHECK(tap(h, *c, "duel.discards.2").empty());
+    intents = tap(h, *c, "duel.enter");
+    CHECK(submitted(intents) == Json({{"duel", "Cleo"}, {"winner", "Ben"}, {"color", "yellow"}, {"discards", 2}}));
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().hand_size(1) == 4);
+  }
+  SECTION("catch and UNO") {
+    Headless h(ImVec2(800, 1280));
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben"}), catch_lines()));
+    auto intents = tap(h, *c, "act.catch");
+    CHECK(submitted(intents) == Json({{"catch", "Ben"}, {"by", "Ana"}}));
+    intents = tap(h, *c, "act.uno");
+    CHECK(submitted(intents) == Json{{"uno", "Ben"}});
+    apply_taps(*c, intents);
+    intents = tap(h, *c, "act.catch");
+    CHECK(explained(intents).key == "ui.unoflip.nobody_to_catch");
+  }
+  SECTION("catch with three players asks who caught") {
+    Headless h(ImVec2(1280, 800));
+    std::vector<Json> lines = {{{"start", "red 9"}}};
+    const char* order[] = {"Ben", "Cleo", "Ana"};
+    const int numbers[] = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8};
+    for (int i = 0; i < 16; ++i)
+      lines.push_back({{"play", "red " + std::to_string(numbers[i])}, {"by", order[i % 3]}});
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), lines));
+    REQUIRE(uno(*c).engine().catchable() == 1);
+    CHECK(tap(h, *c, "act.catch").empty());
+    auto intents = tap(h, *c, "catch.by.1");  // Ana, Cleo: Cleo
+    CHECK(submitted(intents) == Json({{"catch", "Ben"}, {"by", "Cleo"}}));
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().hand_size(1) == 3);
+  }
+  SECTION("remaining cards") {
+    Headless h(ImVec2(1280, 800));
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben"}), remaining_lines()));
+    auto intents = tap(h, *c, "rem.enter");
+    CHECK(explained(intents).key == "ui.unoflip.remaining_incomplete");
+    intents = tap(h, *c, "pad.red 1");
+    CHECK(explained(intents).key == "ui.unoflip.no_copies");
+    CHECK(tap(h, *c, "pad.wild_draw2").empty());
+    intents = tap(h, *c, "rem.enter");
+    CHECK(submitted(intents) == Json{{"remaining", {{"Ana", {"wild_draw2"}}}}});
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().total(1) == 50);
+  }
+  SECTION("score mode") {
+    Headless h(ImVec2(800, 1280), 1.25f);
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}, {{"mode", "score"}}), {}));
+    auto intents = tap(h, *c, "score.enter");
+    CHECK(explained(intents).key == "ui.unoflip.choose_winner");
+    CHECK(tap(h, *c, "score.winner.2").empty());
+    CHECK(tap(h, *c, "score.0.3").empty());  // Ana +10
+    CHECK(tap(h, *c, "score.0.3").empty());  // +10
+    CHECK(tap(h, *c, "score.0.2").empty());  // +1
+    CHECK(tap(h, *c, "score.1.2").empty());  // Ben +1
+    intents = tap(h, *c, "score.enter");
+    CHECK(submitted(intents) == Json{{"hand", {{"winner", "Cleo"}, {"points", {{"Ana", 21}, {"Ben", 1}}}}}});
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().total(2) == 22);
+  }
+}
+
+TEST_CASE("score mode: the others' cards tapped in, read by the side chosen", "[unoflip][tap]") {
+  Headless h(ImVec2(1280, 800));
+  auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}, {{"mode", "score"}}), {}));
+  CHECK(tap(h, *c, "score.how.1").empty());
+  CHECK(tap(h, *c, "score.winner.0").empty());
+  CHECK(tap(h, *c, "score.side.1").empty());  // dark
+  CHECK(tap(h, *c, "pad.teal 5").empty());     // for Ben, the first after the winner
+  CHECK(tap(h, *c, "pad.teal 9").empty());
+  CHECK(tap(h, *c, "rem.back.1").empty());      // takes the 9 back
+  CHECK(tap(h, *c, "pad.wild_draw_color").empty());
+  CHECK(tap(h, *c, "rem.seat.2").empty());     // now Cleo's
+  CHECK(tap(h, *c, "pad.pink skip_everyone").empty());
+  auto intents = tap(h, *c, "score.enter");
+  CHECK(submitted(intents) ==
+        Json{{"hand",
+              {{"winner", "Ana"},
+               {"side", "dark"},
+               {"remaining", {{"Ben", {"teal 5", "wild_draw_color"}}, {"Cleo", {"pink skip_everyone"}}}}}}});
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().total(0) == 5 + 60 + 30);
+}
+
+TEST_CASE("the UNO Flip keys and banners", "[unoflip]") {
+  auto g = game_of(uno_header({"Ana", "Ben", "Cleo"}), start_lines());
+  const GameUi* gui = find_game_ui("unoflip");
+  REQUIRE(gui);
+  auto i = gui->on_key(KeyChord{'d'}, *g);
+  REQUIRE(i);
+  REQUIRE(std::holds_alternative<intent::Submit>(*i));
+  CHECK(std::get<intent::Submit>(*i).line == Json{{"draw", "Ben"}});
+  i = gui->on_key(KeyChord{'p'}, *g);
+  REQUIRE(i);
+  CHECK(std::holds_alternative<intent::Explain>(*i));
+  for (const char* notice : {"unoflip.notice.flipped", "unoflip.notice.uno", "unoflip.notice.caught", "unoflip.notice.guilty",
+                             "unoflip.notice.innocent", "unoflip.notice.duel_won", "unoflip.notice.went_out",
+                             "unoflip.notice.reshuffle", "unoflip.notice.game_won"}) {
+    INFO(notice);
+    auto look = gui->banner(msg(notice));
+    REQUIRE(look);
+    CHECK(render(msg(look->title_key)) != look->title_key);
+    CHECK(render(msg(look->title_key), Lang::kSpanish) != look->title_key);
+  }
+  CHECK(gui->banner(msg("unoflip.notice.flipped")));
+  CHECK(gui->banner(msg("unoflip.notice.uno", "Ana")));
+  CHECK_FALSE(gui->banner(msg("unoflip.notice.draws", "Ana", 1)));
+  for (const KeyHelp& k : gui->key_help()) {
+    CHECK(render(msg(k.what)) != k.what);
+    CHECK(render(msg(k.what), Lang::kSpanish) != k.what);
+  }
+}
+
+TEST_CASE("the UNO Flip table with the built-in font and the light theme", "[unoflip][render]") {
+  Headless h(ImVec2(1280, 800), 1.0f, "/nonexistent/font.ttf");
+  Settings settings;
+  settings.theme = Theme::kLight;
+  for (const auto& lines : {mid_lines(), flip_top_lines(), answer_dark_lines()}) {
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), lines), settings);
+    h.view = ViewState{};
+    h.frames(*c, 3);
+    check_clean(h, "built-in font");
+  }
+}
