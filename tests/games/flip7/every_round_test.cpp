@@ -2,6 +2,9 @@
 // table gathers and shuffles all cards before each deal: every round starts
 // from the full deck, card copies are counted per round, and rule 8's
 // reshuffle never happens.
+#include <algorithm>
+#include <random>
+
 #include "table.hpp"
 
 using namespace flipside::flip7;
@@ -103,4 +106,59 @@ TEST_CASE("Rule 11: every round starts with the full draw pile and never reshuff
   std::vector<std::string> rulebook_notices;
   while (!rulebook.engine().finished()) play_a_round(rulebook, rulebook_notices);
   CHECK(has(rulebook_notices, "flip7.notice.reshuffle"));
+}
+
+// Seeded random play with the house rule: the test keeps the real deck
+// itself, gathering and shuffling all 94 × decks cards before every round,
+// and draws from it. The engine must accept every card so drawn, never
+// announce a reshuffle, and its draw pile must match the test's at every step
+// (an oracle apart from the engine for rule 11's counting).
+TEST_CASE("Rule 11: random play against a deck the test gathers and shuffles before every round",
+          "[flip7][rule11][random]") {
+  int rounds_seen = 0;
+  for (int game_index = 0; game_index < 300; ++game_index) {
+    std::mt19937 rng(static_cast<unsigned>(game_index) * 7727u + 5u);
+    auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+    const int players = 1 + pick(8);
+    const int decks = pick(5) == 0 ? 2 : 1;
+    static const char* const kNames[] = {"Ana", "Ben", "Cy", "Dan", "Eva", "Finn", "Gus", "Hal"};
+    const std::vector<std::string> names(kNames, kNames + players);
+    nlohmann::json options = {{"deck_cycle", "every_round"}, {"decks", decks}, {"target", pick(2) ? 200 : 80}};
+    if (players == 1) options["round_limit"] = 5;
+    Table t(names, names[pick(players)], options);
+
+    std::vector<Card> deck;
+    auto gather_and_shuffle = [&] {
+      deck.clear();
+      for (int c = 0; c < kCardKinds; ++c)
+        for (int k = 0; k < copies_per_deck(card_at(c)) * decks; ++k) deck.push_back(card_at(c));
+      std::shuffle(deck.begin(), deck.end(), rng);
+    };
+    gather_and_shuffle();
+    int steps = 0;
+    while (!t.engine().finished()) {
+      REQUIRE(++steps < 20000);
+      const int round = t.engine().round();
+      auto g = t.engine().guidance();
+      std::vector<std::string> keys;
+      if (g.awaiting == Guidance::Awaiting::kTarget) {
+        keys = t.target(t.engine().name(g.targets[pick(static_cast<int>(g.targets.size()))]));
+      } else if (g.may_stay >= 0 && (deck.empty() || pick(10) < 3)) {
+        keys = t.stay(t.engine().name(g.may_stay));
+      } else {
+        REQUIRE_FALSE(deck.empty());
+        const Card c = deck.back();
+        deck.pop_back();
+        keys = t.card(std::string(card_key(c)));
+      }
+      REQUIRE_FALSE(has(keys, "flip7.notice.reshuffle"));
+      if (t.engine().round() != round) {
+        ++rounds_seen;
+        gather_and_shuffle();
+        REQUIRE(t.engine().draw_pile() == full_deck(decks));
+      }
+      if (!t.engine().finished()) REQUIRE(t.engine().draw_pile_size() == static_cast<int>(deck.size()));
+    }
+  }
+  CHECK(rounds_seen > 300);
 }
