@@ -94,7 +94,7 @@ struct ViewState {
   // Flinch: the source picked before its destination.
   std::string table_pick;  // a game table's pick kept between taps (the game's own text)
 
-  // UNO Flip: // A game table's answers in progress (the colour a wild waits for, a
+  // UNO Flip: a game table's answers in progress (the colour a wild waits for, a
   // duel's choices, the cards listed at a hand's end): small named picks and
   // lists, the game's own, valid while the game holds `picks_at` lines.
   std::size_t picks_at = 0;

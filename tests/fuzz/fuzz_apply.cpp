@@ -51,7 +51,9 @@ struct EngineSpec {
 const std::vector<EngineSpec>& engines() {
   static const std::vector<EngineSpec> list = {
       {"flip7", 64, {"{}", R"({"target":40})", R"({"target":1})", R"({"decks":2,"target":300})",
-                     R"({"decks":10})", R"({"round_limit":1})", R"({"round_limit":3,"target":50})"},
+                     R"({"decks":10})", R"({"round_limit":1})", R"({"round_limit":3,"target":50})",
+                     R"({"deck_cycle":"every_round"})", R"({"mode":"score"})",
+                     R"({"mode":"score","decks":3,"round_limit":2})"},
        1},
       {"flinch", 8, {"{}", R"({"decks":2})", R"({"variant":"from15"})", R"({"variant":"from8"})",
                      R"({"decks":2,"variant":"from8"})"},

@@ -21,7 +21,9 @@ std::optional<nlohmann::json> next_line(const flip7::Engine& engine, const Scrip
                                         int stay_at) {
   const flip7::Guidance g = engine.guidance();
   switch (g.awaiting) {
-    case flip7::Guidance::Awaiting::kNothing: return std::nullopt;
+    case flip7::Guidance::Awaiting::kNothing:
+    case flip7::Guidance::Awaiting::kRoundPoints:  // score mode: no cards to play (this makes card games only)
+      return std::nullopt;
     case flip7::Guidance::Awaiting::kTarget: {
       std::uniform_int_distribution<std::size_t> pick(0, g.targets.size() - 1);
       return nlohmann::json{{"target", header.players[g.targets[pick(rng)]]}};

@@ -47,6 +47,7 @@ std::optional<Message> Engine::check(const Event& e) const {
     if (winner_ >= 0) return msg("flip7.game_over_winner", names_[winner_]);
     return msg("flip7.game_over");
   }
+  if (options_.score_mode) return msg("flip7.score_mode_only_rounds");  // rule 12
   for (int who : {static_cast<int>(e.player), static_cast<int>(e.target)})
     if (who >= player_count()) return msg("flip7.no_such_player", who);
   switch (e.kind) {
@@ -57,12 +58,53 @@ std::optional<Message> Engine::check(const Event& e) const {
   return std::nullopt;
 }
 
+std::optional<Message> Engine::check_round(const RoundEntry& points) const {
+  if (finished()) {
+    if (winner_ >= 0) return msg("flip7.game_over_winner", names_[winner_]);
+    return msg("flip7.game_over");
+  }
+  if (!options_.score_mode) return msg("flip7.round_in_cards_mode");
+  if (static_cast<int>(points.size()) != player_count()) return msg("flip7.no_such_player", static_cast<int>(points.size()));
+  const int most = max_round_points(options_.decks);
+  for (int p = 0; p < player_count(); ++p) {
+    if (!points[p]) continue;
+    const long long v = *points[p];
+    if (v < 0) return msg("flip7.round_points_negative", names_[p], v);
+    if (v > most) {
+      if (options_.decks == 1) return msg("flip7.round_points_too_many", names_[p], v, most);
+      return msg("flip7.round_points_too_many_decks", names_[p], v, most, options_.decks);
+    }
+  }
+  std::vector<Message> missing;
+  for (int p = 0; p < player_count(); ++p)
+    if (!points[p]) missing.push_back(msg("flip7.points_of", names_[p]));
+  if (!missing.empty()) {
+    Message m = msg("flip7.round_points_missing");
+    m.args.push_back(Arg::list_arg(std::move(missing)));
+    return m;
+  }
+  return std::nullopt;
+}
+
+Outcome Engine::apply_round(const RoundEntry& points) {
+  Outcome out;
+  if (auto why = check_round(points)) {
+    out.rejection = std::move(*why);
+    return out;
+  }
+  out.accepted = true;
+  std::vector<int> pts(players_.size());
+  for (int p = 0; p < player_count(); ++p) pts[p] = static_cast<int>(*points[p]);
+  finish_round(std::move(pts), out);
+  return out;
+}
+
 bool Engine::receiving_flip_three() const {
   return !frames_.empty() && frames_.back().cards_left > 0 && players_[frames_.back().target].in_round();
 }
 
 int Engine::next_recipient() const {
-  if (finished() || pending_.active) return -1;
+  if (finished() || pending_.active || options_.score_mode) return -1;
   if (receiving_flip_three()) return frames_.back().target;
   if (phase_ == Phase::kDeal) return deal_player(deal_slot_);
   return turn_;
@@ -376,12 +418,7 @@ void Engine::end_round(Outcome& out) {
   frames_.clear();
 
   std::vector<int> points(players_.size());
-  for (int p = 0; p < player_count(); ++p) {
-    points[p] = round_score(p);
-    players_[p].total += points[p];
-  }
-  round_points_.push_back(std::move(points));
-  out.add({NoticeKind::kRoundEnd, -1, -1, Card::kFreeze, round_});
+  for (int p = 0; p < player_count(); ++p) points[p] = round_score(p);
 
   for (int i = 0; i < kCardKinds; ++i) {
     discard_[i] += round_out_[i];
@@ -389,6 +426,15 @@ void Engine::end_round(Outcome& out) {
   }
   round_out_ = {};
   round_discard_ = {};
+  finish_round(std::move(points), out);
+}
+
+// The end of a round in either mode: the points are banked, then rules 9 and
+// 10 decide whether the game goes on.
+void Engine::finish_round(std::vector<int> points, Outcome& out) {
+  for (int p = 0; p < player_count(); ++p) players_[p].total += points[p];
+  round_points_.push_back(std::move(points));
+  out.add({NoticeKind::kRoundEnd, -1, -1, Card::kFreeze, round_});
 
   // Rule 9: after a round in which someone reaches the target, the highest
   // total wins; a shared top total plays another round. Rule 10: with a
@@ -423,6 +469,14 @@ void Engine::end_round(Outcome& out) {
 
 void Engine::start_round() {
   for (auto& p : players_) p = PlayerState{p.total};
+  if (options_.every_round) {
+    // Rule 11: the table gathers and shuffles every card before the deal, so
+    // the round starts from the full deck and rule 8 never comes into play.
+    draw_ = full_deck(options_.decks);
+    draw_size_ = kCardsPerDeck * options_.decks;
+    discard_ = {};
+    discard_size_ = 0;
+  }
   phase_ = Phase::kDeal;
   deal_slot_ = 0;
   turn_ = -1;
@@ -484,6 +538,10 @@ double Engine::expected_points_if_hit(int p) const {
 Guidance Engine::guidance() const {
   Guidance g;
   if (finished()) return g;
+  if (options_.score_mode) {
+    g.awaiting = Guidance::Awaiting::kRoundPoints;
+    return g;
+  }
   g.possible = next_draw_source();
   if (pending_.active) {
     g.awaiting = Guidance::Awaiting::kTarget;

@@ -1,7 +1,11 @@
-// The Flip 7 referee (RULINGS.md, "Flip 7", rules 1–10). Pure and
+// The Flip 7 referee (RULINGS.md, "Flip 7", rules 1–12). Pure and
 // deterministic: it is fed the cards as they are flipped at the table and
 // keeps the exact draw pile, so it can refuse a card that cannot come
 // (rule 8), say who receives the next card and why, and give the odds.
+// Rule 11 (house rule deck_cycle every_round): every round starts from the
+// full deck. Rule 12 (score mode): no cards at all, only each round's points
+// (apply_round), checked against the most one round can give; rules 9 and 10
+// end the game as in card mode.
 //
 // apply() validates the whole event first and only then changes anything:
 // a rejected event leaves the engine exactly as it was. The hot path does
@@ -30,7 +34,14 @@ struct Options {
   int target = kDefaultTarget;  // rule 9: the game ends after a round in which someone reaches it
   int decks = 1;                // several decks shuffled together
   int round_limit = 0;          // rule 10 (solo challenge); 0 = no limit
+  bool every_round = false;     // rule 11: deck_cycle "every_round" (false: "rulebook", rule 8)
+  bool score_mode = false;      // rule 12: mode "score" (false: "cards")
 };
+
+// Rule 12: the most one round can give a player: seven different numbers at
+// most (12 + 11 + … + 6 = 63) doubled, every +N modifier of every deck (30 a
+// deck), and the Flip 7 bonus: 171 with one deck.
+constexpr int max_round_points(int decks) { return 63 * 2 + kFlip7Bonus + 30 * decks; }
 
 enum class Status : std::uint8_t { kActive, kStayed, kFrozen, kBusted, kFlip7 };
 
@@ -107,7 +118,7 @@ enum class Reason : std::uint8_t { kDeal, kTurn, kFlipThree };
 
 // What may be entered now (for the UI and for "expecting").
 struct Guidance {
-  enum class Awaiting : std::uint8_t { kCard, kTarget, kNothing };
+  enum class Awaiting : std::uint8_t { kCard, kTarget, kNothing, kRoundPoints /* score mode */ };
   Awaiting awaiting = Awaiting::kNothing;
   int recipient = -1;          // kCard: who receives the next card
   Reason reason = Reason::kDeal;
@@ -129,6 +140,13 @@ class Engine {
   Outcome apply(const Event& event);
   // The rejection apply() would give, without applying (nullopt = accepted).
   std::optional<Message> check(const Event& event) const;
+
+  // Rule 12, score mode only: one finished round, each seat's points
+  // (nullopt: that seat's points were not given). Whole numbers from 0 to
+  // max_round_points(decks), every seat's.
+  using RoundEntry = std::vector<std::optional<long long>>;
+  Outcome apply_round(const RoundEntry& points);
+  std::optional<Message> check_round(const RoundEntry& points) const;
 
   // --- the table ---
   int player_count() const { return static_cast<int>(players_.size()); }
@@ -196,6 +214,7 @@ class Engine {
   void resolve_target(int target, Outcome& out);
   void advance(Outcome& out);
   void end_round(Outcome& out);
+  void finish_round(std::vector<int> points, Outcome& out);  // rules 9 and 10
   void start_round();
 
   std::vector<std::string> names_;

@@ -52,6 +52,18 @@ std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error) {
 
 Verdict Flip7Game::apply(const nlohmann::json& line) {
   Message error;
+  // Rule 12: each mode takes its own lines. Said before the line is read, so
+  // a card line in score mode is refused for its kind, not for its card.
+  if (!engine_.finished()) {
+    const bool round_line = is_round_line(line);
+    if (engine_.options().score_mode && !round_line) return Verdict::reject(msg("flip7.score_mode_only_rounds"));
+    if (!engine_.options().score_mode && round_line) return Verdict::reject(msg("flip7.round_in_cards_mode"));
+  }
+  if (is_round_line(line)) {
+    auto entry = parse_round(line, header_, &error);
+    if (!entry) return Verdict::reject(std::move(error));
+    return apply_round(*entry);
+  }
   auto event = parse_event(line, header_, &error);
   if (!event) return Verdict::reject(std::move(error));
   return apply_event(*event);
@@ -59,7 +71,15 @@ Verdict Flip7Game::apply(const nlohmann::json& line) {
 
 Verdict Flip7Game::apply_event(const Event& event) {
   const std::size_t rounds_before = engine_.round_points().size();
-  Outcome out = engine_.apply(event);
+  return verdict(engine_.apply(event), rounds_before);
+}
+
+Verdict Flip7Game::apply_round(const Engine::RoundEntry& points) {
+  const std::size_t rounds_before = engine_.round_points().size();
+  return verdict(engine_.apply_round(points), rounds_before);
+}
+
+Verdict Flip7Game::verdict(Outcome out, std::size_t rounds_before) {
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
   Verdict v;
   v.accepted = true;
@@ -121,6 +141,7 @@ Message Flip7Game::expecting() const {
                                  : msg("flip7.expect_nothing");
   }
   Guidance g = engine_.guidance();
+  if (g.awaiting == Guidance::Awaiting::kRoundPoints) return msg("flip7.expect_round_points", engine_.round());
   if (g.awaiting == Guidance::Awaiting::kTarget) {
     Message m = msg("flip7.expect_target", engine_.name(g.chooser));
     m.args.push_back(card_arg(g.pending_card));
@@ -141,6 +162,10 @@ nlohmann::json Flip7Game::state() const {
   const Options& o = engine_.options();
   nlohmann::json options = {{"target", o.target}, {"decks", o.decks}};
   options["round_limit"] = o.round_limit > 0 ? nlohmann::json(o.round_limit) : nlohmann::json(nullptr);
+  options["deck_cycle"] = o.every_round ? "every_round" : "rulebook";
+  options["mode"] = o.score_mode ? "score" : "cards";
+  // Score mode tracks no cards: the piles are unknown (rule 12).
+  const auto pile = [&](int size) { return o.score_mode ? nlohmann::json(nullptr) : nlohmann::json(size); };
   nlohmann::json j = {{"game", "flip7"},
                       {"options", std::move(options)},
                       {"finished", engine_.finished()},
@@ -150,8 +175,8 @@ nlohmann::json Flip7Game::state() const {
                       {"turn", engine_.turn() >= 0 ? nlohmann::json(engine_.name(engine_.turn())) : nlohmann::json(nullptr)},
                       {"players", std::move(players)},
                       {"rounds", std::move(rounds)},
-                      {"draw_pile", engine_.draw_pile_size()},
-                      {"discard_pile", engine_.discard_pile_size()},
+                      {"draw_pile", pile(engine_.draw_pile_size())},
+                      {"discard_pile", pile(engine_.discard_pile_size())},
                       {"expecting", render(expecting())}};
   return j;
 }

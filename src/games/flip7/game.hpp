@@ -32,9 +32,11 @@ class Flip7Game final : public Game {
   // Typed access for the UI and tests.
   const Engine& engine() const { return engine_; }
   Verdict apply_event(const Event& event);
+  Verdict apply_round(const Engine::RoundEntry& points);  // score mode (rule 12)
 
  private:
   RoundSummary round_summary(std::size_t index) const;  // round_points()[index]
+  Verdict verdict(Outcome out, std::size_t rounds_before);  // notices in words, counters, finished rounds
 
   ScriptHeader header_;
   Engine engine_;
