@@ -369,3 +369,50 @@ TEST_CASE("the scoresheet: a tap from the table, rounds with why, totals equal t
     CHECK(c->screen() == Screen::kTable);
   }
 }
+
+TEST_CASE("Flip 7 in score mode: a row of points per player, one tap enters the round", "[render][score_mode]") {
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " score mode";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(std::make_shared<FakeStoreState>(), settings);
+    c->apply(intent::OpenNewGame{});
+    for (const char* p : {"Ana", "Bartholomew-Christopher", "Cleo"}) c->apply(intent::AddNewPlayer{p});
+    c->apply(intent::SetOption{"mode", "score"});
+    c->apply(intent::SetOption{"target", 50});
+    c->apply(intent::StartGame{});
+    REQUIRE(c->screen() == Screen::kTable);
+    CHECK(c->game()->session().header().options["mode"] == "score");
+    show(h, *c, name + " table");
+    auto tap = [&](const std::string& widget) {
+      h.frames(*c, 1);
+      bool found = false;
+      for (const Intent& i : h.tap(*c, widget, &found)) c->apply(i);
+      INFO(widget);
+      REQUIRE(found);
+    };
+    for (int i = 0; i < 3; ++i) tap("score.points.0.plus");
+    tap("score.points.1.ten");
+    tap("score.points.1.ten");
+    tap("score.points.1.plus");
+    h.frames(*c, 1);
+    bool found = false;
+    const auto intents = h.tap(*c, "score.enter", &found);
+    REQUIRE(found);
+    REQUIRE(intents.size() == 1);
+    REQUIRE(std::holds_alternative<intent::Submit>(intents[0]));
+    nlohmann::json expected;
+    expected["round"]["points"] = {{"Ana", 3}, {"Bartholomew-Christopher", 21}, {"Cleo", 0}};
+    CHECK(std::get<intent::Submit>(intents[0]).line == expected);
+    c->apply(intents[0]);
+    REQUIRE(c->screen() == Screen::kRoundSummary);
+    show(h, *c, name + " round summary");
+    const auto standings = c->game()->game().standings();
+    CHECK(standings.front().seat == 1);
+    CHECK(standings.front().total == 21);
+    c->apply(intent::ContinueAfterRound{});
+    show(h, *c, name + " table, round 2");
+  }
+}

@@ -109,7 +109,8 @@ RoundSummary Flip7Game::round_summary(std::size_t index) const {
   summary.round = static_cast<int>(index) + 1;
   for (int p = 0; p < engine_.player_count(); ++p)
     summary.points.emplace_back(engine_.name(p), engine_.round_points()[index][p]);
-  if (index < round_status_.size())
+  // Card mode only: in score mode the table gives points, not how they came.
+  if (!engine_.options().score_mode && index < round_status_.size())
     for (Status s : round_status_[index]) summary.why.push_back(msg("flip7.why." + std::string(status_key(s))));
   return summary;
 }

@@ -45,7 +45,7 @@ std::optional<Intent> stay(const flip7::Flip7Game& game) {
   if (game.finished()) return std::nullopt;
   const Guidance g = game.engine().guidance();
   const int who = g.may_stay >= 0 ? g.may_stay : (g.recipient >= 0 ? g.recipient : g.chooser);
-  if (who < 0) return std::nullopt;
+  if (who < 0) return std::nullopt;  // score mode: nobody stays, rounds are whole
   return intent::Submit{flip7::event_to_json(Event::stay_event(who), game.header())};
 }
 

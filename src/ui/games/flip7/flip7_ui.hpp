@@ -13,8 +13,10 @@ namespace flipside::ui::flip7ui {
 
 const GameUi& flip7_ui();
 
-// The table screen (table_screen.cpp).
+// The table screen (table_screen.cpp); in score mode, its rows of points
+// (score_table.cpp).
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
+void draw_score_table(const Ui& ui, const Controller& c, ViewState& view);
 
 // Status of a player in words with its symbol ("✓ Stayed"), or the symbol
 // alone where a row has no room for the word.

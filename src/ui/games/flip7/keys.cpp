@@ -22,6 +22,7 @@ std::optional<Card> modifier_for_digit(int digit) {
 }  // namespace
 
 std::optional<Intent> table_key(const KeyChord& c, const flip7::Flip7Game& game) {
+  if (game.engine().options().score_mode) return std::nullopt;  // no cards: the screen's rows take the points
   const bool digit = c.key >= '0' && c.key <= '9';
   if (game.engine().guidance().awaiting == flip7::Guidance::Awaiting::kTarget) {
     // 1–9 are seats 1–9 and 0 the tenth (a table of ten or more).

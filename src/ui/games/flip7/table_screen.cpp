@@ -429,6 +429,10 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
   if (!game) return;
   const TableView view = build_table_view(game->engine());
   top_bar(ui, c, view);
+  if (game->engine().options().score_mode) {
+    draw_score_table(ui, c, view_state);
+    return;
+  }
   guidance_strip(ui, view);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -69,6 +69,7 @@ TableView build_table_view(const flip7::Engine& engine) {
 Message guidance_message(const TableView& view) {
   const flip7::Guidance& g = view.guidance;
   if (view.finished || g.awaiting == flip7::Guidance::Awaiting::kNothing) return msg("ui.table.game_over");
+  if (g.awaiting == flip7::Guidance::Awaiting::kRoundPoints) return msg("ui.table.enter_round", view.round);
   if (view.awaiting_target()) {
     Message m = msg("ui.table.choose_target", view.seats[g.chooser].name);
     m.args.push_back(flip7::card_arg(g.pending_card));
