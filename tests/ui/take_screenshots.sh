@@ -68,9 +68,12 @@ shot winner_portrait "$work/fin.db" 800 1280 $en light "xdotool key h" "xdotool 
 shot history "$work/fin.db" 1280 800 $en dark "xdotool key h" "xdotool mousemove 0 0"
 shot settings "$work/fin.db" 1280 800 $en dark "xdotool key p"
 shot help "$work/mid.db" 1280 800 $en dark "xdotool key F1"
+# New game: the name field has the keyboard; three known players tapped, one typed.
 shot new_game "$work/fin.db" 1280 800 $en dark "xdotool key n" \
-  "xdotool mousemove 55 246 click 1" "xdotool mousemove 148 246 click 1" "xdotool mousemove 244 246 click 1" \
-  "xdotool mousemove 237 153 click 1" "xdotool type 'Marta'" "xdotool key Return" "xdotool mousemove 0 0"
+  "xdotool mousemove 55 389 click 1" "xdotool mousemove 148 389 click 1" "xdotool mousemove 244 389 click 1" \
+  "xdotool mousemove 237 296 click 1" "xdotool type 'Marta'" "xdotool key Return" "xdotool mousemove 0 0"
+# The scoresheet, one tap from the table's "Scores".
+shot scoresheet "$work/mid.db" 1280 800 $en dark "xdotool mousemove 1102 36 click 1" "xdotool mousemove 0 0"
 shot database_error "$work/bad.db" 1280 800 $en dark
 shot es_table "$work/mid-es.db" 1280 800 $es dark "xdotool key h"
 shot es_home "$work/fin.db" 1280 800 $es light
