@@ -21,7 +21,7 @@ namespace flipside {
 struct RoundSummary {
   int round = 0;
   std::vector<std::pair<std::string, int>> points;  // seating order
-  // Why each seat scored what it did ("bust", "Flip 7 +15"...), seating
+  // Why each seat scored what it did ("bust", "went out"...), seating
   // order; empty when the game has nothing to say (or for that seat).
   std::vector<Message> why;
 };

@@ -64,7 +64,7 @@ struct GameInfo {
   // null with *error when the game refuses it. Null for a game of the
   // contract that FlipSide cannot referee yet.
   std::unique_ptr<Game> (*make)(const ScriptHeader& header, Message* error) = nullptr;
-  // A card's name for a card argument ("unoflip.red 7" → "rojo 7") when the
+  // A card's name for a card argument ("<id>.red 7" → "rojo 7") when the
   // text tables cannot hold every card; null: "card.<id>.<key>" is looked
   // up, and the bare key shows when there is no entry ("7").
   std::string (*card_name)(std::string_view key, Lang lang) = nullptr;

@@ -78,10 +78,11 @@ struct ViewState {
   bool screen_opened = false;
   bool refocus_name = false;  // new game: the name field takes the keyboard again
 
-  // A table's choices before they become a line (Phase 10 Flip: the cards
-  // picked into the tray, who plays them, the hand-end form). `stamp` is the
-  // game and the number of lines they were made for: a table clears them
-  // when it changes (an entry accepted, an undo, another game).
+  // A game table's choices before they become a line, kept between frames
+  // (the shell never reads them). A tray of picked cards, who plays them, an
+  // end-of-hand form: `stamp` is the game and the number of lines they were
+  // made for, and a table clears them when it changes (an entry accepted, an
+  // undo, another game).
   std::string stamp;
   int chosen = -1;                 // the player the entries are for
   int pad_group = 0;               // the pad's current colour
@@ -91,12 +92,12 @@ struct ViewState {
   std::vector<int> form_numbers;   // points per seat
   std::vector<bool> form_flags;    // completed per seat
 
-  // Flinch: the source picked before its destination.
-  std::string table_pick;  // a game table's pick kept between taps (the game's own text)
+  // A source picked before its destination (the game's own text).
+  std::string table_pick;
 
-  // UNO Flip: a game table's answers in progress (the colour a wild waits for, a
-  // duel's choices, the cards listed at a hand's end): small named picks and
-  // lists, the game's own, valid while the game holds `picks_at` lines.
+  // Answers in progress (a colour a wild waits for, a duel's choices, cards
+  // listed at a hand's end, a round's points): small named picks and lists,
+  // named by the game, valid while the game holds `picks_at` lines.
   std::size_t picks_at = 0;
   std::map<std::string, int> picks;
   std::map<std::string, std::vector<int>> lists;

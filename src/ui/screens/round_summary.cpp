@@ -36,7 +36,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   text_centered(next);
   ImGui::PopStyleColor();
   ImGui::Dummy(ImVec2(0, 8.0f * ui.m.scale));
-  draw_banner_strip(ui, c);  // what ended the round (a Flip 7...), above the results
+  draw_banner_strip(ui, c);  // what ended the round, above the results
 
   // The round's best score gets a star: the highest, or the lowest where the
   // fewest points win.
@@ -72,7 +72,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
       text_in_width(who, ImGui::GetContentRegionAvail().x);
       ImGui::TableNextColumn();
       ImGui::Text("+%d", points);
-      // Why, when the game says (a bust's 0, the Flip 7's +15).
+      // Why, when the game says (why a 0, where a bonus came from).
       if (standing.seat < static_cast<int>(round.why.size()) && !round.why[standing.seat].empty()) {
         ImGui::SameLine();
         ImGui::PushFont(ui.fonts.body);

@@ -1,6 +1,6 @@
 // The running scoresheet, for any game: rounds (or hands) as rows, players
 // as columns, each round's points with why when the game says (bust,
-// Flip 7 +15...), the totals at the bottom. One tap from the table.
+// "went out"...), the totals at the bottom. One tap from the table.
 #include <algorithm>
 #include <string>
 #include <vector>
