@@ -56,7 +56,9 @@ void draw_banners(const Ui& ui, const Controller& c) {
     const std::string sentence = ui.tr(b->message);
     ImFont* big = ui.fonts.huge;
     float big_size = big->FontSize;
-    const float inner = width - pad * 2;
+    // The box is the window's width less its padding; the text wraps inside
+    // the box's own padding (ImGui's wrap may run a pixel or two long).
+    const float inner = width - ImGui::GetStyle().WindowPadding.x * 2 - pad * 2 - 4.0f * ui.m.scale;
     const float tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
     if (tw > inner) big_size *= inner / tw;  // a long Spanish title shrinks rather than spills
     const ImVec2 ss = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, inner, sentence.c_str());
