@@ -255,43 +255,49 @@ class Search {
       if (s.colour != kNoColour) return pool[s.colour];
       return *std::max_element(pool.begin(), pool.begin() + kColours);
     };
-    auto offer = [&](int deficit, Message why) {
+    // The sentence is built only for a split that beats the best so far: a
+    // refused hand meets many dead ends and keeps one reason.
+    auto offer = [&](int deficit, auto why) {
       if (deficit < best_deficit_) {
         best_deficit_ = deficit;
-        star_why_ = std::move(why);
+        star_why_ = why();
       }
     };
     for (int g = 0; g < groups(); ++g) {
       const Slot& s = slots_[g];
-      const std::vector<Card> cards = cards_of(s.members);
       const int gaps = s.span() - s.count();
       if (s.req.kind == GroupKind::kRun && gaps > available(s)) {
-        return offer(gaps - available(s),
-                     phase_needs(phase_, requirement_arg(s.req), msg("phase10flip.problem.run_gap", cards_arg(cards))));
+        const std::vector<Card> cards = cards_of(s.members);
+        return offer(gaps - available(s), [&] {
+          return phase_needs(phase_, requirement_arg(s.req), msg("phase10flip.problem.run_gap", cards_arg(cards)));
+        });
       }
     }
     for (int g = 0; g < groups(); ++g) {
       const Slot& s = slots_[g];
       const int avail = available(s);
       if (s.need() <= avail) continue;
-      const std::vector<Card> cards = cards_of(s.members);
-      Message problem;
-      if (s.members.empty()) {
-        problem = msg("phase10flip.problem.empty");
-      } else if (colour && s.req.kind == GroupKind::kRun && s.colour != kNoColour && total > avail) {
-        std::vector<Card> others;
-        for (int i : stars_)
-          if (cards_[i].colour != s.colour) others.push_back(cards_[i]);
-        problem = msg("phase10flip.problem.star_colour", cards_arg(cards), cards_arg(others), colour_arg(s.colour));
-      } else {
-        problem = msg("phase10flip.problem.too_short", cards_arg(cards), s.count());
-      }
-      return offer(s.need() - avail, phase_needs(phase_, requirement_arg(s.req), std::move(problem)));
+      return offer(s.need() - avail, [&] {
+        const std::vector<Card> cards = cards_of(s.members);
+        Message problem;
+        if (s.members.empty()) {
+          problem = msg("phase10flip.problem.empty");
+        } else if (colour && s.req.kind == GroupKind::kRun && s.colour != kNoColour && total > avail) {
+          std::vector<Card> others;
+          for (int i : stars_)
+            if (cards_[i].colour != s.colour) others.push_back(cards_[i]);
+          problem = msg("phase10flip.problem.star_colour", cards_arg(cards), cards_arg(others), colour_arg(s.colour));
+        } else {
+          problem = msg("phase10flip.problem.too_short", cards_arg(cards), s.count());
+        }
+        return phase_needs(phase_, requirement_arg(s.req), std::move(problem));
+      });
     }
     int need = 0;
     for (int g = 0; g < groups(); ++g) need += slots_[g].need();
     if (need > total)
-      return offer(need - total, phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.not_enough_stars")));
+      return offer(need - total,
+                   [&] { return phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.not_enough_stars")); });
     // Stars that no group can take: on the colour side, a colour without a
     // run of it when there is no set; anywhere, more stars than runs hold.
     bool has_set = false;
@@ -305,10 +311,11 @@ class Search {
         if (!home) homeless.push_back(cards_[i]);
       }
       if (!homeless.empty())
-        return offer(static_cast<int>(homeless.size()),
-                     phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.stars_left", cards_arg(homeless))));
+        return offer(static_cast<int>(homeless.size()), [&] {
+          return phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.stars_left", cards_arg(homeless)));
+        });
     }
-    offer(INT_MAX - 1, phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.no_split")));
+    offer(INT_MAX - 1, [&] { return phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.no_split")); });
   }
 
   // The contract's numbering: groups of the same kind by their smallest
