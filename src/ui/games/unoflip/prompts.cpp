@@ -1,0 +1,420 @@
+// The UNO Flip table's entry panel: the card pad or, when the game waits for
+// an answer, its prompt (a wild's colour, accept or challenge, a duel, the
+// cards left at a hand's end), and score mode's hand entry.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "ui/controller.hpp"
+#include "ui/games/unoflip/table_parts.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui::unoflipui {
+namespace {
+
+// --- prompts ---
+
+void color_chooser(const Table& t, int kind) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const Face f{v.side, static_cast<std::uint8_t>(kind)};
+  sentence(ui, ui.tr.f("ui.unoflip.choose_color", card_name(ui, f, v.transformers)));
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::floor((width - gap) / 2);
+  const float h = std::max(ui.m.touch * 1.5f, 64.0f * ui.m.scale);
+  for (int i = 0; i < unoflip::kColorsPerSide; ++i) {
+    const int color = v.first_color() + i;
+    if (i % 2) ImGui::SameLine();
+    if (color_button(ui, color, "color." + std::string(unoflip::color_key(color)), ImVec2(w, h), false)) {
+      if (auto line = key_line(t.game, f, color)) t.submit(*line);
+      t.vs.picks.erase("wild");
+    }
+  }
+  if (button(ui, "color.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("wild");
+}
+
+void catch_chooser(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  if (v.catchable < 0) {
+    t.vs.picks.erase("catch");
+    return;
+  }
+  sentence(ui, ui.tr.f("ui.unoflip.who_caught", v.seats[v.catchable].name));
+  std::vector<std::string> names;
+  std::vector<int> seats;
+  for (const SeatView& s : v.seats)
+    if (s.seat != v.catchable) {
+      names.push_back(s.name);
+      seats.push_back(s.seat);
+    }
+  const int i = choice_grid(ui, "catch.by", names, -1, 200.0f * ui.m.scale);
+  if (i >= 0) {
+    t.submit(*catch_line(t.game, seats[i]));
+    t.vs.picks.erase("catch");
+  }
+  if (button(ui, "catch.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("catch");
+}
+
+void action_bar(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::floor((width - gap * 3) / 4);
+  const ImVec2 size(w, ui.m.touch * 1.15f);
+  auto act = [&](const char* id, const std::string& label, const std::optional<Message>& why,
+                 const std::optional<Json>& line, bool primary) {
+    const bool ok = !why.has_value();
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ok ? 1.0f : 0.45f);
+    const bool pressed = button(ui, id, label, size, ok && primary ? Tone::kPrimary : Tone::kNormal);
+    ImGui::PopStyleVar();
+    if (!pressed) return;
+    if (!ok) t.explain(*why);
+    else if (line) t.submit(*line);
+  };
+  act("act.draw", ui.tr("ui.unoflip.draw"), v.why_no_draw, draw_line(t.game), true);
+  ImGui::SameLine();
+  act("act.pass", ui.tr("ui.unoflip.pass"), v.why_no_pass, pass_line(t.game), true);
+  ImGui::SameLine();
+  act("act.uno", "UNO!", v.why_no_uno, uno_line(t.game), true);
+  ImGui::SameLine();
+  const bool can_catch = !v.why_no_catch.has_value();
+  ImGui::PushStyleVar(ImGuiStyleVar_Alpha, can_catch ? 1.0f : 0.45f);
+  const bool pressed = button(ui, "act.catch", ui.tr("ui.unoflip.catch"), size, can_catch ? Tone::kDanger : Tone::kNormal);
+  ImGui::PopStyleVar();
+  if (pressed) {
+    if (!can_catch) {
+      t.explain(*v.why_no_catch);
+    } else if (v.seats.size() == 2) {
+      t.submit(*catch_line(t.game, 1 - v.catchable));
+    } else {
+      t.vs.picks["catch"] = 1;
+    }
+  }
+}
+
+void answer_prompt(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const bool dark = v.pending_card.side == Side::kDark;
+  const std::string who = v.seats[std::max(v.answerer, 0)].name;
+  const std::string by = v.seats[std::max(v.pending_player, 0)].name;
+  sentence(ui, ui.tr.f("ui.unoflip.answer_title", who, by, card_name(ui, v.pending_card, v.transformers)));
+  ImGui::Spacing();
+  int count = t.pick("count", 1);
+  if (dark) {
+    caption(ui, ui.tr.f("ui.unoflip.count", color_name(ui, std::max(v.color, 0))));
+    if (auto n = stepper(ui, "answer.count", count, 1, 1, unoflip::kDeckSize, std::to_string(count))) {
+      t.vs.picks["count"] = *n;
+      count = *n;
+    }
+    ImGui::Spacing();
+  }
+  const float h = ui.m.touch * 1.3f;
+  auto go = [&](const char* id, const std::string& label, const Json& line, Tone tone) {
+    if (!button(ui, id, label, ImVec2(-1, h), tone)) return;
+    if (auto why = refusal(t.game, line)) t.explain(*why);
+    else t.submit(line);
+  };
+  go("answer.accept", ui.tr(dark ? "ui.unoflip.accept_dark" : "ui.unoflip.accept_light"), accept_line(t.game, count),
+     Tone::kPrimary);
+  go("answer.innocent", ui.tr.f("ui.unoflip.challenge_innocent", by), challenge_line(t.game, false, count), Tone::kNormal);
+  go("answer.guilty", ui.tr.f("ui.unoflip.challenge_guilty", by), challenge_line(t.game, true, count), Tone::kNormal);
+}
+
+void duel_prompt(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const int owner = v.pending_player;
+  sentence(ui, ui.tr.f("ui.unoflip.duel_title", v.seats[std::max(owner, 0)].name,
+                       card_name(ui, v.pending_card, v.transformers)));
+  // Who is challenged (with two players, the other one).
+  std::vector<int> others;
+  for (const SeatView& s : v.seats)
+    if (s.seat != owner) others.push_back(s.seat);
+  int challenged = t.pick("duel_c", others.size() == 1 ? others[0] : -1);
+  caption(ui, ui.tr("ui.unoflip.challenged"));
+  {
+    std::vector<std::string> names;
+    int sel = -1;
+    for (std::size_t i = 0; i < others.size(); ++i) {
+      names.push_back(v.seats[others[i]].name);
+      if (others[i] == challenged) sel = static_cast<int>(i);
+    }
+    const int i = choice_grid(ui, "duel.challenged", names, sel, 180.0f * ui.m.scale);
+    if (i >= 0) {
+      challenged = others[i];
+      t.vs.picks["duel_c"] = challenged;
+    }
+  }
+  int winner = t.pick("duel_w", -1);
+  if (challenged >= 0) {
+    caption(ui, ui.tr("ui.unoflip.winner"));
+    const std::vector<std::string> names = {v.seats[owner].name, v.seats[challenged].name};
+    const int sel = winner == owner ? 0 : winner == challenged ? 1 : -1;
+    const int i = choice_grid(ui, "duel.winner", names, sel, 180.0f * ui.m.scale);
+    if (i >= 0) {
+      winner = i == 0 ? owner : challenged;
+      t.vs.picks["duel_w"] = winner;
+    }
+  }
+  int color = t.pick("duel_color", -1);
+  caption(ui, ui.tr("ui.unoflip.new_color"));
+  {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const bool one_row = (width - 3 * gap) / 4 >= 130.0f * ui.m.scale;
+    const float w = one_row ? std::floor((width - 3 * gap) / 4) : std::floor((width - gap) / 2);
+    for (int i = 0; i < unoflip::kColorsPerSide; ++i) {
+      const int col = v.first_color() + i;
+      if (i > 0 && (one_row || i % 2)) ImGui::SameLine();
+      if (color_button(ui, col, "duel.color." + std::string(unoflip::color_key(col)), ImVec2(w, ui.m.touch), col == color)) {
+        color = col;
+        t.vs.picks["duel_color"] = col;
+      }
+    }
+  }
+  int discards = t.pick("duel_d", 0);
+  if (v.side == Side::kLight) {
+    caption(ui, ui.tr("ui.unoflip.discards"));
+    const int i = choice_grid(ui, "duel.discards", {"0", "1", "2"}, discards, ui.m.touch * 1.5f);
+    if (i >= 0) {
+      discards = i;
+      t.vs.picks["duel_d"] = i;
+    }
+  }
+  if (button(ui, "duel.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary)) {
+    if (challenged < 0 || winner < 0 || color < 0) {
+      t.explain(msg("ui.unoflip.duel_incomplete"));
+    } else {
+      const Json line = duel_line(t.game, challenged, winner, color, discards);
+      if (auto why = refusal(t.game, line)) t.explain(*why);
+      else t.submit(line);
+    }
+  }
+}
+
+void remaining_panel(const Table& t, ImVec2 size) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const auto lists = t.remaining();
+  // The seat the pad fills: the one chosen, else the first not complete.
+  const int seat = t.listing_seat();
+  const SeatView& s = v.seats[seat];
+  caption(ui, ui.tr.f("ui.unoflip.listing_for", s.name, static_cast<int>(lists[seat].size()), s.cards));
+  const float bar_h = ui.m.touch * 1.15f;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  const float pad_h = ImGui::GetContentRegionAvail().y - bar_h - gap;
+  pad(t, ImVec2(size.x, pad_h), v.side,
+      [&](const PadKey& key, bool ok) {
+        if (!ok) {
+          if (static_cast<int>(lists[seat].size()) >= s.cards)
+            t.explain(msg("ui.unoflip.hand_full", s.name, s.cards));
+          else
+            t.explain(msg("ui.unoflip.no_copies", unoflip::card_arg(key.face, v.transformers)));
+          return;
+        }
+        auto& list = t.vs.lists["rem." + std::to_string(seat)];
+        list.push_back(key.face.kind);
+        if (static_cast<int>(list.size()) >= s.cards) t.vs.picks.erase("rem_seat");  // on to the next player
+      },
+      [&](const PadKey& key) {
+        return static_cast<int>(lists[seat].size()) < s.cards && copies_left(t.game.engine(), key.face, lists) > 0;
+      });
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float w = std::floor((width - ImGui::GetStyle().ItemSpacing.x * 2) / 3);
+  if (button(ui, "rem.undo", std::string(ui.icons.undo) + " " + ui.tr("ui.unoflip.remove_last"), ImVec2(w, bar_h),
+             Tone::kNormal, !lists[seat].empty())) {
+    auto& list = t.vs.lists["rem." + std::to_string(seat)];
+    if (!list.empty()) list.pop_back();
+  }
+  ImGui::SameLine();
+  if (button(ui, "rem.clear", ui.tr("ui.unoflip.clear"), ImVec2(w, bar_h), Tone::kNormal, !lists[seat].empty()))
+    t.vs.lists.erase("rem." + std::to_string(seat));
+  ImGui::SameLine();
+  if (button(ui, "rem.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, bar_h), Tone::kPrimary)) {
+    for (const SeatView& o : v.seats) {
+      if (o.seat == v.turn || static_cast<int>(lists[o.seat].size()) == o.cards) continue;
+      t.explain(msg("ui.unoflip.remaining_incomplete", o.name, static_cast<int>(lists[o.seat].size()), o.cards));
+      return;
+    }
+    const Json line = remaining_line(t.game, lists);
+    if (auto why = refusal(t.game, line)) t.explain(*why);
+    else t.submit(line);
+  }
+}
+
+// Score mode, first: who won the hand, and how the others' points come.
+void score_choose_winner(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  caption(ui, ui.tr("ui.unoflip.hand_winner"));
+  std::vector<std::string> names;
+  for (const SeatView& s : v.seats) names.push_back(s.name);
+  const int i = choice_grid(ui, "score.winner", names, -1, 200.0f * ui.m.scale);
+  if (i >= 0) t.vs.picks["score_w"] = i;
+  ImGui::Spacing();
+  caption(ui, ui.tr("ui.unoflip.score_how"));
+  const int how = choice_grid(ui, "score.how", {ui.tr("ui.unoflip.score_points"), ui.tr("ui.unoflip.score_cards")},
+                              t.pick("score_cards", 0), 200.0f * ui.m.scale);
+  if (how >= 0) t.vs.picks["score_cards"] = how;
+  ImGui::Spacing();
+  if (button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary))
+    t.explain(msg("ui.unoflip.choose_winner"));
+}
+
+// The winner, tapped to choose again.
+bool winner_button(const Table& t, int winner, float width) {
+  const Ui& ui = t.ui;
+  const std::string label = std::string(ui.icons.celebrate) + " " + t.view.seats[winner].name;
+  ImGui::PushFont(ui.fonts.small);
+  const std::string shown = ellipsize(label, width - ImGui::GetStyle().FramePadding.x * 2);
+  ImGui::PopFont();
+  return button(ui, "score.change", shown, ImVec2(width, 0), Tone::kSelected);
+}
+
+// Score mode, cards: the others' cards tapped on the pad of the side chosen.
+void score_cards_panel(const Table& t, int winner) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const auto lists = t.remaining();
+  const Side side = t.list_side();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::floor((width - gap * 3) / 4);
+  if (winner_button(t, winner, w)) t.vs.picks.erase("score_w");
+  for (int sd = 0; sd < 2; ++sd) {
+    ImGui::SameLine();
+    const Side this_side = static_cast<Side>(sd);
+    const std::string id = "score.side." + std::to_string(sd);
+    const bool on = this_side == side;
+    std::string label = side_text(ui, this_side);
+    if (on) label = std::string(ui.icons.check) + " " + label;
+    if (button(ui, id.c_str(), label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal) && !on) {
+      t.vs.picks["score_side"] = sd;
+      for (const SeatView& s : v.seats) t.vs.lists.erase("rem." + std::to_string(s.seat));  // read by the other side now
+    }
+  }
+  ImGui::SameLine();
+  const bool enter = button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, 0), Tone::kPrimary);
+  // The seat the pad fills: chosen by tapping its row.
+  const int seat = t.listing_seat();
+  caption(ui, ui.tr.f("ui.unoflip.listing_any", v.seats[seat].name, static_cast<int>(lists[seat].size())));
+  pad(t, ImGui::GetContentRegionAvail(), side,
+      [&](const PadKey& key, bool ok) {
+        if (!ok) return t.explain(msg("ui.unoflip.no_copies", unoflip::card_arg(key.face, v.transformers)));
+        t.vs.lists["rem." + std::to_string(seat)].push_back(key.face.kind);
+      },
+      [&](const PadKey& key) { return copies_left(t.game.engine(), key.face, lists) > 0; });
+  if (enter) {
+    const Json line = score_cards_line(t.game, winner, side, lists);
+    if (auto why = refusal(t.game, line)) t.explain(*why);
+    else t.submit(line);
+  }
+}
+
+void score_panel(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const int n = static_cast<int>(v.seats.size());
+  const int winner = t.pick("score_w", -1);
+  if (winner < 0) return score_choose_winner(t);
+  if (t.score_cards()) return score_cards_panel(t, winner);
+  if (winner_button(t, winner, ImGui::GetContentRegionAvail().x)) t.vs.picks.erase("score_w");
+  auto& points = t.vs.lists["score"];
+  points.resize(n, 0);
+  {
+    ImGui::Spacing();
+    caption(ui, ui.tr("ui.unoflip.their_points"));
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = ui.m.touch * 1.3f;
+    const float value_w = 80.0f * ui.m.scale;
+    const float name_w = std::max(width - bw * 4 - value_w - gap * 5, 40.0f * ui.m.scale);
+    for (const SeatView& s : v.seats) {
+      if (s.seat == winner) continue;
+      ImGui::PushID(s.seat);
+      const std::string sid = std::to_string(s.seat);
+      ImGui::AlignTextToFramePadding();
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      ImGui::Dummy(ImVec2(name_w, ui.m.touch));
+      draw_fitted(ui, ImGui::GetWindowDrawList(), ui.fonts.body, s.name,
+                  ImVec2(p.x, p.y + (ui.m.touch - ui.fonts.body->FontSize) / 2), name_w, ui.pal.text);
+      int& value = points[s.seat];
+      const int steps[4] = {-10, -1, 1, 10};
+      const char* labels[4] = {"\xE2\x88\x92" "10", "\xE2\x88\x92" "1", "+1", "+10"};
+      for (int k = 0; k < 4; ++k) {
+        ImGui::SameLine();
+        if (k == 2) {
+          const ImVec2 q = ImGui::GetCursorScreenPos();
+          ImGui::Dummy(ImVec2(value_w, ui.m.touch));
+          draw_fitted(ui, ImGui::GetWindowDrawList(), ui.fonts.large, std::to_string(value),
+                      ImVec2(q.x, q.y + (ui.m.touch - ui.fonts.large->FontSize) / 2), value_w, ui.pal.text, true);
+          ImGui::SameLine();
+        }
+        const std::string id = "score." + sid + "." + std::to_string(k);
+        const char* shown = ui.fonts.dejavu ? labels[k] : (k == 0 ? "-10" : k == 1 ? "-1" : labels[k]);
+        if (button(ui, id.c_str(), shown, ImVec2(bw, 0))) value = std::clamp(value + steps[k], 0, 1480);
+      }
+      ImGui::PopID();
+    }
+  }
+  ImGui::Spacing();
+  if (button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary)) {
+    const Json line = score_line(t.game, winner, points);
+    if (auto why = refusal(t.game, line)) t.explain(*why);
+    else t.submit(line);
+  }
+}
+
+}  // namespace
+
+void entry_panel(const Table& t, ImVec2 size) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  ImGui::BeginChild("entry", size, false);
+  if (v.finished()) {
+    const std::string line = std::string(ui.icons.star) + " " +
+                             (v.winner >= 0 ? ui.tr.f("ui.unoflip.won", v.seats[v.winner].name) : ui.tr("unoflip.game_over"));
+    draw_fitted(ui, ImGui::GetWindowDrawList(), ui.fonts.huge, line, ImGui::GetCursorScreenPos(), size.x, ui.pal.celebrate);
+    ImGui::Dummy(ImVec2(size.x, ui.fonts.huge->FontSize));
+  } else if (!v.play_mode) {
+    score_panel(t);
+  } else if (v.phase == Phase::kRemaining) {
+    remaining_panel(t, size);
+  } else {
+    const float bar_h = ui.m.touch * 1.15f;
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float body_h = avail.y - bar_h - gap;
+    ImGui::BeginChild("prompt", ImVec2(avail.x, body_h), false);
+    const int wild = t.pick("wild", -1);
+    if (t.pick("catch", 0) == 1) {
+      catch_chooser(t);
+    } else if (v.phase == Phase::kAnswer) {
+      answer_prompt(t);
+    } else if (v.phase == Phase::kDuel) {
+      duel_prompt(t);
+    } else if (wild >= 0) {
+      color_chooser(t, wild);
+    } else {
+      pad(t, ImGui::GetContentRegionAvail(), v.side,
+          [&](const PadKey& key, bool ok) {
+            if (!ok) return t.explain(key.why);
+            if (wants_color(t.game, key.face)) {
+              t.vs.picks["wild"] = key.face.kind;
+              return;
+            }
+            if (auto line = key_line(t.game, key.face, -1)) t.submit(*line);
+          },
+          [](const PadKey& key) { return key.possible; });
+    }
+    ImGui::EndChild();
+    action_bar(t);
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace flipside::ui::unoflipui

@@ -1,0 +1,115 @@
+// Internal to the UNO Flip table (table_screen.cpp, card_art.cpp,
+// prompts.cpp): the frame's context and the pieces the files share.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "games/unoflip/game.hpp"
+#include "ui/games/unoflip/table_view.hpp"
+#include "ui/ui_context.hpp"
+
+namespace flipside::ui {
+class Controller;
+}
+
+namespace flipside::ui::unoflipui {
+
+using unoflip::Face;
+using unoflip::Phase;
+using unoflip::Side;
+using unoflip::UnoFlipGame;
+using Json = nlohmann::json;
+
+// --- card art and small widgets (card_art.cpp) ---
+
+ImU32 fill_of(int color);  // a colour's fill; -1: a wild's
+ImU32 ink_of(int color);   // the text colour that reads on that fill
+ImU32 faded(ImU32 c, float alpha);
+void draw_symbol(ImDrawList* d, ImVec2 c, float r, int color, ImU32 col);
+std::string color_name(const Ui& ui, int color);
+std::string card_name(const Ui& ui, Face f, bool transformers);
+std::string face_label(const Ui& ui, Face f, bool transformers);
+std::string side_text(const Ui& ui, Side s);
+std::string direction_text(const Ui& ui, int direction);
+ImFont* draw_fitted(const Ui& ui, ImDrawList* d, ImFont* pref, const std::string& text, ImVec2 pos, float width,
+                    ImU32 col, bool centre = false);
+void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool transformers, float alpha,
+               const std::string& label, const char* id);
+bool hit(const Ui& ui, const std::string& id, ImVec2 size);
+bool color_button(const Ui& ui, int color, const std::string& id, ImVec2 size, bool selected);
+int choice_grid(const Ui& ui, const std::string& id, const std::vector<std::string>& labels, int selected,
+                float min_width);
+void caption(const Ui& ui, const std::string& text);
+void sentence(const Ui& ui, const std::string& text);
+
+// --- the frame's context ---
+
+struct Table {
+  const Ui& ui;
+  const Controller& c;
+  ViewState& vs;
+  const UnoFlipGame& game;
+  const TableView& view;
+
+  int pick(const std::string& key, int fallback = -1) const {
+    auto it = vs.picks.find(key);
+    return it == vs.picks.end() ? fallback : it->second;
+  }
+  // The cards listed at a hand's end, per seat (ViewState::lists "rem.<seat>").
+  std::vector<std::vector<int>> remaining() const {
+    std::vector<std::vector<int>> scratch(view.seats.size());
+    for (std::size_t p = 0; p < view.seats.size(); ++p) {
+      auto it = vs.lists.find("rem." + std::to_string(p));
+      if (it != vs.lists.end()) scratch[p] = it->second;
+    }
+    return scratch;
+  }
+  // Score mode: the hand's winner is chosen and the others' cards are tapped in.
+  bool score_cards() const { return !view.play_mode && pick("score_w") >= 0 && pick("score_cards", 0) == 1; }
+  // Whose cards are being listed: the others at a hand's end (play mode), or
+  // in score mode the players but the winner.
+  bool listing(int seat) const {
+    if (view.play_mode) return view.phase == Phase::kRemaining && seat != view.turn;
+    return score_cards() && seat != pick("score_w");
+  }
+  // The side the listed cards are read by.
+  Side list_side() const {
+    if (view.play_mode) return view.side;
+    return pick("score_side", 0) == 1 ? Side::kDark : Side::kLight;
+  }
+  // Whose cards the pad lists: the row tapped, else the first not complete
+  // (play mode) or the first after the winner (score mode). Settled before
+  // the rows are drawn so the row shows it at once.
+  int listing_seat() const {
+    const int n = static_cast<int>(view.seats.size());
+    int seat = pick("rem_seat", -1);
+    if (seat >= 0 && seat < n && listing(seat)) return seat;
+    const auto lists = remaining();
+    seat = -1;
+    for (int p = 0; p < n && seat < 0; ++p)
+      if (listing(p) && (wanted(p) < 0 || static_cast<int>(lists[p].size()) < wanted(p))) seat = p;
+    if (seat < 0)
+      for (int p = 0; p < n && seat < 0; ++p)
+        if (listing(p)) seat = p;
+    if (seat >= 0) vs.picks["rem_seat"] = seat;
+    return std::max(seat, 0);
+  }
+  // How many cards a listed seat holds (-1: any number, score mode).
+  int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }
+  void submit(Json line) const { ui.emit(intent::Submit{std::move(line)}); }
+  void explain(Message why) const { ui.emit(intent::Explain{std::move(why)}); }
+};
+
+// --- the panels ---
+
+// The card pad of one side (table_screen.cpp).
+void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const PadKey&, bool possible)>& tapped,
+         const std::function<bool(const PadKey&)>& possible);
+// The pad or the prompt the game waits for (prompts.cpp).
+void entry_panel(const Table& t, ImVec2 size);
+
+}  // namespace flipside::ui::unoflipui
