@@ -9,35 +9,7 @@ out=${3:-$(cd "$(dirname "$0")/../.." && pwd)/assets/screenshots}
 mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-display=:$((90 + RANDOM % 9))
-
-# shot NAME DB WIDTH HEIGHT [LANG] [THEME] -- xdotool steps (one shell command each)
-shot() {
-  local name=$1 db=$2 w=$3 h=$4 lang=$5 theme=$6
-  shift 6
-  local cfg="$work/cfg-$name"
-  mkdir -p "$cfg/flipside"
-  echo "{\"theme\":\"$theme\"}" > "$cfg/flipside/settings.json"
-  Xvfb "$display" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
-  local xvfb=$!
-  sleep 0.5
-  DISPLAY=$display XDG_CONFIG_HOME=$cfg LANG=$lang LC_ALL= LC_MESSAGES= \
-    "$flipside" --db "$db" --window-width "$w" --window-height "$h" --scale 1 >/dev/null 2>&1 &
-  local app=$!
-  sleep 1.5
-  DISPLAY=$display xdotool search --name FlipSide windowmove 0 0 >/dev/null 2>&1
-  for step in "$@"; do
-    DISPLAY=$display bash -c "$step"
-    sleep 0.35
-  done
-  sleep 0.5
-  DISPLAY=$display import -window root "$out/$name.png"
-  DISPLAY=$display xdotool key ctrl+q
-  wait "$app"
-  kill "$xvfb" 2>/dev/null
-  wait "$xvfb" 2>/dev/null
-  echo "$out/$name.png"
-}
+source "$(dirname "$0")/screenshot_lib.sh"
 
 fresh() { rm -f "$work/$1"*; "$fixture" "$work/$1" "$2" ${3:-}; }
 
