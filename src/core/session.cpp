@@ -19,6 +19,13 @@ Verdict Session::apply(const nlohmann::json& line) {
 
 bool Session::undo() {
   if (lines_.empty()) return false;
+  if (undo_reverts_edit()) {
+    lines_ = lines_before_last_edit();
+    edits_.pop_back();
+    redo_.clear();  // what was undone after the change belonged to the log it replaced
+    rebuild();
+    return true;
+  }
   redo_.push_back(std::move(lines_.back()));
   lines_.pop_back();
   rebuild();
@@ -45,6 +52,79 @@ void Session::redo_judged(std::unique_ptr<Game> judged) {
   lines_.push_back(std::move(redo_.back()));
   redo_.pop_back();
   game_ = std::move(judged);
+}
+
+EditPlan Session::plan_edit(std::size_t index, const nlohmann::json& line) const {
+  EditPlan plan;
+  plan.index = index;
+  plan.line = line;
+  if (index >= lines_.size()) {
+    plan.refused = msg("session.no_such_entry", static_cast<long long>(index) + 1);
+    return plan;
+  }
+  Message error;
+  auto game = make_game(game_->header(), &error);
+  if (!game) {
+    plan.refused = error;
+    return plan;
+  }
+  for (std::size_t i = 0; i < index; ++i) game->apply(lines_[i]);  // accepted before: they still are
+  Verdict changed = game->apply(line);
+  if (!changed.accepted) {
+    plan.refused = std::move(changed.rejection);
+    return plan;
+  }
+  plan.later = lines_.size() - index - 1;
+  plan.lines.assign(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(index));
+  plan.lines.push_back(line);
+  for (std::size_t i = index + 1; i < lines_.size(); ++i) {
+    Verdict v = game->apply(lines_[i]);
+    if (!v.accepted) {
+      plan.stopped_by = std::move(v.rejection);
+      break;
+    }
+    plan.lines.push_back(lines_[i]);
+    ++plan.kept;
+  }
+  plan.game = std::move(game);
+  return plan;
+}
+
+void Session::commit_edit(EditPlan plan) {
+  if (!plan.ok() || !plan.game) return;
+  Edit edit;
+  edit.index = plan.index;
+  edit.old_line = lines_[plan.index];
+  edit.new_line = plan.line;
+  edit.dropped.assign(lines_.begin() + static_cast<std::ptrdiff_t>(plan.index + 1 + plan.kept), lines_.end());
+  edit.lines_after = plan.lines.size();
+  edits_.push_back(std::move(edit));
+  lines_ = std::move(plan.lines);
+  game_ = std::move(plan.game);
+  redo_.clear();
+}
+
+std::vector<nlohmann::json> Session::lines_before_last_edit() const {
+  if (!undo_reverts_edit()) return lines_;
+  const Edit& edit = edits_.back();
+  std::vector<nlohmann::json> lines(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(edit.index));
+  lines.push_back(edit.old_line);
+  lines.insert(lines.end(), lines_.begin() + static_cast<std::ptrdiff_t>(edit.index + 1), lines_.end());
+  lines.insert(lines.end(), edit.dropped.begin(), edit.dropped.end());
+  return lines;
+}
+
+std::vector<int> Session::entry_rounds() const {
+  std::vector<int> rounds;
+  rounds.reserve(lines_.size());
+  Message ignored;
+  auto game = make_game(game_->header(), &ignored);
+  if (!game) return rounds;
+  for (const auto& line : lines_) {
+    rounds.push_back(game->round());
+    game->apply(line);
+  }
+  return rounds;
 }
 
 void Session::rebuild() {

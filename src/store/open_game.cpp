@@ -64,6 +64,7 @@ Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
 std::optional<Message> SqliteOpenGame::undo() {
   if (auto refusal = refuse_change()) return refusal;
   if (!session_->can_undo()) return msg("store.nothing_to_undo");
+  if (session_->undo_reverts_edit()) return undo_edit();  // edits.cpp
   const auto seq = static_cast<std::int64_t>(session_->lines().size());
   const bool was_finished = session_->game().finished();
   // Undo rebuilds the state by replay; the status written must be that of

@@ -333,6 +333,7 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
     // Undone events follow the active ones: replaying them and undoing them
     // again restores the redo history exactly as it was.
     for (int i = 0; i < undone; ++i) session->undo();
+    session->restore_edits(load_edits(conn_->db(), id));
     snapshot.commit();
     return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status);
   } catch (const SqliteError& e) {

@@ -87,8 +87,15 @@ class OpenGame {
   virtual Verdict apply(const nlohmann::json& line) = 0;
   virtual bool can_undo() const = 0;
   virtual bool can_redo() const = 0;
+  // Undo takes back the last change: the last entry, or a change made to a
+  // past entry (edit), which comes back exactly as it was.
   virtual std::optional<Message> undo() = 0;  // nullopt on success
   virtual std::optional<Message> redo() = 0;
+  // Changes the entry at `index` (0-based) to `line`: the later entries are
+  // replayed on it and kept up to the first that no longer fits; that one and
+  // the rest are removed (Session::plan_edit says which before anything
+  // changes). Committed before it returns; undo takes it back.
+  virtual std::optional<Message> edit(std::size_t index, const nlohmann::json& line) = 0;
   // Ends an unfinished game without a winner (players left the table).
   virtual std::optional<Message> abandon() = 0;
 };

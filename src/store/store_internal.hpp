@@ -43,6 +43,12 @@ void write_game_status(Database& db, std::int64_t game_id, const Game& game, std
 // finished; write_game_status calls it. delete_results takes them away (the
 // undo of the line that finished the game).
 void write_results(Database& db, std::int64_t game_id, const Game& game);
+// After a change to a past entry: every round's points and the game's status
+// written anew from the log `lines` (replayed here), whose state is `game`.
+void rewrite_derived(Database& db, std::int64_t game_id, const ScriptHeader& header,
+                     const std::vector<nlohmann::json>& lines, const Game& game, const std::string& now);
+// The changes to past entries kept for undo (db/004), oldest first.
+std::vector<Edit> load_edits(Database& db, std::int64_t game_id);
 void delete_results(Database& db, std::int64_t game_id);
 // Migration 3's second half (migrations.hpp: AfterMigration): results for the
 // games finished before it, by replaying them.
@@ -102,8 +108,10 @@ class SqliteOpenGame final : public OpenGame {
   std::optional<Message> undo() override;
   std::optional<Message> redo() override;
   std::optional<Message> abandon() override;
+  std::optional<Message> edit(std::size_t index, const nlohmann::json& line) override;
 
  private:
+  std::optional<Message> undo_edit();
   bool writable() const { return !conn_->read_only() && status_ != "abandoned"; }
   std::optional<Message> refuse_change();
   void bump_revision();

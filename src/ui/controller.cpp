@@ -4,6 +4,8 @@
 #include <cctype>
 #include <type_traits>
 
+#include "ui/entry_preview.hpp"
+
 namespace flipside::ui {
 namespace {
 
@@ -127,14 +129,67 @@ void Controller::submit(const nlohmann::json& line) {
   if (!game_) return;
   Verdict verdict = game_->apply(line);
   if (!verdict.accepted) {
-    popup_ = Popup{is_store_failure(verdict.rejection) ? PopupKind::kError : PopupKind::kRejection,
-                   std::move(verdict.rejection)};
+    reject(line, std::move(verdict.rejection));
     return;
   }
   after_accepted(verdict);
   // The game's UI may enter a line by itself (GameUi::follow_up).
   if (const GameUi* game_ui = this->game_ui(); game_ui && !game_->game().finished())
     if (auto next = game_ui->follow_up(game_->game())) submit(*next);
+}
+
+void Controller::reject(const nlohmann::json& line, Message why) {
+  if (is_store_failure(why)) return show_error(std::move(why));
+  Popup popup{PopupKind::kRejection, std::move(why), {}};
+  // Earlier entries may be the cause (every copy of a card already entered):
+  // the popup offers to go and fix one of them.
+  if (const GameUi* game_ui = this->game_ui(); game_ui && game())
+    popup.entries = game_ui->entries_behind(game()->session(), line, popup.message);
+  popup_ = std::move(popup);
+}
+
+void Controller::start_edit(std::size_t index) {
+  if (!game_ || index >= game_->session().lines().size()) return;
+  Message error;
+  auto before = game_before_entry(*game_, index, &error);
+  if (!before) return show_error(std::move(error));
+  popup_.reset();
+  editing_ = EditMode{index, std::move(before), std::nullopt};
+  banners_.clear();
+  last_notices_.clear();
+  info_.reset();
+  screen_ = Screen::kTable;
+}
+
+void Controller::submit_edit(const nlohmann::json& line) {
+  const EditPlan plan = game_->session().plan_edit(editing_->index, line);
+  if (!plan.ok()) return reject(line, *plan.refused);
+  editing_->line = line;
+  const auto number = static_cast<long long>(plan.index) + 1;
+  if (plan.kept == plan.later) {
+    popup_ = Popup{PopupKind::kConfirmEdit, msg("ui.edit.all_fit", number, static_cast<long long>(plan.later)), {}};
+  } else {
+    const auto first_out = number + 1 + static_cast<long long>(plan.kept);
+    popup_ = Popup{PopupKind::kConfirmEdit,
+                   msg("ui.edit.stops", number, first_out, Arg::list_arg({*plan.stopped_by}),
+                       static_cast<long long>(plan.later - plan.kept)),
+                   {}};
+  }
+}
+
+void Controller::confirm_edit() {
+  if (!editing_ || !editing_->line || !game_) return;
+  const std::size_t index = editing_->index;
+  popup_.reset();
+  auto error = game_->edit(index, *editing_->line);
+  end_edit();
+  if (error) return show_error(std::move(*error));
+  banners_.clear();
+  last_notices_.clear();
+  last_round_.reset();
+  opened_finished_ = false;
+  info_ = msg("ui.edit.done", static_cast<long long>(index) + 1);
+  screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
 void Controller::after_accepted(const Verdict& verdict) {
@@ -155,6 +210,7 @@ void Controller::after_accepted(const Verdict& verdict) {
 }
 
 void Controller::undo() {
+  if (editing_) return;  // the table shows the past: Cancel first
   // A game finished before it was opened (from the history) is not reopened
   // by a stray tap: undoing its last entry asks first.
   if (game_ && opened_finished_ && game_->game().finished() && game_->can_undo()) {
@@ -165,7 +221,9 @@ void Controller::undo() {
   }
   step_history(false);
 }
-void Controller::redo() { step_history(true); }
+void Controller::redo() {
+  if (!editing_) step_history(true);
+}
 
 void Controller::step_history(bool forward) {
   if (!game_ || !(forward ? game_->can_redo() : game_->can_undo())) return;
@@ -225,6 +283,7 @@ void Controller::start_new_game() {
 }
 
 void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
+  end_edit();
   game_ = std::move(game);
   opened_finished_ = false;
   banners_.clear();
@@ -234,6 +293,7 @@ void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
 }
 
 void Controller::go_home() {
+  end_edit();
   // Keep the unfinished game open: Continue is then instant.
   if (game_ && game_->game().finished()) game_.reset();
   banners_.clear();
@@ -309,6 +369,8 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::Back>) {
           if (screen_ == Screen::kScoresheet && game_)
             screen_ = return_screen_ == Screen::kScoresheet ? Screen::kTable : return_screen_;
+          else if (screen_ == Screen::kLog && game_)
+            screen_ = log_return_;
           else if (screen_ == Screen::kSettings && (return_screen_ == Screen::kTable && game_in_progress()))
             screen_ = Screen::kTable;
           else
@@ -324,7 +386,11 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::Quit>) {
           quit_ = true;
         } else if constexpr (std::is_same_v<T, in::Submit>) {
-          if (screen_ == Screen::kTable && !popup_ && game_in_progress()) submit(i.line);
+          if (screen_ != Screen::kTable || popup_) return;
+          if (editing_)
+            submit_edit(i.line);
+          else if (game_in_progress())
+            submit(i.line);
         } else if constexpr (std::is_same_v<T, in::Explain>) {
           info_ = i.why;
         } else if constexpr (std::is_same_v<T, in::Undo>) {
@@ -353,11 +419,33 @@ void Controller::apply(const Intent& any) {
           popup_.reset();
           opened_finished_ = false;
           step_history(false);
+        } else if constexpr (std::is_same_v<T, in::OpenLog>) {
+          if (!game_) return;
+          if (editing_) {
+            end_edit();  // Cancel on the table: back to the list it came from
+          } else if (screen_ != Screen::kLog) {
+            log_return_ = screen_ == Screen::kTable || screen_ == Screen::kScoresheet || screen_ == Screen::kWinner
+                              ? screen_
+                              : Screen::kTable;
+          }
+          popup_.reset();
+          log_round_ = i.round;
+          screen_ = Screen::kLog;
+        } else if constexpr (std::is_same_v<T, in::EditEntry>) {
+          start_edit(i.index);
+        } else if constexpr (std::is_same_v<T, in::ConfirmEdit>) {
+          if (popup_ && popup_->kind == PopupKind::kConfirmEdit) confirm_edit();
+        } else if constexpr (std::is_same_v<T, in::CancelEdit>) {
+          if (!editing_) return;
+          end_edit();
+          popup_.reset();
+          screen_ = Screen::kLog;
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {
           // The database choice cannot be dismissed: the app needs an answer.
           if (popup_ && popup_->kind != PopupKind::kDatabase) popup_.reset();
+          if (editing_) editing_->line.reset();  // not confirmed: enter another
         } else if constexpr (std::is_same_v<T, in::DismissBanners>) {
           banners_.clear();
         } else if constexpr (std::is_same_v<T, in::UseFreshDatabase>) {

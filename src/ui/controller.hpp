@@ -40,12 +40,27 @@ enum class PopupKind : std::uint8_t {
   kDatabase,       // the database cannot be opened: fresh / without saving / quit
   kConfirmAbandon,
   kConfirmReopen,  // undo on a finished game opened from the history
+  kConfirmEdit,    // a past entry changed: what it does to the later ones, then confirm
   kHelp,
 };
 
 struct Popup {
+  Popup(PopupKind k, Message m, std::vector<std::size_t> behind = {})
+      : kind(k), message(std::move(m)), entries(std::move(behind)) {}
   PopupKind kind = PopupKind::kError;
   Message message;
+  // A rejection caused by earlier entries (a card whose every copy is
+  // already entered): those entries, 0-based, each a way to go and fix it.
+  std::vector<std::size_t> entries;
+};
+
+// A past entry being changed: the table shows the game as it was just
+// before it (`before`, which takes no entry itself), and what is entered
+// there becomes the replacement once confirmed.
+struct EditMode {
+  std::size_t index = 0;
+  std::unique_ptr<store::OpenGame> before;
+  std::optional<nlohmann::json> line;  // entered, waiting for the confirmation
 };
 
 // The new-game screen's choices: the game, the seats, the dealer and the
@@ -96,7 +111,19 @@ class Controller {
   Screen screen() const { return screen_; }
   const Settings& settings() const { return settings_; }
   const store::Store* store() const { return store_.get(); }
-  const store::OpenGame* game() const { return game_.get(); }
+  // The open game; while a past entry is being changed, the game as it was
+  // just before that entry (what the table draws and enters against).
+  const store::OpenGame* game() const { return editing_ ? editing_->before.get() : game_.get(); }
+  const store::OpenGame* stored_game() const { return game_.get(); }
+  // The entry being changed (nullopt: none).
+  std::optional<std::size_t> editing() const {
+    return editing_ ? std::optional<std::size_t>(editing_->index) : std::nullopt;
+  }
+  int log_round() const { return log_round_; }
+  // The replacement entered while changing a past entry, until confirmed.
+  const nlohmann::json* pending_edit_line() const {
+    return editing_ && editing_->line ? &*editing_->line : nullptr;
+  }
   // The open game's table screen, keys and banners (null without a game).
   const GameUi* game_ui() const;
   bool game_in_progress() const;
@@ -119,6 +146,11 @@ class Controller {
   void open_game(std::int64_t id);
   void open_game(std::int64_t id, bool show);  // show: switch to its screen
   void submit(const nlohmann::json& line);
+  void reject(const nlohmann::json& line, Message why);  // the popup for a refused entry
+  void start_edit(std::size_t index);
+  void submit_edit(const nlohmann::json& line);
+  void confirm_edit();
+  void end_edit() { editing_.reset(); }
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();
@@ -144,7 +176,10 @@ class Controller {
   Screen screen_ = Screen::kHome;
   Screen return_screen_ = Screen::kHome;  // where Back goes from settings
   std::optional<Popup> popup_;
-  bool opened_finished_ = false;  // the open game was already finished when it was opened
+  bool opened_finished_ = false;
+  std::optional<EditMode> editing_;
+  int log_round_ = 0;
+  Screen log_return_ = Screen::kTable;  // where Back goes from the log  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;
   std::optional<Message> info_;

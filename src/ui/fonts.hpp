@@ -34,6 +34,7 @@ struct Icons {
   const char* check;
   const char* minus;
   const char* off;  // an unticked toggle
+  const char* edit;  // change a past entry
 };
 
 struct Fonts {

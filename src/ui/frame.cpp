@@ -15,6 +15,7 @@ const char* window_name(Screen s) {
     case Screen::kHistory: return "###history";
     case Screen::kSettings: return "###settings";
     case Screen::kScoresheet: return "###scoresheet";
+    case Screen::kLog: return "###log";
   }
   return "###home";
 }
@@ -35,7 +36,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   // Screens with their own scrolling lists keep the outer window still.
   if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
       screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary ||
-      screen == Screen::kScoresheet)
+      screen == Screen::kScoresheet || screen == Screen::kLog)
     flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin(window_name(screen), nullptr, flags);
   ImGui::BeginDisabled(c.popup().has_value());
@@ -48,6 +49,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
     case Screen::kHistory: draw_history(ui, c); break;
     case Screen::kSettings: draw_settings(ui, c); break;
     case Screen::kScoresheet: draw_scoresheet(ui, c); break;
+    case Screen::kLog: draw_entry_log(ui, c, view); break;
   }
   ImGui::EndDisabled();
   ImGui::End();

@@ -3,6 +3,7 @@
 // frame is drawn, so no widget call ever changes the game under its own feet.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <variant>
@@ -44,6 +45,18 @@ struct ContinueAfterRound {};
 struct AbandonGame {};  // asks first
 struct ConfirmAbandon {};
 struct ConfirmReopen {};  // undo the last entry of a finished game after all
+
+// Fixing a past entry (issue 9, item 10): the log of entries, one of them
+// chosen, the table shown as it was just before it; what is entered then
+// replaces it once confirmed (the later entries replayed on it).
+struct OpenLog {
+  int round = 0;  // scrolled into view; 0: the latest
+};
+struct EditEntry {
+  std::size_t index = 0;  // 0-based position in the log
+};
+struct ConfirmEdit {};
+struct CancelEdit {};
 
 // Popups and banners.
 struct ShowHelp {};
@@ -99,7 +112,8 @@ namespace flipside::ui {
 using Intent = std::variant<
     intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::OpenScoresheet, intent::Back,
     intent::ContinueGame, intent::OpenGame, intent::Quit, intent::Submit, intent::Explain, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
-    intent::AbandonGame, intent::ConfirmAbandon, intent::ConfirmReopen, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
+    intent::AbandonGame, intent::ConfirmAbandon, intent::ConfirmReopen, intent::OpenLog, intent::EditEntry, intent::ConfirmEdit,
+    intent::CancelEdit, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale>;

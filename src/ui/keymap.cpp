@@ -49,6 +49,7 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
     case Screen::kHistory:
     case Screen::kSettings:
     case Screen::kScoresheet:
+    case Screen::kLog:
       if (c.key == kKeyEscape) return intent::Back{};
       return std::nullopt;
   }

@@ -14,6 +14,7 @@ enum class Screen : std::uint8_t {
   kHistory,
   kSettings,
   kScoresheet,
+  kLog,  // every entry of the open game, by round: tap one to change it
 };
 
 }  // namespace flipside::ui

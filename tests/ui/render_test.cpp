@@ -10,6 +10,7 @@
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
+#include "games/flip7/cards.hpp"
 #include "ui/controller.hpp"
 
 using namespace flipside;
@@ -414,5 +415,130 @@ TEST_CASE("Flip 7 in score mode: a row of points per player, one tap enters the 
     CHECK(standings.front().total == 21);
     c->apply(intent::ContinueAfterRound{});
     show(h, *c, name + " table, round 2");
+  }
+}
+
+namespace {
+
+// Taps the widget `id` (it must be on screen) and applies what it emits.
+void tap_and_apply(Headless& h, Controller& c, const std::string& id) {
+  bool found = false;
+  for (const Intent& i : h.tap(c, id, &found)) c.apply(i);
+  INFO(id);
+  REQUIRE(found);
+}
+
+// A number card the next draw can be, other than `not_this` (a deal card:
+// no target to choose).
+std::string other_possible_number(const Game& game, const std::string& not_this) {
+  const auto* f7 = flip7ui::as_flip7(&game);
+  REQUIRE(f7);
+  const flip7::Guidance g = f7->engine().guidance();
+  for (int v = 12; v >= 0; --v) {
+    const std::string key = std::to_string(v);
+    if (key != not_this && g.possible[flip7::index(*flip7::parse_card(key))] > 0) return key;
+  }
+  FAIL("no other number possible");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("fixing a past entry: scoresheet, the round's entries, the table as it was, confirm, undo (issue 9, item 10)",
+          "[render][edit]") {
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " edit";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    Headless h(v.size, v.scale);
+    auto state = state_with(four_players(), Moment::kMidRound);
+    auto c = controller_over(state, settings);
+    h.frames(*c, 2);
+    const std::vector<nlohmann::json> before = c->game()->session().lines();
+    const nlohmann::json state_before = c->game()->game().state();
+
+    tap_and_apply(h, *c, "table.scoresheet");
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "scoresheet.round.1");
+    REQUIRE(c->screen() == Screen::kLog);
+    show(h, *c, name + " log of entries");
+
+    // The third card of the deal: the table goes back to just before it.
+    tap_and_apply(h, *c, "log.entry.2");
+    REQUIRE(c->screen() == Screen::kTable);
+    REQUIRE(c->editing() == std::optional<std::size_t>(2));
+    CHECK(c->game()->session().lines().size() == 2);
+    CHECK(c->stored_game()->session().lines() == before);  // nothing changed yet
+    show(h, *c, name + " table as it was");
+    CHECK(h.diag.areas.count("edit.strip") == 1);
+
+    // Another card on the pad: the popup says what it does to the rest.
+    const std::string replacement = other_possible_number(c->game()->game(), before[2]["card"].get<std::string>());
+    tap_and_apply(h, *c, "card." + replacement);
+    REQUIRE(c->popup());
+    REQUIRE(c->popup()->kind == PopupKind::kConfirmEdit);
+    show(h, *c, name + " confirm the change");
+    CHECK(c->stored_game()->session().lines() == before);
+
+    tap_and_apply(h, *c, "popup.confirm_edit");
+    CHECK_FALSE(c->editing());
+    const auto& after = c->stored_game()->session().lines();
+    REQUIRE(after.size() >= 3);
+    CHECK(after[2] == nlohmann::json{{"card", replacement}});
+    CHECK(std::equal(after.begin(), after.begin() + 2, before.begin()));
+    CHECK(state->games[0].lines == after);  // committed to the store
+    h.frames(*c, 2);
+
+    // Undo takes the change back, whole.
+    c->apply(intent::Undo{});
+    CHECK(c->game()->session().lines() == before);
+    CHECK(c->game()->game().state() == state_before);
+    CHECK(state->games[0].lines == before);
+  }
+}
+
+TEST_CASE("a change can be cancelled, and changes nothing", "[render][edit]") {
+  Headless h({1280, 800});
+  auto state = state_with(four_players(), Moment::kMidRound);
+  auto c = controller_over(state, {});
+  h.frames(*c, 2);
+  const auto before = c->game()->session().lines();
+  c->apply(intent::OpenLog{0});
+  h.frames(*c, 2);
+  c->apply(intent::EditEntry{1});
+  h.frames(*c, 2);
+  c->apply(intent::Undo{});  // the table shows the past: undo waits
+  CHECK(c->editing());
+  tap_and_apply(h, *c, "edit.cancel");
+  CHECK_FALSE(c->editing());
+  CHECK(c->screen() == Screen::kLog);
+  CHECK(c->game()->session().lines() == before);
+  CHECK(state->games[0].lines == before);
+}
+
+TEST_CASE("an impossible card: the popup lists where each copy was entered and goes to fix one (issue 9, item 11)",
+          "[render][edit]") {
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " impossible card";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    Headless h(v.size, v.scale);
+    // The deck has one 0 and one 1: Ana was dealt the 0, Ben the 1, Cleo a 5.
+    auto state = std::make_shared<FakeStoreState>();
+    state->games.push_back(make_record(1, four_players(), {{{"card", "0"}}, {{"card", "1"}}, {{"card", "5"}}}));
+    auto c = controller_over(state, settings);
+    h.frames(*c, 2);
+    c->apply(intent::Submit{{{"card", "1"}}});  // Dani cannot get a second 1
+    REQUIRE(c->popup());
+    REQUIRE(c->popup()->kind == PopupKind::kRejection);
+    CHECK(c->popup()->message.key == "flip7.card_impossible");
+    CHECK(c->popup()->entries == std::vector<std::size_t>{1});
+    show(h, *c, name + " popup");
+    tap_and_apply(h, *c, "popup.entry.1");
+    CHECK_FALSE(c->popup());
+    CHECK(c->editing() == std::optional<std::size_t>(1));
+    show(h, *c, name + " editing the entry behind it");
   }
 }

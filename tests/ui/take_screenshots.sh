@@ -32,7 +32,24 @@ shot table_coach "$work/mid.db" 1280 800 $en dark "xdotool key h"
 shot table_light "$work/mid-l.db" 1280 800 $en light
 shot table_target "$work/target.db" 1280 800 $en dark
 shot table_portrait_target "$work/target.db" 800 1280 $en light
+# An impossible card: the popup lists the entry behind it; a tap goes back
+# to just before that entry, a card replaces it, the change is confirmed.
 shot rejection "$work/mid.db" 1280 800 $en dark "xdotool key $impossible"
+cp "$work/mid.db" "$work/edit.db"; cp "$work/mid.db" "$work/edit-es.db"
+shot es_rejection "$work/mid.db" 800 1280 $es dark "xdotool key $impossible"
+shot edit_entry "$work/mid.db" 1280 800 $en dark "xdotool key $impossible" "xdotool mousemove 640 455 click 1" "xdotool mousemove 0 0"
+shot edit_confirm "$work/mid.db" 1280 800 $en dark "xdotool key $impossible" "xdotool mousemove 640 455 click 1" \
+  "xdotool mousemove 0 0" "xdotool key 3"
+shot es_edit_entry "$work/mid.db" 800 1280 $es dark "xdotool key $impossible" "xdotool mousemove 400 695 click 1" "xdotool mousemove 0 0"
+shot es_edit_confirm "$work/mid.db" 800 1280 $es dark "xdotool key $impossible" "xdotool mousemove 400 695 click 1" \
+  "xdotool mousemove 0 0" "xdotool key 3"
+# Confirmed: the table goes on from the changed entry; the log of entries.
+shot edit_done "$work/edit.db" 1280 800 $en dark "xdotool key $impossible" "xdotool mousemove 640 455 click 1" \
+  "xdotool mousemove 0 0" "xdotool key 3" "xdotool mousemove 800 460 click 1" "xdotool mousemove 0 0"
+shot log "$work/edit.db" 1280 800 $en dark "xdotool mousemove 1102 36 click 1" "xdotool mousemove 118 100 click 1" \
+  "xdotool mousemove 0 0"
+shot es_log "$work/edit-es.db" 800 1280 $es light "xdotool mousemove 624 36 click 1" "xdotool mousemove 118 100 click 1" \
+  "xdotool mousemove 0 0"
 shot banner_bust "$work/mid.db" 1280 800 $en dark "xdotool key $bust"
 shot round_summary "$work/round.db" 1280 800 $en dark "xdotool key $round_key"
 shot winner "$work/end.db" 1280 800 $en dark "xdotool key $end_key" "sleep 2.5"

@@ -10,6 +10,7 @@ constexpr Entry kEnglish[] = {
     // Cards (rulebook names).
 
     // Script reading and headers.
+    {"session.no_such_entry", "there is no entry {0} to change"},
     {"script.empty", "the script is empty: expected a header line"},
     {"script.read_error", "the file could not be read"},
     {"script.line_too_long", "line too long (over {0} bytes)"},

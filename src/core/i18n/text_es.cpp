@@ -9,6 +9,7 @@ constexpr Entry kSpanish[] = {
     {"list.and", " y "},
 
 
+    {"session.no_such_entry", "no hay ninguna entrada {0} que cambiar"},
     {"script.empty", "el guion está vacío: se esperaba una cabecera"},
     {"script.read_error", "no se pudo leer el archivo"},
     {"script.line_too_long", "línea demasiado larga (más de {0} bytes)"},

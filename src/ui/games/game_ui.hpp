@@ -6,13 +6,16 @@
 // in src/ui/games/registry.cpp.
 #pragma once
 
+#include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "core/session.hpp"
 #include "ui/fonts.hpp"
 #include "ui/intents.hpp"
 #include "ui/keymap.hpp"
@@ -49,6 +52,17 @@ class GameUi {
   // A line the app enters by itself after an accepted one (e.g. the target
   // of an action card when only one player can be its target).
   virtual std::optional<nlohmann::json> follow_up(const Game&) const { return std::nullopt; }
+  // One entry in words for the log of entries and the change popup ("Ana: 7",
+  // "Ben stays"), from the game as it was just before it. The default shows
+  // the script line itself.
+  virtual std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const;
+  // The earlier entries that made `line` impossible (`why`), 0-based, so the
+  // rejection popup can offer to go and fix one (a card whose every copy is
+  // already entered: where each copy was entered). Empty: not their fault.
+  virtual std::vector<std::size_t> entries_behind(const Session& /*session*/, const nlohmann::json& /*line*/,
+                                                  const Message& /*why*/) const {
+    return {};
+  }
 };
 
 // The game's UI, or null when the app has no table for that game.

@@ -21,8 +21,37 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
   ImGui::Separator();
 }
 
+namespace {
+
+// Above the table while a past entry is being changed: which entry, what it
+// was, and the way back. The table below shows the game as it was then.
+void edit_strip(const Ui& ui, const Controller& c, std::size_t index) {
+  const std::string cancel = ui.tr("ui.cancel");
+  const float pad = 8.0f * ui.m.scale;
+  const float cancel_w =
+      std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
+  const float width = ImGui::GetContentRegionAvail().x;
+  const std::string text = std::string(ui.icons.edit) + "  " +
+                           ui.tr.f("ui.edit.strip", static_cast<long long>(index) + 1, describe_stored_entry(ui, c, index));
+  const float text_w = width - cancel_w - pad * 3;
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w);
+  const float h = std::max(ui.m.touch, size.y) + pad * 2;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + h), ui.pal.info, 8.0f * ui.m.scale);
+  if (ui.diag) ui.diag->areas["edit.strip"] = {a, ImVec2(a.x + width, a.y + h)};
+  draw_text(ui, ImGui::GetWindowDrawList(), ui.fonts.body, ui.fonts.body->FontSize,
+            ImVec2(a.x + pad, a.y + (h - size.y) / 2), ui.pal.banner_text, text, text_w);
+  ImGui::SetCursorScreenPos(ImVec2(a.x + width - cancel_w - pad, a.y + (h - ui.m.touch) / 2));
+  if (button(ui, "edit.cancel", cancel, ImVec2(cancel_w, ui.m.touch))) ui.emit(intent::CancelEdit{});
+  ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h + ImGui::GetStyle().ItemSpacing.y));
+  ImGui::Dummy(ImVec2(0, 0));
+}
+
+}  // namespace
+
 void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (const GameUi* game_ui = c.game_ui(); game_ui && c.game()) {
+    if (auto index = c.editing()) edit_strip(ui, c, *index);
     game_ui->draw_table(ui, c, view);
     return;
   }

@@ -23,6 +23,31 @@ void popup_buttons_ok(const Ui& ui) {
     ui.emit(intent::DismissPopup{});
 }
 
+// The entries behind a rejection (a card whose every copy is already
+// entered): each one in words, with its round, and a tap to go and change it.
+void entries_behind(const Ui& ui, const Controller& c, const std::vector<std::size_t>& entries) {
+  if (entries.empty() || !c.stored_game()) return;
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", ui.tr("ui.edit.behind").c_str());
+  const std::vector<int> rounds = c.stored_game()->session().entry_rounds();
+  for (std::size_t index : entries) {
+    if (index >= rounds.size()) continue;
+    std::string id = "popup.entry.";
+    id.append(std::to_string(index));
+    const std::string label = std::string(ui.icons.edit) + "  " +
+                              ui.tr.f("ui.edit.behind_entry", static_cast<long long>(index) + 1, rounds[index],
+                                      describe_stored_entry(ui, c, index));
+    if (button(ui, id.c_str(), label, ImVec2(-1, 0))) ui.emit(intent::EditEntry{index});
+  }
+}
+
+// What was just entered as the replacement, in the game's words.
+std::string pending_entry(const Ui& ui, const Controller& c) {
+  const GameUi* game_ui = c.game_ui();
+  if (!game_ui || !c.game() || !c.pending_edit_line()) return {};
+  return game_ui->describe_entry(ui, c.game()->game(), *c.pending_edit_line());
+}
+
 }  // namespace
 
 // Banners float over the table only: they never take a tap (a card tapped
@@ -136,8 +161,25 @@ void draw_popup(const Ui& ui, const Controller& c) {
       ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
       ImGui::TextWrapped("%s", ui.tr("ui.popup.nothing_changed").c_str());
       ImGui::PopStyleColor();
+      entries_behind(ui, c, popup.entries);
       popup_buttons_ok(ui);
       break;
+    case PopupKind::kConfirmEdit: {
+      title(std::string(ui.icons.edit) + "  " + ui.tr("ui.edit.title"));
+      if (auto index = c.editing()) {
+        ImGui::PushFont(ui.fonts.large);
+        ImGui::TextWrapped("%s", ui.tr.f("ui.edit.from_to", static_cast<long long>(*index) + 1,
+                                         describe_stored_entry(ui, c, *index), pending_entry(ui, c)).c_str());
+        ImGui::PopFont();
+      }
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.cancel", ui.tr("ui.cancel"), ImVec2(half, ui.m.touch * 1.2f))) ui.emit(intent::DismissPopup{});
+      ImGui::SameLine();
+      if (button(ui, "popup.confirm_edit", ui.tr("ui.edit.confirm"), ImVec2(half, ui.m.touch * 1.2f), Tone::kPrimary))
+        ui.emit(intent::ConfirmEdit{});
+      break;
+    }
     case PopupKind::kError:
       title(std::string(ui.icons.warning) + "  " + ui.tr("ui.popup.error"));
       ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());

@@ -1,6 +1,7 @@
 // The running scoresheet, for any game: rounds (or hands) as rows, players
 // as columns, each round's points with why when the game says (bust,
-// "went out"...), the totals at the bottom. One tap from the table.
+// "went out"...), the totals at the bottom. One tap from the table; a
+// round's number opens the log of its entries, where one can be changed.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -21,6 +22,10 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   for (const Standing& s : game.standings())
     if (s.seat >= 0 && s.seat < static_cast<int>(totals.size())) totals[s.seat] = s.total;
 
+  // Every entry, to change one; a round's number below opens its own.
+  if (!game.header().players.empty() && c.game()->session().can_undo())
+    if (button(ui, "scoresheet.log", std::string(ui.icons.edit) + "  " + ui.tr("ui.log.open")))
+      ui.emit(intent::OpenLog{0});
   if (rounds.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::TextWrapped("%s", ui.tr("ui.scoresheet.empty").c_str());
@@ -29,9 +34,16 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   }
   // A column per player, wide enough for a name of a few letters and a
   // "why"; more players than fit scroll sideways, the round column stays.
-  const float round_w = ImGui::CalcTextSize(ui.tr("ui.scoresheet.round").c_str()).x + 24.0f * ui.m.scale;
-  const float player_w = std::max(140.0f * ui.m.scale,
-                                  (ImGui::GetContentRegionAvail().x - round_w) / std::max<std::size_t>(1, names.size()));
+  const float round_w =
+      std::max(ImGui::CalcTextSize(ui.tr("ui.scoresheet.round").c_str()).x + 24.0f * ui.m.scale,
+               ImGui::CalcTextSize((std::string(ui.icons.edit) + " 000").c_str()).x + 2 * ImGui::GetStyle().FramePadding.x +
+                   8.0f * ui.m.scale);
+  // Each column also takes its cell padding and a border: left out, the
+  // columns would overflow by a few pixels and bring a useless scrollbar.
+  const float per_column = ImGui::GetStyle().CellPadding.x * 2 + 1.0f;
+  const float player_w =
+      std::max(140.0f * ui.m.scale, (ImGui::GetContentRegionAvail().x - round_w - per_column * (names.size() + 1)) /
+                                        std::max<std::size_t>(1, names.size()));
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("scoresheet", static_cast<int>(names.size()) + 1, flags, ImGui::GetContentRegionAvail()))
@@ -49,7 +61,12 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   for (const RoundSummary& r : rounds) {
     ImGui::TableNextRow(0, ui.m.touch);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(std::to_string(r.round).c_str());
+    // The round's number opens its entries, to change one (issue 9, item 10).
+    std::string round_id = "scoresheet.round.";
+    round_id.append(std::to_string(r.round));
+    if (button(ui, round_id.c_str(), std::string(ui.icons.edit) + " " + std::to_string(r.round),
+               ImVec2(-1, ui.m.touch), Tone::kSubtle))
+      ui.emit(intent::OpenLog{r.round});
     for (std::size_t p = 0; p < names.size(); ++p) {
       ImGui::TableNextColumn();
       const int points = p < r.points.size() ? r.points[p].second : 0;

@@ -16,6 +16,9 @@ void draw_winner(const Ui& ui, const Controller& c);
 void draw_history(const Ui& ui, const Controller& c);
 void draw_settings(const Ui& ui, const Controller& c);
 void draw_scoresheet(const Ui& ui, const Controller& c);
+void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view);
+// Entry `index` of the stored game in the game's words (the log's rows).
+std::string describe_stored_entry(const Ui& ui, const Controller& c, std::size_t index);
 
 // Overlays.
 void draw_banners(const Ui& ui, const Controller& c);

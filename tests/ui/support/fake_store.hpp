@@ -51,6 +51,14 @@ class FakeOpenGame final : public store::OpenGame {
     sync();
     return std::nullopt;
   }
+  std::optional<Message> edit(std::size_t index, const nlohmann::json& line) override {
+    if (state_->fail_writes) return msg("store.write_failed", "disk full");
+    EditPlan plan = session_->plan_edit(index, line);
+    if (!plan.ok()) return plan.refused;
+    session_->commit_edit(std::move(plan));
+    sync();
+    return std::nullopt;
+  }
   std::optional<Message> abandon() override {
     record().status = "abandoned";
     return std::nullopt;

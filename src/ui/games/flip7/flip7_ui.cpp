@@ -2,6 +2,7 @@
 
 #include "games/flip7/cards.hpp"
 #include "ui/games/flip7/entries.hpp"
+#include "ui/games/flip7/entry_words.hpp"
 #include "ui/games/flip7/keys.hpp"
 
 namespace flipside::ui::flip7ui {
@@ -43,6 +44,15 @@ class Flip7Ui final : public GameUi {
   std::optional<nlohmann::json> follow_up(const Game& game) const override {
     const flip7::Flip7Game* f7 = as_flip7(&game);
     return f7 ? only_target_line(*f7) : std::nullopt;
+  }
+
+  std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
+    return flip7ui::describe_entry(ui, before, line);
+  }
+
+  std::vector<std::size_t> entries_behind(const Session& session, const nlohmann::json& line,
+                                          const Message& why) const override {
+    return flip7ui::entries_behind(session, line, why);
   }
 };
 

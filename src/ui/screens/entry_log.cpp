@@ -1,0 +1,112 @@
+// The log of entries: every entry of the open game, round by round, each in
+// the game's own words (GameUi::describe_entry). A tap on one opens the table
+// as it was just before it, to enter what should have been entered (issue 9,
+// item 10: fixing a past entry). Reached from the scoresheet (a round's
+// number) and from a rejection caused by earlier entries.
+#include <string>
+#include <vector>
+
+#include "ui/screens/screens.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui {
+namespace {
+
+struct LogRow {
+  std::size_t index = 0;
+  int round = 0;
+  std::string text;
+};
+
+// Replays the log once to word each entry from the state just before it
+// (who received a card is not in the line: it depends on the turn).
+std::vector<LogRow> log_rows(const Ui& ui, const GameUi& game_ui, const Session& session) {
+  std::vector<LogRow> rows;
+  Message ignored;
+  auto replay = Session::start(session.header(), &ignored);
+  if (!replay) return rows;
+  const auto& lines = session.lines();
+  rows.reserve(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    rows.push_back({i, replay->game().round(), game_ui.describe_entry(ui, replay->game(), lines[i])});
+    replay->apply(lines[i]);
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::string describe_stored_entry(const Ui& ui, const Controller& c, std::size_t index) {
+  const store::OpenGame* game = c.stored_game();
+  const GameUi* game_ui = c.game_ui();
+  if (!game || !game_ui || index >= game->session().lines().size()) return {};
+  Message ignored;
+  auto replay = Session::start(game->session().header(), &ignored);
+  if (!replay) return {};
+  for (std::size_t i = 0; i < index; ++i) replay->apply(game->session().lines()[i]);
+  return game_ui->describe_entry(ui, replay->game(), game->session().lines()[index]);
+}
+
+void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
+  screen_title(ui, "log.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.log.title"), intent::Back{});
+  const store::OpenGame* game = c.stored_game();
+  const GameUi* game_ui = c.game_ui();
+  if (!game || !game_ui) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  ImGui::TextWrapped("%s", ui.tr("ui.log.hint").c_str());
+  ImGui::PopStyleColor();
+  const std::vector<LogRow> rows = log_rows(ui, *game_ui, game->session());
+  if (rows.empty()) {
+    ImGui::TextUnformatted(ui.tr("ui.log.empty").c_str());
+    return;
+  }
+  ImGui::BeginChild("log.list", ImVec2(0, 0), false);
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float row_h = ui.m.touch;
+  const float pad = 10.0f * ui.m.scale;
+  // Opened on a round: that round's first entry at the top; otherwise the
+  // latest entries, where a mistake is usually found.
+  const int scroll_round = c.log_round() > 0 ? c.log_round() : rows.back().round;
+  int shown_round = -1;
+  for (const LogRow& row : rows) {
+    if (row.round != shown_round) {
+      shown_round = row.round;
+      if (view.screen_opened && row.round == scroll_round) ImGui::SetScrollHereY(0.0f);
+      ImGui::PushFont(ui.fonts.large);
+      text_in_width(ui.tr.f("ui.log.round", row.round), width);
+      ImGui::PopFont();
+    }
+    ImGui::PushID(static_cast<int>(row.index));
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    std::string id = "log.entry.";
+    id.append(std::to_string(row.index));
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("entry"), id);
+    if (ImGui::InvisibleButton("entry", ImVec2(width, row_h))) ui.emit(intent::EditEntry{row.index});
+    if (ui.diag) ui.diag->note_rect(id);
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h),
+                                              hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
+    std::string number = "#";
+    number.append(std::to_string(row.index + 1));
+    const std::string change = std::string(ui.icons.edit) + " " + ui.tr("ui.log.change");
+    const float number_w = ImGui::CalcTextSize("#0000").x;
+    const float change_w = ImGui::CalcTextSize(change.c_str()).x;
+    const float text_y = a.y + (row_h - ImGui::GetTextLineHeight()) / 2;
+    ImGui::SetCursorScreenPos(ImVec2(a.x + pad, text_y));
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    text_in_width(number, number_w);
+    ImGui::PopStyleColor();
+    ImGui::SetCursorScreenPos(ImVec2(a.x + pad * 2 + number_w, text_y));
+    text_in_width(row.text, width - number_w - change_w - pad * 5);
+    ImGui::SetCursorScreenPos(ImVec2(a.x + width - change_w - pad, text_y));
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextUnformatted(change.c_str());
+    ImGui::PopStyleColor();
+    ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + row_h));
+    ImGui::Dummy(ImVec2(0, 0));  // the next row a spacing below
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace flipside::ui
