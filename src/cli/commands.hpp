@@ -28,6 +28,7 @@ void register_players(CLI::App& app, Context& context);
 void register_export(CLI::App& app, Context& context);
 void register_import(CLI::App& app, Context& context);
 void register_backup(CLI::App& app, Context& context);
+void register_stats(CLI::App& app, Context& context);
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.
@@ -68,10 +69,18 @@ int run_players(const Context& context, const PlayersRequest& request, std::ostr
 struct ExportRequest {
   std::string game;    // GAME_ID, or empty with all
   bool all = false;
-  std::string output;  // -o FILE (one game) or DIR (--all); empty: stdout
+  std::string output;  // -o FILE (one game, --csv) or DIR (--all); empty: stdout
+  bool csv = false;    // every game's rounds as CSV (spreadsheets) instead of scripts
 };
 int run_export(const Context& context, const ExportRequest& request, std::ostream& out, std::ostream& err);
 int run_import(const Context& context, const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int run_backup(const Context& context, const std::string& destination, std::ostream& out, std::ostream& err);
+
+// `flipside stats`: core/stats.hpp's figures as a table, JSON or CSV.
+struct StatsRequest {
+  stats::Filter filter;
+  std::string format = "table";  // "table" | "json" | "csv"
+};
+int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err);
 
 }  // namespace flipside::cli

@@ -28,9 +28,69 @@ bool write_file(const std::string& path, const std::string& content, const std::
   return true;
 }
 
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out.push_back('"');
+    out.push_back(c);
+  }
+  out.push_back('"');
+  return out;
+}
+
+// Every game, one row per player and finished round (a game without
+// finished rounds: one row per player, round left empty), oldest first:
+// the long format spreadsheets pivot best.
+int export_csv(store::Store& store, const ExportRequest& request, std::ostream& out, std::ostream& err) {
+  auto games = store.games();
+  if (games.error) {
+    say(err, *games.error);
+    return 2;
+  }
+  std::string csv = "game_id,game,started,status,winner,player,seat,round,points,running_total\n";
+  for (auto g = games.rbegin(); g != games.rend(); ++g) {
+    auto rounds = store.round_points(g->id);
+    if (rounds.error) {
+      say(err, *rounds.error);
+      return 2;
+    }
+    std::string head = std::to_string(g->id);
+    head.append(",").append(csv_field(g->game)).append(",").append(csv_field(store::local_minutes(g->started_at)));
+    head.append(",").append(g->status).append(",").append(csv_field(g->winner.value_or(""))).append(",");
+    for (std::size_t seat = 0; seat < g->players.size(); ++seat) {
+      std::string player = head;
+      player.append(csv_field(g->players[seat])).append(",").append(std::to_string(seat + 1)).append(",");
+      if (rounds.empty()) csv.append(player).append(",,\n");
+      long long running = 0;
+      for (const RoundSummary& r : rounds) {
+        const int points = seat < r.points.size() ? r.points[seat].second : 0;
+        running += points;
+        csv.append(player).append(std::to_string(r.round)).append(",").append(std::to_string(points));
+        csv.append(",").append(std::to_string(running)).append("\n");
+      }
+    }
+  }
+  if (request.output.empty() || request.output == "-") {
+    out << csv;
+    out.flush();
+    return out ? 0 : 2;
+  }
+  return write_file(request.output, csv, store.path(), err) ? 0 : 2;
+}
+
 }  // namespace
 
 int run_export(const Context& context, const ExportRequest& request, std::ostream& out, std::ostream& err) {
+  if (request.csv) {
+    if (request.all || !request.game.empty()) {
+      say(err, msg("store.cli.export_what"));
+      return 2;
+    }
+    auto store = open_store(context, Access::kRead, err);
+    return store ? export_csv(*store, request, out, err) : 2;
+  }
   if (request.all == !request.game.empty()) {
     say(err, msg("store.cli.export_what"));
     return 2;
@@ -99,10 +159,12 @@ void register_export(CLI::App& app, Context& context) {
       "flipside export GAME_ID            the script on standard output\n"
       "flipside export GAME_ID -o FILE    into FILE\n"
       "flipside export --all -o FOLDER    one file per game: FOLDER/game-ID.jsonl\n"
+      "flipside export --csv [-o FILE]    every game's rounds as CSV, a row per player and round\n"
       "Exit 1: no such game. Exit 2: the database or the file cannot be used.");
   auto request = std::make_shared<ExportRequest>();
   cmd->add_option("GAME_ID", request->game, "The game's number (see `flipside games`)");
   cmd->add_flag("--all", request->all, "Every stored game");
+  cmd->add_flag("--csv", request->csv, "Every game's rounds as CSV (game, date, player, round, points, running total)");
   cmd->add_option("-o,--output", request->output, "Output file (one game) or folder (--all)");
   cmd->callback([&context, request] { context.exit_code = run_export(context, *request, std::cout, std::cerr); });
 }

@@ -21,6 +21,7 @@
 #include "core/message.hpp"
 #include "core/script_header.hpp"
 #include "core/session.hpp"
+#include "core/stats.hpp"
 
 namespace flipside::store {
 
@@ -156,6 +157,10 @@ class Store {
 
   // Statistics support: points per finished round, per player.
   virtual Rows<RoundSummary> round_points(std::int64_t game_id) const = 0;
+  // What statistics count (core/stats.hpp), read from what each game wrote
+  // when it ended (results, seat counters): the finished games the filter's
+  // game and dates select, oldest first, and the counters summed per player.
+  virtual std::optional<stats::Input> stats_input(const stats::Filter& filter, Message* error) const = 0;
 
   // Scripts (../shared/contract/game-script.md) and backups. A stored game
   // whose rows do not make a script that replays (a hand-edited file) is

@@ -68,6 +68,7 @@ class SqliteStore final : public Store {
   std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;
   std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) override;
   Rows<RoundSummary> round_points(std::int64_t game_id) const override;
+  std::optional<stats::Input> stats_input(const stats::Filter& filter, Message* error) const override;
   std::optional<std::string> export_script(std::int64_t game_id, Message* error) const override;
   std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) override;
   std::optional<Message> backup(const std::string& destination) const override;

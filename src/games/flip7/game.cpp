@@ -127,8 +127,24 @@ std::vector<Standing> Flip7Game::standings() const {
   return rank_by_total(totals, true);
 }
 
+// Statistics (issue "Past games and statistics"): busts and Flip 7s per
+// seat, Second Chances used, and what a bust rate and the average points of
+// a round not busted need: rounds entered card by card, and of those the
+// rounds not busted and their points (score mode enters no cards: none).
 std::vector<SeatCounter> Flip7Game::seat_counters() const {
-  return {{"busts", busts_}, {"flip7s", flip7s_}, {"second_chances_used", second_chances_used_}};
+  const auto seats = static_cast<std::size_t>(engine_.player_count());
+  SeatCounter played{"rounds_in_cards", std::vector<int>(seats, 0)};
+  SeatCounter kept{"rounds_not_busted", std::vector<int>(seats, 0)};
+  SeatCounter points{"points_not_busted", std::vector<int>(seats, 0)};
+  const std::size_t rounds = engine_.options().score_mode ? 0 : engine_.round_points().size();
+  for (std::size_t r = 0; r < round_status_.size() && r < rounds; ++r)
+    for (std::size_t p = 0; p < seats && p < round_status_[r].size(); ++p) {
+      ++played.per_seat[p];
+      if (round_status_[r][p] == Status::kBusted) continue;
+      ++kept.per_seat[p];
+      points.per_seat[p] += engine_.round_points()[r][p];
+    }
+  return {{"busts", busts_}, {"flip7s", flip7s_}, {"second_chances_used", second_chances_used_}, played, kept, points};
 }
 
 std::optional<std::string> Flip7Game::winner() const {

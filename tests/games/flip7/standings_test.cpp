@@ -84,7 +84,20 @@ TEST_CASE("Flip 7: standings, rounds, dealer and counters agree with the state, 
     CHECK(header.players[game->dealer_seat()] == state["dealer"]);
 
     auto counters = game->seat_counters();
-    REQUIRE(counters.size() == 3);
+    REQUIRE(counters.size() == 6);
+    // Every round was entered card by card; a round not busted is one of
+    // them less the busts (one bust a round at most).
+    CHECK(counters[3].name == "rounds_in_cards");
+    CHECK(counters[4].name == "rounds_not_busted");
+    CHECK(counters[5].name == "points_not_busted");
+    for (int p = 0; p < 5; ++p) {
+      CHECK(counters[3].per_seat[p] == static_cast<int>(rounds.size()));
+      CHECK(counters[4].per_seat[p] == static_cast<int>(rounds.size()) - busts[p]);
+      int unbusted_points = 0;
+      for (const auto& r : rounds)
+        if (r.why[p].key != "flip7.why.busted") unbusted_points += r.points[p].second;
+      CHECK(counters[5].per_seat[p] == unbusted_points);
+    }
     CHECK(counters[0].name == "busts");
     CHECK(counters[0].per_seat == busts);
     CHECK(counters[1].name == "flip7s");

@@ -100,6 +100,39 @@ class FakeStore final : public store::Store {
   }
   std::optional<Message> rename_player(std::int64_t, const std::string&) override { return std::nullopt; }
   std::optional<Message> merge_players(std::int64_t, std::int64_t) override { return std::nullopt; }
+  // The finished games replayed (the real store reads what they wrote when
+  // they ended); players numbered by first appearance.
+  std::optional<stats::Input> stats_input(const stats::Filter&, Message* error) const override {
+    if (state_->fail_reads) {
+      if (error) *error = msg("store.read_failed", path(), "disk I/O error");
+      return std::nullopt;
+    }
+    stats::Input input;
+    std::vector<std::string> ids;
+    auto id_of = [&](const std::string& name) {
+      auto it = std::find(ids.begin(), ids.end(), name);
+      if (it == ids.end()) it = ids.insert(ids.end(), name);
+      return static_cast<std::int64_t>(it - ids.begin()) + 1;
+    };
+    for (const auto& g : state_->games) {
+      if (g.status != "finished") continue;
+      Message ignored;
+      auto session = Session::start(g.header, &ignored);
+      for (const auto& line : g.lines) session->apply(line);
+      stats::FinishedGame f;
+      f.id = g.id;
+      f.game = g.header.game;
+      f.started_at = "2025-01-02T20:30:00Z";
+      f.rounds = static_cast<int>(session->game().rounds().size());
+      for (const Standing& s : session->game().standings())
+        f.seats.push_back({id_of(g.header.players[s.seat]), g.header.players[s.seat], s.seat, s.total, s.place});
+      for (const SeatCounter& c : session->game().seat_counters())
+        for (std::size_t seat = 0; seat < c.per_seat.size(); ++seat)
+          input.counters.push_back({id_of(g.header.players[seat]), f.game, c.name, c.per_seat[seat]});
+      input.games.push_back(std::move(f));
+    }
+    return input;
+  }
   store::Rows<store::GameSummary> games() const override {
     store::Rows<store::GameSummary> out;
     if (state_->fail_reads) {

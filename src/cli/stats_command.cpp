@@ -1,0 +1,172 @@
+// `flipside stats`: the app's statistics (core/stats.hpp) as a table, JSON or
+// CSV. The JSON is read by other tools: its shape is documented in the
+// README ("flipside stats") and kept stable.
+#include <cstdio>
+#include <iostream>
+#include <regex>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.hpp"
+#include "core/game_info.hpp"
+#include "core/i18n/lang.hpp"
+
+namespace flipside::cli {
+namespace {
+
+std::string percent(double rate) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%.0f%%", rate * 100.0);
+  return buffer;
+}
+
+std::string one_decimal(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", value);
+  return buffer;
+}
+
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out.push_back('"');
+    out.push_back(c);
+  }
+  out.push_back('"');
+  return out;
+}
+
+nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const stats::PlayerStats& p : report.players) {
+    nlohmann::json by_game = nlohmann::json::array();
+    for (const stats::PerGame& g : p.by_game)
+      by_game.push_back({{"game", g.game}, {"games", g.games}, {"wins", g.wins}, {"rounds", g.rounds},
+                         {"average", g.average}, {"best", g.best}});
+    nlohmann::json versus = nlohmann::json::array();
+    for (const stats::Versus& v : p.versus)
+      versus.push_back({{"opponent", v.opponent}, {"games", v.games}, {"ahead", v.ahead}, {"behind", v.behind}});
+    players.push_back({{"name", p.name},
+                       {"games", p.games},
+                       {"wins", p.wins},
+                       {"win_rate", p.win_rate},
+                       {"current_streak", p.current_streak},
+                       {"longest_streak", p.longest_streak},
+                       {"favourite_seat", p.favourite_seat},
+                       {"rival", p.rival ? nlohmann::json(*p.rival) : nlohmann::json()},
+                       {"nemesis", p.nemesis ? nlohmann::json(*p.nemesis) : nlohmann::json()},
+                       {"by_game", by_game},
+                       {"versus", versus},
+                       {"counters", p.counters}});
+  }
+  auto or_null = [](const std::string& s) { return s.empty() ? nlohmann::json() : nlohmann::json(s); };
+  return {{"games", report.games},
+          {"filter",
+           {{"game", or_null(filter.game)},
+            {"player", or_null(filter.player)},
+            {"since", or_null(filter.since)},
+            {"until", or_null(filter.until)}}},
+          {"players", players}};
+}
+
+void print_table(const stats::Report& report, std::ostream& out) {
+  std::vector<std::vector<std::string>> rows;
+  for (const stats::PlayerStats& p : report.players)
+    rows.push_back({p.name, std::to_string(p.games), std::to_string(p.wins), percent(p.win_rate),
+                    std::to_string(p.current_streak), std::to_string(p.longest_streak), std::to_string(p.favourite_seat),
+                    p.rival.value_or("-"), p.nemesis.value_or("-")});
+  print_columns("PLAYER\tGAMES\tWINS\tWIN%\tSTREAK\tLONGEST\tSEAT\tRIVAL\tNEMESIS", rows, out);
+  // Per game and against each opponent, when one player is asked about.
+  if (report.players.size() != 1) return;
+  const stats::PlayerStats& p = report.players.front();
+  out << "\n";
+  rows.clear();
+  for (const stats::PerGame& g : p.by_game) {
+    const GameInfo* info = find_game(g.game);
+    rows.push_back({info ? std::string(text(info->name_key, Lang::kEnglish)) : g.game, std::to_string(g.games),
+                    std::to_string(g.wins), one_decimal(g.average), std::to_string(g.best)});
+  }
+  print_columns("GAME\tGAMES\tWINS\tAVERAGE\tBEST", rows, out);
+  out << "\n";
+  rows.clear();
+  for (const stats::Versus& v : p.versus)
+    rows.push_back({v.opponent, std::to_string(v.games), std::to_string(v.ahead), std::to_string(v.behind)});
+  print_columns("AGAINST\tGAMES\tAHEAD\tBEHIND", rows, out);
+  rows.clear();
+  for (const auto& [game, counters] : p.counters)
+    for (const auto& [counter, value] : counters) rows.push_back({game, counter, std::to_string(value)});
+  if (rows.empty()) return;
+  out << "\n";
+  print_columns("GAME\tCOUNTER\tTOTAL", rows, out);
+}
+
+void print_csv(const stats::Report& report, std::ostream& out) {
+  out << "name,games,wins,win_rate,current_streak,longest_streak,favourite_seat,rival,nemesis\n";
+  for (const stats::PlayerStats& p : report.players)
+    out << csv_field(p.name) << ',' << p.games << ',' << p.wins << ',' << p.win_rate << ',' << p.current_streak << ','
+        << p.longest_streak << ',' << p.favourite_seat << ',' << csv_field(p.rival.value_or("")) << ','
+        << csv_field(p.nemesis.value_or("")) << '\n';
+}
+
+bool is_day(const std::string& s) {
+  static const std::regex kDay(R"(\d{4}-\d{2}-\d{2})");
+  return s.empty() || std::regex_match(s, kDay);
+}
+
+}  // namespace
+
+int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err) {
+  const stats::Filter& filter = request.filter;
+  if (!is_day(filter.since) || !is_day(filter.until)) {
+    say(err, msg("store.cli.bad_day", filter.since.empty() || is_day(filter.since) ? filter.until : filter.since));
+    return 2;
+  }
+  if (!filter.game.empty() && !find_game(filter.game)) {
+    say(err, msg("store.cli.no_such_game_kind", filter.game));
+    return 2;
+  }
+  auto store = open_store(context, Access::kRead, err);
+  if (!store) return 2;
+  Message error;
+  auto input = store->stats_input(filter, &error);
+  if (!input) {
+    say(err, error);
+    return 2;
+  }
+  const stats::Report report = stats::compute(*input, filter);
+  if (request.format == "json") {
+    out << to_json(report, filter).dump(2) << "\n";
+  } else if (request.format == "csv") {
+    print_csv(report, out);
+  } else {
+    if (report.games == 0) {
+      say(out, msg("store.cli.no_finished_games"));
+      return 0;
+    }
+    print_table(report, out);
+  }
+  return 0;
+}
+
+void register_stats(CLI::App& app, Context& context) {
+  auto* cmd = app.add_subcommand("stats", "Statistics of the finished games: per player games, wins, streaks, rivals");
+  cmd->footer(
+      "flipside stats                          every player over every finished game\n"
+      "flipside stats --player Ana             one player: also per game, against each opponent, counters\n"
+      "flipside stats --game flip7 --since 2026-01-01 --until 2026-06-30\n"
+      "flipside stats --format json            the same as JSON (README: \"flipside stats\"), or csv\n"
+      "Exit 2: the database cannot be read, or a filter is not understood.");
+  auto request = std::make_shared<StatsRequest>();
+  cmd->add_option("--game", request->filter.game, "Only this game (flip7, phase10flip, unoflip, flinch)");
+  cmd->add_option("--player", request->filter.player, "Only the games this player sat at, and only this player");
+  cmd->add_option("--since", request->filter.since, "Games started on or after this day (YYYY-MM-DD)");
+  cmd->add_option("--until", request->filter.until, "Games started on or before this day (YYYY-MM-DD)");
+  cmd->add_option("--format", request->format, "table (default), json or csv")
+      ->check(CLI::IsMember({"table", "json", "csv"}));
+  cmd->callback([&context, request] { context.exit_code = run_stats(context, *request, std::cout, std::cerr); });
+}
+
+}  // namespace flipside::cli

@@ -1,0 +1,124 @@
+#include "core/stats.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_map>
+
+#include "core/game_info.hpp"
+
+namespace flipside::stats {
+namespace {
+
+bool same_name(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+bool higher_is_better(const std::string& game) {
+  const GameInfo* info = find_game(game);
+  return !info || info->order == ScoreOrder::kHighestWins;
+}
+
+bool selected(const FinishedGame& g, const Filter& f) {
+  if (!f.game.empty() && g.game != f.game) return false;
+  const std::string day = day_of(g.started_at);
+  if (!f.since.empty() && day < f.since) return false;
+  if (!f.until.empty() && day > f.until) return false;
+  if (!f.player.empty())
+    return std::any_of(g.seats.begin(), g.seats.end(), [&](const SeatResult& s) { return same_name(s.name, f.player); });
+  return true;
+}
+
+// What is gathered per player while walking the games in order.
+struct Tally {
+  PlayerStats out;
+  std::map<int, int> seats;  // seat → games
+  std::map<std::string, PerGame> by_game;
+  std::map<std::string, long long> total_by_game;
+  std::map<std::string, bool> has_best;
+  std::map<std::int64_t, Versus> versus;
+  int run = 0;
+};
+
+}  // namespace
+
+std::string day_of(const std::string& iso) { return iso.substr(0, std::min<std::size_t>(10, iso.size())); }
+
+Report compute(const Input& input, const Filter& filter) {
+  Report report;
+  std::unordered_map<std::int64_t, Tally> tallies;
+  for (const FinishedGame& g : input.games) {
+    if (!selected(g, filter)) continue;
+    ++report.games;
+    const bool higher = higher_is_better(g.game);
+    for (const SeatResult& s : g.seats) {
+      Tally& t = tallies[s.player_id];
+      t.out.id = s.player_id;
+      t.out.name = s.name;
+      ++t.out.games;
+      const bool won = s.place == 1;
+      if (won) {
+        ++t.out.wins;
+        t.out.longest_streak = std::max(t.out.longest_streak, ++t.run);
+      } else {
+        t.run = 0;
+      }
+      t.out.current_streak = t.run;
+      t.out.trend.push_back(static_cast<double>(t.out.wins) / t.out.games);
+      ++t.seats[s.seat];
+      PerGame& pg = t.by_game[g.game];
+      pg.game = g.game;
+      ++pg.games;
+      pg.wins += won;
+      pg.rounds += g.rounds;
+      t.total_by_game[g.game] += s.total;
+      if (!t.has_best[g.game] || (higher ? s.total > pg.best : s.total < pg.best)) pg.best = s.total;
+      t.has_best[g.game] = true;
+      for (const SeatResult& o : g.seats) {
+        if (o.player_id == s.player_id) continue;
+        Versus& v = t.versus[o.player_id];
+        v.opponent = o.name;
+        ++v.games;
+        v.ahead += s.place < o.place;
+        v.behind += s.place > o.place;
+      }
+    }
+  }
+  for (const CounterSum& c : input.counters) {
+    if (!filter.game.empty() && c.game != filter.game) continue;
+    auto it = tallies.find(c.player_id);
+    if (it != tallies.end()) it->second.out.counters[c.game][c.counter] += c.value;
+  }
+
+  for (auto& [id, t] : tallies) {
+    PlayerStats p = std::move(t.out);
+    if (!filter.player.empty() && !same_name(p.name, filter.player)) continue;
+    p.win_rate = p.games ? static_cast<double>(p.wins) / p.games : 0.0;
+    int most = 0;
+    for (const auto& [seat, n] : t.seats)
+      if (n > most) most = n, p.favourite_seat = seat + 1;  // the lowest seat among equals
+    for (auto& [game, pg] : t.by_game) {
+      pg.average = pg.games ? static_cast<double>(t.total_by_game[game]) / pg.games : 0.0;
+      p.by_game.push_back(pg);
+    }
+    std::stable_sort(p.by_game.begin(), p.by_game.end(),
+                     [](const PerGame& a, const PerGame& b) { return a.games > b.games; });
+    for (auto& [opponent, v] : t.versus) p.versus.push_back(v);
+    std::sort(p.versus.begin(), p.versus.end(), [](const Versus& a, const Versus& b) {
+      return a.games != b.games ? a.games > b.games : a.opponent < b.opponent;
+    });
+    if (!p.versus.empty()) p.rival = p.versus.front().opponent;
+    const Versus* nemesis = nullptr;
+    for (const Versus& v : p.versus)
+      if (v.behind > 0 && (!nemesis || v.behind > nemesis->behind)) nemesis = &v;
+    if (nemesis) p.nemesis = nemesis->opponent;
+    report.players.push_back(std::move(p));
+  }
+  std::sort(report.players.begin(), report.players.end(), [](const PlayerStats& a, const PlayerStats& b) {
+    return a.games != b.games ? a.games > b.games : a.name < b.name;
+  });
+  return report;
+}
+
+}  // namespace flipside::stats

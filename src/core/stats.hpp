@@ -1,0 +1,122 @@
+// Statistics over finished games (issue "Past games and statistics"): one
+// piece of code for the app's screens and `flipside stats`. The store reads
+// what was written when each game ended (results: each seat's total and
+// place; seat counters: each game's own counts) and hands it here as plain
+// data; nothing is replayed. Every figure is per player, the way a table
+// asks: "how often does Ana win?", "who beats Ben most?".
+//
+// Definitions (the README's "Statistics" says the same):
+// - a game counts once it is finished; a win is place 1 (a shared first
+//   place is a win for each who shares it);
+// - win rate = wins / games;
+// - streaks run over the player's games in the order they were started: the
+//   current streak is the wins since their last game without a win, the
+//   longest is the longest such run;
+// - average and best are per game kind (a Flip 7 total and a Phase 10 total
+//   do not mix), best in that game's order (higher for Flip 7 and UNO Flip,
+//   lower for Phase 10 Flip);
+// - against each opponent (games where both sat): ahead = games where the
+//   player finished in a better place, behind = in a worse place; the rival
+//   is the opponent met most, the nemesis the one who finished ahead most
+//   (none when nobody ever did);
+// - favourite seat: the seat (1 = first in the game's order) most played;
+// - counters: each game's own per-seat counts (busts, Flip 7s, calls...)
+//   summed per player.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace flipside::stats {
+
+struct SeatResult {
+  std::int64_t player_id = 0;
+  std::string name;  // the player's current name
+  int seat = 0;      // 0-based
+  int total = 0;
+  int place = 0;     // 1 = best
+};
+
+struct FinishedGame {
+  std::int64_t id = 0;
+  std::string game;        // the game's id ("flip7")
+  std::string started_at;  // ISO 8601
+  std::string ended_at;
+  int rounds = 0;
+  std::vector<SeatResult> seats;
+};
+
+// One player's sum of one counter in one game kind.
+struct CounterSum {
+  std::int64_t player_id = 0;
+  std::string game;
+  std::string counter;
+  long long value = 0;
+};
+
+struct Input {
+  std::vector<FinishedGame> games;  // in the order they were started
+  std::vector<CounterSum> counters;
+};
+
+// What to count. Dates are "YYYY-MM-DD" (inclusive, on the start date);
+// empty fields do not filter. `player` keeps the games that player sat at
+// (by name, case-insensitive) and lists only that player.
+struct Filter {
+  std::string game;
+  std::string player;
+  std::string since;
+  std::string until;
+};
+
+struct PerGame {
+  std::string game;
+  int games = 0;
+  int wins = 0;
+  int rounds = 0;
+  double average = 0.0;  // total per game
+  int best = 0;
+};
+
+struct Versus {
+  std::string opponent;
+  int games = 0;
+  int ahead = 0;
+  int behind = 0;
+};
+
+struct PlayerStats {
+  std::int64_t id = 0;
+  std::string name;
+  int games = 0;
+  int wins = 0;
+  double win_rate = 0.0;  // 0..1
+  int current_streak = 0;
+  int longest_streak = 0;
+  int favourite_seat = 0;  // 1-based; 0 without games
+  std::vector<PerGame> by_game;  // most played first
+  std::vector<Versus> versus;    // most met first
+  std::optional<std::string> rival;
+  std::optional<std::string> nemesis;
+  // game → counter → sum, for the counters the games wrote.
+  std::map<std::string, std::map<std::string, long long>> counters;
+  // The win rate after each of the player's games, oldest first (a trend).
+  std::vector<double> trend;
+};
+
+struct Report {
+  int games = 0;                     // finished games counted
+  std::vector<PlayerStats> players;  // most games first, then name
+};
+
+// Keeps what `filter` selects (the store applies game and dates already;
+// this applies them again, so the figures never depend on who filtered).
+Report compute(const Input& input, const Filter& filter);
+
+// "2026-11-22" from an ISO 8601 date-time (its first ten characters).
+std::string day_of(const std::string& iso);
+
+}  // namespace flipside::stats

@@ -1,0 +1,204 @@
+// Statistics on a small fixed database whose figures were worked out by hand
+// (issue "Past games and statistics"): four finished Flip 7 games in score
+// mode to 50, one unfinished, between Ana, Ben and Cleo.
+//
+//   G1 2026-01-05  Ana 60, Ben 10, Cleo 20   Ana wins; Cleo 2nd, Ben 3rd
+//   G2 2026-02-10  Ana 10, Ben 55            Ben wins
+//   G3 2026-03-15  Ana 70, Ben 65, Cleo 0    Ana wins; Ben 2nd, Cleo 3rd
+//   G4 2026-04-20  Ana 51, Cleo 5            Ana wins
+//   G5 2026-05-01  Ana 10, Ben 10            unfinished: not counted
+//
+// Ana: 4 games, 3 wins (75 %), results W L W W: streak 2, longest 2, always
+// seat 1; against Ben 3 games (ahead in G1 and G3, behind in G2), against
+// Cleo 3 games (ahead in all); rival Ben (3 games, before Cleo by name),
+// nemesis Ben; Flip 7 average (60+10+70+51)/4 = 47.75, best 70.
+// Ben: 3 games, 1 win, L W L: streak 0, longest 1, seat 2; against Cleo
+// ahead once (G3), behind once (G1); nemesis Ana (behind twice).
+// Cleo: 3 games, no win, seats 3, 3, 2: favourite 3; nemesis Ana.
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "store_test_util.hpp"
+
+using namespace flipside;
+using namespace flipside::store_test;
+
+namespace {
+
+std::string game_script(const std::vector<std::string>& players, const std::string& day,
+                        const std::vector<std::vector<int>>& rounds) {
+  nlohmann::json header = {{"game", "flip7"},
+                           {"players", players},
+                           {"dealer", players.front()},
+                           {"options", {{"mode", "score"}, {"target", 50}}},
+                           {"started", day + "T20:00:00+01:00"}};
+  std::string script = header.dump() + "\n";
+  for (const auto& points : rounds) {
+    nlohmann::json by_name = nlohmann::json::object();
+    for (std::size_t i = 0; i < players.size(); ++i) by_name[players[i]] = points[i];
+    script += nlohmann::json{{"round", {{"points", by_name}}}}.dump() + "\n";
+  }
+  return script;
+}
+
+void fill(store::Store& db) {
+  const std::string scripts[] = {
+      game_script({"Ana", "Ben", "Cleo"}, "2026-01-05", {{60, 10, 20}}),
+      game_script({"Ana", "Ben"}, "2026-02-10", {{10, 55}}),
+      game_script({"Ana", "Ben", "Cleo"}, "2026-03-15", {{70, 65, 0}}),
+      game_script({"Ana", "Cleo"}, "2026-04-20", {{51, 5}}),
+      game_script({"Ana", "Ben"}, "2026-05-01", {{10, 10}}),
+  };
+  for (const std::string& script : scripts) {
+    std::istringstream in(script);
+    Message error;
+    int failed = 0;
+    INFO(render(error));
+    REQUIRE(db.import_script(in, &error, &failed));
+  }
+}
+
+const stats::PlayerStats& player(const stats::Report& r, const std::string& name) {
+  for (const auto& p : r.players)
+    if (p.name == name) return p;
+  FAIL("no " << name);
+  return r.players.front();
+}
+
+stats::Report report(store::Store& db, const stats::Filter& filter = {}) {
+  Message error;
+  auto input = db.stats_input(filter, &error);
+  REQUIRE(input);
+  return stats::compute(*input, filter);
+}
+
+}  // namespace
+
+TEST_CASE("Statistics: wins, win rates, streaks, seats, head to head, as worked out by hand", "[store][stats]") {
+  auto db = store::Store::open_in_memory();
+  fill(*db);
+  const stats::Report all = report(*db);
+  CHECK(all.games == 4);
+  REQUIRE(all.players.size() == 3);
+  CHECK(all.players[0].name == "Ana");  // most games first
+
+  const auto& ana = player(all, "Ana");
+  CHECK(ana.games == 4);
+  CHECK(ana.wins == 3);
+  CHECK(ana.win_rate == Approx(0.75));
+  CHECK(ana.current_streak == 2);
+  CHECK(ana.longest_streak == 2);
+  CHECK(ana.favourite_seat == 1);
+  REQUIRE(ana.versus.size() == 2);
+  CHECK(ana.versus[0].opponent == "Ben");
+  CHECK(ana.versus[0].games == 3);
+  CHECK(ana.versus[0].ahead == 2);
+  CHECK(ana.versus[0].behind == 1);
+  CHECK(ana.versus[1].opponent == "Cleo");
+  CHECK(ana.versus[1].ahead == 3);
+  CHECK(ana.versus[1].behind == 0);
+  CHECK(ana.rival == std::optional<std::string>("Ben"));
+  CHECK(ana.nemesis == std::optional<std::string>("Ben"));
+  REQUIRE(ana.by_game.size() == 1);
+  CHECK(ana.by_game[0].average == Approx(47.75));
+  CHECK(ana.by_game[0].best == 70);
+  CHECK(ana.trend == std::vector<double>{1.0, 0.5, 2.0 / 3.0, 0.75});
+
+  const auto& ben = player(all, "Ben");
+  CHECK(ben.games == 3);
+  CHECK(ben.wins == 1);
+  CHECK(ben.current_streak == 0);
+  CHECK(ben.longest_streak == 1);
+  CHECK(ben.favourite_seat == 2);
+  CHECK(ben.nemesis == std::optional<std::string>("Ana"));
+  REQUIRE(ben.versus.size() == 2);
+  CHECK(ben.versus[1].opponent == "Cleo");
+  CHECK(ben.versus[1].ahead == 1);
+  CHECK(ben.versus[1].behind == 1);
+  CHECK(ben.by_game[0].best == 65);
+
+  const auto& cleo = player(all, "Cleo");
+  CHECK(cleo.wins == 0);
+  CHECK(cleo.win_rate == 0.0);
+  CHECK(cleo.favourite_seat == 3);
+  CHECK(cleo.nemesis == std::optional<std::string>("Ana"));
+}
+
+TEST_CASE("Statistics: filters by date, game and player", "[store][stats]") {
+  auto db = store::Store::open_in_memory();
+  fill(*db);
+  const auto since = report(*db, {"", "", "2026-02-01", ""});
+  CHECK(since.games == 3);
+  CHECK(player(since, "Ana").wins == 2);
+  CHECK(player(since, "Ana").games == 3);
+  const auto january = report(*db, {"", "", "", "2026-01-31"});
+  CHECK(january.games == 1);
+  CHECK(player(january, "Cleo").games == 1);
+  const auto ben = report(*db, {"", "ben", "", ""});  // names match whatever the case
+  CHECK(ben.games == 3);
+  REQUIRE(ben.players.size() == 1);
+  CHECK(ben.players[0].name == "Ben");
+  CHECK(report(*db, {"unoflip", "", "", ""}).games == 0);
+}
+
+TEST_CASE("flipside stats: the JSON that other tools read, the table and CSV", "[store][stats][cli]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  {
+    auto db = open_or_fail(path);
+    fill(*db);
+  }
+  cli::Context context;
+  context.db_path = path;
+  cli::StatsRequest request;
+  request.format = "json";
+  std::ostringstream out, err;
+  REQUIRE(cli::run_stats(context, request, out, err) == 0);
+  const auto json = nlohmann::json::parse(out.str());
+  CHECK(json["games"] == 4);
+  REQUIRE(json["players"].size() == 3);
+  CHECK(json["players"][0]["name"] == "Ana");
+  CHECK(json["players"][0]["games"] == 4);
+  CHECK(json["players"][0]["wins"] == 3);
+  CHECK(json["players"][1]["wins"].is_number());
+
+  request.format = "csv";
+  std::ostringstream csv;
+  REQUIRE(cli::run_stats(context, request, csv, err) == 0);
+  CHECK(csv.str().find("Ana,4,3,0.75,2,2,1,Ben,Ben\n") != std::string::npos);
+
+  request.format = "table";
+  request.filter.player = "Ana";
+  std::ostringstream table;
+  REQUIRE(cli::run_stats(context, request, table, err) == 0);
+  CHECK(table.str().find("AGAINST") != std::string::npos);
+  CHECK(table.str().find("47.8") != std::string::npos);
+
+  request.filter.since = "January";
+  std::ostringstream bad_out, bad_err;
+  CHECK(cli::run_stats(context, request, bad_out, bad_err) == 2);
+  CHECK(bad_err.str().find("YYYY-MM-DD") != std::string::npos);
+}
+
+TEST_CASE("flipside export --csv: a row per player and round, running totals", "[store][stats][cli]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  {
+    auto db = open_or_fail(path);
+    fill(*db);
+  }
+  cli::Context context;
+  context.db_path = path;
+  cli::ExportRequest request;
+  request.csv = true;
+  std::ostringstream out, err;
+  REQUIRE(cli::run_export(context, request, out, err) == 0);
+  const std::string csv = out.str();
+  CHECK(csv.rfind("game_id,game,started,status,winner,player,seat,round,points,running_total\n", 0) == 0);
+  CHECK(csv.find(",Ana,1,1,60,60\n") != std::string::npos);
+  CHECK(csv.find(",finished,Ben,Ben,2,1,55,55\n") != std::string::npos);
+  CHECK(csv.find(",in_progress,,Ana,1,1,10,10\n") != std::string::npos);
+  std::size_t rows = 0;
+  for (char c : csv) rows += c == '\n';
+  CHECK(rows == 1 + 3 + 2 + 3 + 2 + 2);  // heading, then a row per player and round
+}
