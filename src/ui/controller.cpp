@@ -192,6 +192,22 @@ void Controller::confirm_edit() {
   screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
+void Controller::open_stats() {
+  stats_ = {};
+  if (!store_) return;
+  Message error;
+  auto input = store_->stats_input(stats_filter_, &error);
+  if (!input) return show_error(std::move(error));  // never "no games" for a file that cannot be read
+  stats_ = stats::compute(*input, stats_filter_);
+  screen_ = Screen::kStats;
+}
+
+const stats::PlayerStats* Controller::stats_player() const {
+  for (const stats::PlayerStats& p : stats_.players)
+    if (p.id == stats_player_) return &p;
+  return nullptr;
+}
+
 void Controller::after_accepted(const Verdict& verdict) {
   info_.reset();
   last_notices_ = verdict.notices;
@@ -440,6 +456,14 @@ void Controller::apply(const Intent& any) {
           end_edit();
           popup_.reset();
           screen_ = Screen::kLog;
+        } else if constexpr (std::is_same_v<T, in::OpenStats>) {
+          open_stats();
+        } else if constexpr (std::is_same_v<T, in::SetStatsGame>) {
+          stats_filter_.game = i.game;
+          open_stats();
+        } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
+          stats_player_ = i.player_id;
+          if (stats_player()) screen_ = Screen::kPlayerStats;
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {

@@ -120,6 +120,10 @@ class Controller {
     return editing_ ? std::optional<std::size_t>(editing_->index) : std::nullopt;
   }
   int log_round() const { return log_round_; }
+  // Statistics: what the filter selects, and the player whose page is open.
+  const stats::Filter& stats_filter() const { return stats_filter_; }
+  const stats::Report& stats() const { return stats_; }
+  const stats::PlayerStats* stats_player() const;
   // The replacement entered while changing a past entry, until confirmed.
   const nlohmann::json* pending_edit_line() const {
     return editing_ && editing_->line ? &*editing_->line : nullptr;
@@ -151,6 +155,7 @@ class Controller {
   void submit_edit(const nlohmann::json& line);
   void confirm_edit();
   void end_edit() { editing_.reset(); }
+  void open_stats();  // reads and computes with the current filter
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();
@@ -179,7 +184,10 @@ class Controller {
   bool opened_finished_ = false;
   std::optional<EditMode> editing_;
   int log_round_ = 0;
-  Screen log_return_ = Screen::kTable;  // where Back goes from the log  // the open game was already finished when it was opened
+  Screen log_return_ = Screen::kTable;  // where Back goes from the log
+  stats::Filter stats_filter_;
+  stats::Report stats_;
+  std::int64_t stats_player_ = 0;  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;
   std::optional<Message> info_;

@@ -16,6 +16,8 @@ const char* window_name(Screen s) {
     case Screen::kSettings: return "###settings";
     case Screen::kScoresheet: return "###scoresheet";
     case Screen::kLog: return "###log";
+    case Screen::kStats: return "###stats";
+    case Screen::kPlayerStats: return "###player_stats";
   }
   return "###home";
 }
@@ -36,7 +38,8 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   // Screens with their own scrolling lists keep the outer window still.
   if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
       screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary ||
-      screen == Screen::kScoresheet || screen == Screen::kLog)
+      screen == Screen::kScoresheet || screen == Screen::kLog || screen == Screen::kStats ||
+      screen == Screen::kPlayerStats)
     flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin(window_name(screen), nullptr, flags);
   ImGui::BeginDisabled(c.popup().has_value());
@@ -50,6 +53,8 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
     case Screen::kSettings: draw_settings(ui, c); break;
     case Screen::kScoresheet: draw_scoresheet(ui, c); break;
     case Screen::kLog: draw_entry_log(ui, c, view); break;
+    case Screen::kStats: draw_statistics(ui, c); break;
+    case Screen::kPlayerStats: draw_player_stats(ui, c); break;
   }
   ImGui::EndDisabled();
   ImGui::End();

@@ -58,6 +58,15 @@ struct EditEntry {
 struct ConfirmEdit {};
 struct CancelEdit {};
 
+// Statistics (core/stats.hpp).
+struct OpenStats {};
+struct SetStatsGame {
+  std::string game;  // empty: every game
+};
+struct OpenPlayerStats {
+  std::int64_t player_id = 0;
+};
+
 // Popups and banners.
 struct ShowHelp {};
 struct DismissPopup {};
@@ -113,7 +122,7 @@ using Intent = std::variant<
     intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::OpenScoresheet, intent::Back,
     intent::ContinueGame, intent::OpenGame, intent::Quit, intent::Submit, intent::Explain, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
     intent::AbandonGame, intent::ConfirmAbandon, intent::ConfirmReopen, intent::OpenLog, intent::EditEntry, intent::ConfirmEdit,
-    intent::CancelEdit, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
+    intent::CancelEdit, intent::OpenStats, intent::SetStatsGame, intent::OpenPlayerStats, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale>;

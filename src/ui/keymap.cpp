@@ -34,6 +34,7 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
         case kKeyEnter: return intent::ContinueGame{};
         case 'n': return intent::OpenNewGame{};
         case 'h': return intent::OpenHistory{};
+        case 's': return intent::OpenStats{};
         case 'p': return intent::OpenSettings{};
         default: return std::nullopt;
       }
@@ -50,7 +51,11 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
     case Screen::kSettings:
     case Screen::kScoresheet:
     case Screen::kLog:
+    case Screen::kStats:
       if (c.key == kKeyEscape) return intent::Back{};
+      return std::nullopt;
+    case Screen::kPlayerStats:
+      if (c.key == kKeyEscape) return intent::OpenStats{};
       return std::nullopt;
   }
   return std::nullopt;

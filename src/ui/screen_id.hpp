@@ -15,6 +15,8 @@ enum class Screen : std::uint8_t {
   kSettings,
   kScoresheet,
   kLog,  // every entry of the open game, by round: tap one to change it
+  kStats,        // every player's games, wins and win rate
+  kPlayerStats,  // one player's page
 };
 
 }  // namespace flipside::ui

@@ -52,13 +52,17 @@ void draw_home(const Ui& ui, const Controller& c) {
   if (button(ui, "home.history", ui.tr("ui.home.history") + "  (H)", ImVec2(half, big), Tone::kNormal, have_store))
     ui.emit(intent::OpenHistory{});
   ImGui::SameLine();
-  if (button(ui, "home.settings", std::string(ui.icons.settings) + "  " + ui.tr("ui.home.settings") + "  (P)",
-             ImVec2(half, big)))
-    ui.emit(intent::OpenSettings{});
+  if (button(ui, "home.stats", ui.tr("ui.home.stats") + "  (S)", ImVec2(half, big), Tone::kNormal, have_store))
+    ui.emit(intent::OpenStats{});
   row();
-  if (button(ui, "home.help", "?  " + ui.tr("ui.home.keys") + "  (F1)", ImVec2(half, 0))) ui.emit(intent::ShowHelp{});
+  const float third = (width - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
+  if (button(ui, "home.settings", std::string(ui.icons.settings) + "  " + ui.tr("ui.home.settings") + "  (P)",
+             ImVec2(third, 0)))
+    ui.emit(intent::OpenSettings{});
   ImGui::SameLine();
-  if (button(ui, "home.quit", ui.tr("ui.home.quit") + "  (Ctrl+Q)", ImVec2(half, 0))) ui.emit(intent::Quit{});
+  if (button(ui, "home.help", "?  " + ui.tr("ui.home.keys") + "  (F1)", ImVec2(third, 0))) ui.emit(intent::ShowHelp{});
+  ImGui::SameLine();
+  if (button(ui, "home.quit", ui.tr("ui.home.quit") + "  (Ctrl+Q)", ImVec2(third, 0))) ui.emit(intent::Quit{});
   if (c.game_in_progress()) {
     row();
     if (button(ui, "home.abandon", ui.tr("ui.home.abandon"), ImVec2(width, 0), Tone::kDanger))

@@ -17,6 +17,8 @@ void draw_history(const Ui& ui, const Controller& c);
 void draw_settings(const Ui& ui, const Controller& c);
 void draw_scoresheet(const Ui& ui, const Controller& c);
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view);
+void draw_statistics(const Ui& ui, const Controller& c);
+void draw_player_stats(const Ui& ui, const Controller& c);
 // Entry `index` of the stored game in the game's words (the log's rows).
 std::string describe_stored_entry(const Ui& ui, const Controller& c, std::size_t index);
 
