@@ -41,6 +41,9 @@ class Headless {
   Diagnostics diag;
   std::vector<std::string> stack_errors;  // unbalanced Begin/Push found after a frame
   ViewState view;
+  // The text the last frame drew through ImGui's widgets (its log, one
+  // string): what a player reads on screen, for tests of wording.
+  std::string shown;
   double now = 100.0;
 
  private:
