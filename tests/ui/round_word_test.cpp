@@ -4,10 +4,12 @@
 // as a player reads them (the text ImGui drew), in English and Spanish.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <string>
 
 #include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
+#include "core/script_header.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 
@@ -125,4 +127,38 @@ TEST_CASE("Every game that names its rounds otherwise has every round label in b
   CHECK(find_game("flip7")->round_word.empty());
   CHECK(find_game("flinch")->round_word.empty());
   CHECK(round_key(nullptr, "ui.summary.title") == "ui.summary.title");
+}
+
+TEST_CASE("Flinch, played without rounds, keeps the shell's words and tells no rounds at its end",
+          "[round_word][render]") {
+  // A whole game of the test scripts, won by Ana.
+  std::ifstream in(std::string(FLIPSIDE_TEST_SCRIPTS) + "/flinch/straight_run_win.jsonl");
+  REQUIRE(in);
+  std::string text;
+  std::optional<ScriptHeader> header;
+  std::vector<Json> lines;
+  while (std::getline(in, text)) {
+    if (text.empty() || text[0] == '#') continue;
+    const Json line = Json::parse(text);
+    Message error;
+    if (!header) header = parse_header(line, &error);
+    else lines.push_back(line);
+  }
+  REQUIRE(header);
+  CHECK(find_game("flinch")->round_word.empty());
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    auto state = std::make_shared<FakeStoreState>();
+    state->games.push_back(make_record(1, *header, lines));
+    REQUIRE(state->games[0].status == "finished");
+    Settings settings;
+    settings.lang = lang;
+    auto c = controller_over(state, settings);
+    c->apply(intent::OpenGame{1});
+    REQUIRE(c->screen() == Screen::kWinner);
+    Headless h(ImVec2(1280, 800));
+    h.frames(*c, 2);
+    INFO("shown: " << h.shown);
+    CHECK(shows(h, lang == Lang::kEnglish ? "Ana wins!" : "Gana Ana"));
+    for (const char* word : {"rounds", "rondas", "hands", "manos"}) CHECK_FALSE(shows(h, word));
+  }
 }

@@ -35,9 +35,11 @@ void draw_winner(const Ui& ui, const Controller& c) {
   text_centered(ellipsize(title, ImGui::GetContentRegionAvail().x));
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  if (winner)
+  // A game played without rounds (Flinch: the first out wins) has no
+  // "points after N rounds" to tell: the standings say it all.
+  if (winner && rounds > 0)
     text_centered(ui.tr.f(round_key(info, "ui.winner.detail"), total_of(*winner), rounds));
-  else
+  else if (!winner)
     text_centered(ui.tr.f(round_key(info, "ui.history.rounds"), rounds));
   ImGui::PopStyleColor();
   draw_banner_strip(ui, c);
