@@ -377,7 +377,14 @@ TEST_CASE("a count of more cards than the piles hold is explained, not entered",
   Headless h(ImVec2(1280, 800));
   auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), start_lines()));
   CHECK(tap(h, *c, "act.draw_more").empty());
-  // 112 cards less 21 dealt and the top: 90 can be drawn; the stepper goes to 112.
+  // 112 cards less 21 dealt and the top: 90 can be drawn; the stepper stops
+  // there, a count kept from before is explained.
+  h.view.picks["draw_n"] = 90;
+  h.frames(*c, 1);
+  bool found = false;
+  CHECK(h.tap(*c, "draw.n.plus", &found).empty());
+  CHECK(found);
+  CHECK(h.view.picks["draw_n"] == 90);
   h.view.picks["draw_n"] = 91;
   const Message why = explained(tap(h, *c, "draw.enter"));
   CHECK(why.key == "unoflip.cannot_draw");

@@ -84,7 +84,8 @@ void draw_count_chooser(const Table& t) {
   ImGui::Spacing();
   caption(ui, ui.tr("ui.unoflip.draw_more_caption"));
   int n = t.pick("draw_n", kQuickDrawLast + 1);
-  if (auto m = stepper(ui, "draw.n", n, 1, kQuickDrawLast + 1, unoflip::kDeckSize, std::to_string(n))) {
+  const int most = std::max(kQuickDrawLast + 1, t.game.engine().drawable());  // what the piles hold
+  if (auto m = stepper(ui, "draw.n", n, 1, kQuickDrawLast + 1, most, std::to_string(n))) {
     t.vs.picks["draw_n"] = *m;
     n = *m;
   }
