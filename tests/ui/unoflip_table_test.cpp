@@ -393,6 +393,15 @@ TEST_CASE("a count of more cards than the piles hold is explained, not entered",
   CHECK(submitted(intents) == Json({{"draw", "Ben"}, {"count", 90}}));
   apply_taps(*c, intents);
   CHECK(uno(*c).engine().hand_size(1) == 97);
+  apply_taps(*c, tap(h, *c, "act.pass"));
+
+  // Nothing is left to draw: Cleo cannot draw, and passes without drawing.
+  CHECK(explained(tap(h, *c, "act.draw")).key == "unoflip.cannot_draw");
+  CHECK(explained(tap(h, *c, "act.draw_more")).key == "unoflip.cannot_draw");
+  intents = tap(h, *c, "act.pass");
+  CHECK(submitted(intents) == Json{{"pass", "Cleo"}});
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().turn() == 0);
 }
 
 TEST_CASE("taps answer a Wild Draw: accept, challenge, count", "[unoflip][tap]") {
