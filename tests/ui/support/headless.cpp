@@ -37,7 +37,10 @@ std::vector<Intent> Headless::frame(const Controller& c) {
   }
   std::vector<Intent> out;
   ImGui::NewFrame();
-  ImGui::LogToClipboard();  // the app's text, read back below (no backend owns the clipboard here)
+  // The screen's text, read back below from ImGui's own clipboard (no
+  // backend owns it here); emptied first so a frame never shows the last one's.
+  ImGui::SetClipboardText("");
+  ImGui::LogToClipboard();
   Ui ui{Tr(c.settings().lang), palette(c.settings().theme), fonts_, *fonts_.icons, make_metrics(display_, scale_), now,
         &diag, &out};
   draw_frame(ui, c, view);
@@ -52,7 +55,7 @@ std::vector<Intent> Headless::frame(const Controller& c) {
   if (g.DisabledStackSize != 0) stack_errors.push_back("disabled stack " + std::to_string(g.DisabledStackSize));
   if (g.CurrentWindow && g.CurrentWindow->IDStack.Size != 1)
     stack_errors.push_back("id stack " + std::to_string(g.CurrentWindow->IDStack.Size));
-  ImGui::LogFinish();
+  ImGui::LogFinish();  // in case no window ended the log
   shown = ImGui::GetClipboardText();
   ImGui::Render();
   io.MouseDown[0] = false;
