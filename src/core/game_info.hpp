@@ -68,7 +68,21 @@ struct GameInfo {
   // text tables cannot hold every card; null: "card.<id>.<key>" is looked
   // up, and the bare key shows when there is no entry ("7").
   std::string (*card_name)(std::string_view key, Lang lang) = nullptr;
+  // The game's word for a round when it is not "round": "hand" for games
+  // played in hands (UNO Flip, Phase 10 Flip). The shell's labels that name a
+  // round ("Round 3 is over", the scoresheet's column, the chart's axis) are
+  // then read from their "<key>.<round_word>" variant (round_key below).
+  std::string_view round_word = {};
 };
+
+// The shell's key for a label that names a round, in the game's own word:
+// "ui.summary.title" stays for a game of rounds (or an unknown game) and
+// becomes "ui.summary.title.hand" for a game whose round_word is "hand".
+inline std::string round_key(const GameInfo* game, std::string_view key) {
+  std::string k(key);
+  if (game && !game->round_word.empty()) k.append(".").append(game->round_word);
+  return k;
+}
 
 // Every game the contract names, in the order the app lists them
 // (src/games/registry.cpp).

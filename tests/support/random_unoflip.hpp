@@ -1,18 +1,24 @@
-// A random but physical UNO Flip table, for the benchmark: the seeded
-// simulator of tests/games/unoflip/random_play_test.cpp (112 double-sided
-// cards with a random pairing of light and dark faces, real hands, a draw
-// pile and a discard pile turned over at every Flip), copied without its
-// checks. Players choose among the cards they really hold, answer Wild Draws
-// truthfully, fight the Transformers duels by their real hands and sometimes
-// forget UNO. The table follows the game with an engine of its own (whose
-// turn, what answer is awaited), so every line it gives is one the engine is
-// expected to accept. Seeded; header-only so no build change is needed.
+// A random but physical UNO Flip table: 112 double-sided cards with a random
+// pairing of light and dark faces, real hands, a draw pile and a discard pile
+// turned over at every Flip. Players choose among the cards they really hold
+// (by a matching rule written here, not the engine's), answer Wild Draws
+// truthfully, fight the Transformers duels by their real hands, sometimes
+// forget UNO, and now and then draw several cards in one entry (a house
+// rule's draw-until-playable: {"draw":name,"count":n}). The table follows
+// the game with an engine of its own (whose turn, what answer is awaited),
+// so every line it gives is one the engine is expected to accept.
+//
+// One simulator for the random-play test (tests/games/unoflip/
+// random_play_test.cpp, which checks every engine against the physical
+// table through mismatch()) and the benchmark. Seeded; header-only so no
+// build change is needed.
 #pragma once
 
 #include <algorithm>
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -54,24 +60,70 @@ class RandomUnoFlipTable {
   bool finished() const { return engine_.finished(); }
 
   // The next line, already applied to the table's engine; nullopt when the
-  // game is over (or, which should never happen, a line was refused).
+  // game is over (or, which should never happen, a line was refused: then
+  // stuck() and refusal() say which and why).
   std::optional<nlohmann::json> next() {
     if (engine_.finished() || stuck_) return std::nullopt;
     nlohmann::json line = move();
     Message error;
     auto event = parse_event(line, header_, &error);
-    if (!event || !engine_.apply(*event).accepted) {
+    if (!event) {
+      refused_ = {line, error};
+      stuck_ = true;
+      return std::nullopt;
+    }
+    if (Outcome out = engine_.apply(*event); !out.accepted) {
+      refused_ = {line, out.rejection};
       stuck_ = true;
       return std::nullopt;
     }
     return line;
   }
+  bool stuck() const { return stuck_; }
+  const std::pair<nlohmann::json, Message>& refusal() const { return refused_; }
 
- private:
+  // A card as it lies on the table: its light and its dark face (kinds).
   struct Phys {
     std::uint8_t face[2];
   };
 
+  // The invariant hook: where an engine told the same lines disagrees with
+  // the physical table (an oracle for the counting that is independent of
+  // the engine), or nullopt. Checked: the side; every hand size (never
+  // negative); the draw pile and the discard pile's sizes; every face the
+  // engine believes it knows on the discard pile is the physical card's; no
+  // face is known more often than its copies.
+  std::optional<std::string> mismatch(const Engine& e) const {
+    if (e.phase() == Phase::kStart || e.phase() == Phase::kFinished) return std::nullopt;
+    auto said = [](const char* what, long engine, long table) {
+      std::string s = what;
+      s.append(": engine ").append(std::to_string(engine)).append(", table ").append(std::to_string(table));
+      return s;
+    };
+    if (e.side() != side_) return said("side", static_cast<int>(e.side()), static_cast<int>(side_));
+    for (int p = 0; p < n_; ++p) {
+      if (e.hand_size(p) < 0) return said("negative hand", e.hand_size(p), p);
+      if (e.hand_size(p) != static_cast<int>(hands_[p].size()))
+        return said(name(p).c_str(), e.hand_size(p), static_cast<long>(hands_[p].size()));
+    }
+    if (e.draw_pile_size() != static_cast<int>(draw_.size()))
+      return said("draw pile", e.draw_pile_size(), static_cast<long>(draw_.size()));
+    if (e.discard_pile_size() != static_cast<int>(pile_.size()))
+      return said("discard pile", e.discard_pile_size(), static_cast<long>(pile_.size()));
+    for (std::size_t i = 0; i < pile_.size(); ++i)
+      for (int side = 0; side < 2; ++side) {
+        const int known = e.pile()[i].face[side];
+        if (known >= 0 && known != pile_[i].face[side]) return said("known face on the pile", known, pile_[i].face[side]);
+      }
+    for (int side = 0; side < 2; ++side)
+      for (int k = 0; k < kKinds; ++k) {
+        const Face f{static_cast<Side>(side), static_cast<std::uint8_t>(k)};
+        if (e.known_on_pile(f) > copies(f.kind)) return said("copies known on the pile", e.known_on_pile(f), copies(f.kind));
+      }
+    return std::nullopt;
+  }
+
+ private:
   static Engine make_engine(const ScriptHeader& h) {
     Message error;
     const Options options = *parse_options(h.options, &error);
@@ -176,9 +228,20 @@ class RandomUnoFlipTable {
         std::vector<int> playable;
         for (int i = 0; i < static_cast<int>(hands_[p].size()); ++i)
           if (legal(face(hands_[p][i]), top, e.color())) playable.push_back(i);
-        const bool play = !playable.empty() && chance(e.drew() ? 0.8 : 0.85);
+        // With nothing left to draw, a player plays if they can, else passes.
+        const bool can_draw = !draw_.empty() || pile_.size() > 1;
+        const bool play = !playable.empty() && (!can_draw || chance(e.drew() ? 0.8 : 0.85));
         if (!play) {
-          if (e.drew()) return {{"pass", name(p)}};
+          if (e.drew() || !can_draw) return {{"pass", name(p)}};
+          if (chance(0.15)) {  // the house rule: draw until a card can be played
+            int count = 0;
+            while (draw_one(p)) {
+              ++count;
+              if (legal(face(hands_[p].back()), top, e.color())) break;
+            }
+            if (count > 1) return {{"draw", name(p)}, {"count", count}};
+            if (count == 1) return {{"draw", name(p)}};
+          }
           draw_n(p, 1);
           return {{"draw", name(p)}};
         }
@@ -266,6 +329,7 @@ class RandomUnoFlipTable {
   bool transformers_ = false;
   bool stuck_ = false;
   bool guilty_ = false;  // the pending Wild Draw's player held the colour to follow
+  std::pair<nlohmann::json, Message> refused_;
   Side side_ = Side::kLight;
   std::vector<Phys> draw_, pile_;
   std::vector<std::vector<Phys>> hands_;

@@ -230,6 +230,7 @@ TEST_CASE("the UNO Flip table renders cleanly at every moment", "[unoflip][rende
   const std::vector<Moment> moments = {
       {"first discard", uno_header({"Ana", "Ben", "Cleo"}), {}},
       {"start", uno_header({"Ana", "Ben", "Cleo"}), start_lines()},
+      {"draw several", uno_header({"Ana", kLong, "Cleo"}), start_lines(), {{"draw_more", 1}, {"draw_n", 104}}},
       {"mid hand", uno_header({kLong, "Ben", "Cleo", "Dani", "Eva", "Fede"}), {{{"start", "red 5"}}}},
       {"flip top", uno_header({"Ana", "Ben", "Cleo"}), flip_top_lines()},
       {"answer light", uno_header({"Ana", kLong, "Cleo"}), answer_light_lines()},
@@ -326,6 +327,81 @@ TEST_CASE("taps on the pad play cards, ask a wild's colour and explain the rest"
   intents = tap(h, *c, "table.undo");
   REQUIRE(intents.size() == 1);
   CHECK(std::holds_alternative<intent::Undo>(intents[0]));
+}
+
+TEST_CASE("taps draw several cards in one entry, with the contract's count", "[unoflip][tap]") {
+  for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+    INFO(size.x << "x" << size.y);
+    Headless h(size);
+    auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), start_lines()));
+
+    // One tap on Draw still draws one card, without a count.
+    auto intents = tap(h, *c, "act.draw");
+    CHECK(submitted(intents) == Json{{"draw", "Ben"}});  // not applied
+
+    // Draw 2+ opens the count; a quick count is one more tap.
+    CHECK(tap(h, *c, "act.draw_more").empty());
+    intents = tap(h, *c, "draw.count.1");  // 2, 3, …: three cards
+    CHECK(submitted(intents) == Json({{"draw", "Ben"}, {"count", 3}}));
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().hand_size(1) == 10);
+    CHECK(uno(*c).engine().drew());
+
+    // The count is gone; Ben may not draw again, and is told so.
+    bool found = false;
+    h.frames(*c, 2);
+    h.tap(*c, "draw.count.0", &found);
+    CHECK_FALSE(found);
+    CHECK(explained(tap(h, *c, "act.draw_more")).key == "unoflip.already_drew");
+    apply_taps(*c, tap(h, *c, "act.pass"));
+
+    // Cleo draws thirteen: past the quick counts with the stepper.
+    CHECK(tap(h, *c, "act.draw_more").empty());
+    CHECK(tap(h, *c, "draw.n.plus").empty());
+    CHECK(tap(h, *c, "draw.n.plus").empty());
+    intents = tap(h, *c, "draw.enter");
+    CHECK(submitted(intents) == Json({{"draw", "Cleo"}, {"count", 13}}));
+    apply_taps(*c, intents);
+    CHECK(uno(*c).engine().hand_size(2) == 20);
+    CHECK(uno(*c).engine().turn() == 2);
+
+    // Cancel puts the pad back without an entry.
+    apply_taps(*c, tap(h, *c, "act.pass"));
+    CHECK(tap(h, *c, "act.draw_more").empty());
+    CHECK(tap(h, *c, "draw.cancel").empty());
+    CHECK(submitted(tap(h, *c, "pad.red 2")) == Json({{"play", "red 2"}, {"by", "Ana"}}));
+  }
+}
+
+TEST_CASE("a count of more cards than the piles hold is explained, not entered", "[unoflip][tap]") {
+  Headless h(ImVec2(1280, 800));
+  auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), start_lines()));
+  CHECK(tap(h, *c, "act.draw_more").empty());
+  // 112 cards less 21 dealt and the top: 90 can be drawn; the stepper stops
+  // there, a count kept from before is explained.
+  h.view.picks["draw_n"] = 90;
+  h.frames(*c, 1);
+  bool found = false;
+  CHECK(h.tap(*c, "draw.n.plus", &found).empty());
+  CHECK(found);
+  CHECK(h.view.picks["draw_n"] == 90);
+  h.view.picks["draw_n"] = 91;
+  const Message why = explained(tap(h, *c, "draw.enter"));
+  CHECK(why.key == "unoflip.cannot_draw");
+  h.view.picks["draw_n"] = 90;
+  auto intents = tap(h, *c, "draw.enter");
+  CHECK(submitted(intents) == Json({{"draw", "Ben"}, {"count", 90}}));
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().hand_size(1) == 97);
+  apply_taps(*c, tap(h, *c, "act.pass"));
+
+  // Nothing is left to draw: Cleo cannot draw, and passes without drawing.
+  CHECK(explained(tap(h, *c, "act.draw")).key == "unoflip.cannot_draw");
+  CHECK(explained(tap(h, *c, "act.draw_more")).key == "unoflip.cannot_draw");
+  intents = tap(h, *c, "act.pass");
+  CHECK(submitted(intents) == Json{{"pass", "Cleo"}});
+  apply_taps(*c, intents);
+  CHECK(uno(*c).engine().turn() == 0);
 }
 
 TEST_CASE("taps answer a Wild Draw: accept, challenge, count", "[unoflip][tap]") {

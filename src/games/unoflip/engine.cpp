@@ -402,7 +402,9 @@ Outcome Engine::on_draw(const Event& e) {
 Outcome Engine::on_pass(const Event& e) {
   const int p = e.player;
   if (p != turn_) return reject(msg("unoflip.not_on_turn", names_[p], names_[turn_]));
-  if (!drew_) return reject(msg("unoflip.pass_without_draw", names_[p]));
+  // With nothing left to draw (every other card in hands) a player who
+  // cannot play may only pass; otherwise a pass follows a draw.
+  if (!drew_ && drawable() > 0) return reject(msg("unoflip.pass_without_draw", names_[p]));
   Outcome out;
   out.accepted = true;
   window_ = -1;

@@ -45,7 +45,10 @@
 // Readings where the rulebook is silent: after drawing, the player may play
 // any legal card (the referee cannot tell which card was drawn) or pass;
 // effect draws the stock cannot cover are cut short with a notice; "draw"
-// and Wild Draw Colour counts beyond the stock are refused.
+// and Wild Draw Colour counts beyond the stock are refused; with nothing
+// left to draw at all, a player may pass without drawing (else the hand
+// could not go on). A draw may take several cards in one line ("count"):
+// house rules such as drawing until a card can be played.
 //
 // Every event is checked in full before anything changes: a refused event
 // leaves the engine exactly as it was.
@@ -168,6 +171,7 @@ class Engine {
   // The rejection a play would get now (nullopt: it would be accepted).
   std::optional<Message> check_play(int p, Face f) const;
   int next_after(int p) const { return ((p + direction_) % player_count() + player_count()) % player_count(); }
+  int drawable() const;  // draw pile plus the discard pile under its top
 
  private:
   Outcome reject(Message m) const;
@@ -175,7 +179,6 @@ class Engine {
   std::optional<Face> resolve_card(const ParsedCard& c, Side side, Message* why) const;
   std::optional<Message> check_color(int color, Side side, bool wanted, const Face& card) const;
   std::optional<Message> impossible(Face f, int extra_known = 0) const;
-  int drawable() const;  // draw pile plus the discard pile under its top
 
   Outcome on_start(const Event& e);
   Outcome on_play(const Event& e);

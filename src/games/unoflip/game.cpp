@@ -85,7 +85,9 @@ Message UnoFlipGame::expecting() const {
     case Phase::kStart:
       return msg("unoflip.expect_start", e.round(), e.name(e.dealer()), e.name(e.turn()));
     case Phase::kTurn:
-      return msg(e.drew() ? "unoflip.expect_play_or_pass" : "unoflip.expect_play_or_draw", e.name(e.turn()));
+      // With nothing left to draw, a pass is the other choice (engine.hpp).
+      return msg(e.drew() || e.drawable() == 0 ? "unoflip.expect_play_or_pass" : "unoflip.expect_play_or_draw",
+                 e.name(e.turn()));
     case Phase::kFlipTop: {
       Message m = msg("unoflip.expect_flip_top", e.name(e.pending_player()));
       m.args.push_back(Arg::list_arg({msg(std::string("unoflip.side.") + std::string(side_key(e.side())))}));

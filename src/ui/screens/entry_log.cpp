@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_info.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -73,7 +74,7 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
       shown_round = row.round;
       if (view.screen_opened && row.round == scroll_round) ImGui::SetScrollHereY(0.0f);
       ImGui::PushFont(ui.fonts.large);
-      text_in_width(ui.tr.f("ui.log.round", row.round), width);
+      text_in_width(ui.tr.f(round_key(find_game(game->session().header().game), "ui.log.round"), row.round), width);
       ImGui::PopFont();
     }
     ImGui::PushID(static_cast<int>(row.index));

@@ -54,7 +54,7 @@ void draw_history(const Ui& ui, const Controller& c) {
       ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
       ImGui::PushFont(ui.fonts.small);
       ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-      std::string detail = when + "  \xC2\xB7  " + status_word(ui, g) + "  \xC2\xB7  " + ui.tr.f("ui.history.rounds", g.rounds);
+      std::string detail = when + "  \xC2\xB7  " + status_word(ui, g) + "  \xC2\xB7  " + ui.tr.f(round_key(info, "ui.history.rounds"), g.rounds);
       if (g.winner) detail += "  \xC2\xB7  " + std::string(ui.icons.star) + " " + *g.winner;
       text_in_width(detail, width - pad * 2);
       ImGui::PopStyleColor();

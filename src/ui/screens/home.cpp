@@ -37,7 +37,7 @@ void draw_home(const Ui& ui, const Controller& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     const GameInfo* info = find_game(h.game);
     const std::string game_name = info ? ui.tr(info->name_key) : h.game;
-    text_in_width(ui.tr.f("ui.home.continue_detail", players, game.game().round(), game_name), width);
+    text_in_width(ui.tr.f(round_key(info, "ui.home.continue_detail"), players, game.game().round(), game_name), width);
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 8.0f * ui.m.scale));
   }

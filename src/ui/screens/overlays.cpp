@@ -2,6 +2,7 @@
 // popups (a rejected entry, an error, the database problem, the keys).
 #include <algorithm>
 
+#include "core/game_info.hpp"
 #include "ui/keymap.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
@@ -35,7 +36,8 @@ void entries_behind(const Ui& ui, const Controller& c, const std::vector<std::si
     std::string id = "popup.entry.";
     id.append(std::to_string(index));
     const std::string label = std::string(ui.icons.edit) + "  " +
-                              ui.tr.f("ui.edit.behind_entry", static_cast<long long>(index) + 1, rounds[index],
+                              ui.tr.f(round_key(find_game(c.stored_game()->session().header().game), "ui.edit.behind_entry"),
+                                      static_cast<long long>(index) + 1, rounds[index],
                                       describe_stored_entry(ui, c, index));
     if (button(ui, id.c_str(), label, ImVec2(-1, 0))) ui.emit(intent::EditEntry{index});
   }

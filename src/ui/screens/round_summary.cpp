@@ -18,6 +18,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   const Game& game = c.game()->game();
   const ScriptHeader& header = game.header();
   const RoundSummary& round = *c.last_round();
+  const GameInfo* info = find_game(header.game);  // its order, its word for a round
   const std::optional<int> target = game.score_target();
   const float width = std::min(ImGui::GetContentRegionAvail().x, 900.0f * ui.m.scale);
   // Cursor positions are window-relative: start from the padded content edge.
@@ -25,7 +26,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
 
   ImGui::Dummy(ImVec2(0, 10.0f * ui.m.scale));
   ImGui::PushFont(ui.fonts.huge);
-  text_centered(ui.tr.f("ui.summary.title", round.round));
+  text_centered(ui.tr.f(round_key(info, "ui.summary.title"), round.round));
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   const int dealer = game.dealer_seat();
@@ -40,7 +41,6 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
 
   // The round's best score gets a star: the highest, or the lowest where the
   // fewest points win.
-  const GameInfo* info = find_game(header.game);
   const bool lowest_wins = info && info->order == ScoreOrder::kLowestWins;
   int best = 0;
   bool starred = false;
@@ -56,7 +56,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   ImGui::PushFont(ui.fonts.large);
   if (ImGui::BeginTable("summary.table", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(ui.tr("ui.summary.player").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn(ui.tr("ui.summary.round_points").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(ui.tr(round_key(info, "ui.summary.round_points")).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(ui.tr("ui.summary.total").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.3f);
     ImGui::PushFont(ui.fonts.body);
     ImGui::TableHeadersRow();
@@ -107,7 +107,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   if (button(ui, "summary.scoresheet", ui.tr("ui.scoresheet.open"), ImVec2(undo_w, ui.m.touch * 1.5f)))
     ui.emit(intent::OpenScoresheet{});
   ImGui::SameLine();
-  if (button(ui, "summary.next", std::string(ui.icons.next) + "  " + ui.tr("ui.summary.next") + "  (Enter)",
+  if (button(ui, "summary.next", std::string(ui.icons.next) + "  " + ui.tr(round_key(info, "ui.summary.next")) + "  (Enter)",
              ImVec2(width - undo_w * 2 - ImGui::GetStyle().ItemSpacing.x * 2, ui.m.touch * 1.5f), Tone::kPrimary, true,
              ui.fonts.large))
     ui.emit(intent::ContinueAfterRound{});

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_info.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -80,7 +81,7 @@ void draw_score_chart(const Ui& ui, const Game& game, ImVec2 size) {
     draw->AddText(small, small->FontSize, ImVec2(x_of(r) - 4.0f, b.y + 4.0f * ui.m.scale), ui.pal.text_dim,
                   label.c_str());
   }
-  const std::string axis = ui.tr("ui.winner.axis_rounds");
+  const std::string axis = ui.tr(round_key(find_game(game.header().game), "ui.winner.axis_rounds"));
   const float aw = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, axis.c_str()).x;
   draw->AddText(small, small->FontSize, ImVec2((a.x + b.x - aw) / 2, b.y + small->FontSize * 1.1f), ui.pal.text_dim,
                 axis.c_str());

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_info.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -17,6 +18,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   if (!c.game()) return;
   const Game& game = c.game()->game();
   const std::vector<std::string>& names = game.header().players;
+  const GameInfo* info = find_game(game.header().game);  // its word for a round
   const std::vector<RoundSummary> rounds = game.rounds();
   std::vector<int> totals(names.size(), 0);
   for (const Standing& s : game.standings())
@@ -28,14 +30,15 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
       ui.emit(intent::OpenLog{0});
   if (rounds.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-    ImGui::TextWrapped("%s", ui.tr("ui.scoresheet.empty").c_str());
+    ImGui::TextWrapped("%s", ui.tr(round_key(info, "ui.scoresheet.empty")).c_str());
     ImGui::PopStyleColor();
     return;
   }
   // A column per player, wide enough for a name of a few letters and a
   // "why"; more players than fit scroll sideways, the round column stays.
+  const std::string round_label = ui.tr(round_key(info, "ui.scoresheet.round"));
   const float round_w =
-      std::max(ImGui::CalcTextSize(ui.tr("ui.scoresheet.round").c_str()).x + 24.0f * ui.m.scale,
+      std::max(ImGui::CalcTextSize(round_label.c_str()).x + 24.0f * ui.m.scale,
                ImGui::CalcTextSize((std::string(ui.icons.edit) + " 000").c_str()).x + 2 * ImGui::GetStyle().FramePadding.x +
                    8.0f * ui.m.scale);
   // Each column also takes its cell padding and a border: left out, the
@@ -49,7 +52,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   if (!ImGui::BeginTable("scoresheet", static_cast<int>(names.size()) + 1, flags, ImGui::GetContentRegionAvail()))
     return;
   ImGui::TableSetupScrollFreeze(1, 1);
-  ImGui::TableSetupColumn(ui.tr("ui.scoresheet.round").c_str(), ImGuiTableColumnFlags_WidthFixed, round_w);
+  ImGui::TableSetupColumn(round_label.c_str(), ImGuiTableColumnFlags_WidthFixed, round_w);
   for (std::size_t p = 0; p < names.size(); ++p) {
     ImGui::PushFont(ui.fonts.body);
     const std::string shown = ellipsize(names[p], player_w - 16.0f * ui.m.scale);

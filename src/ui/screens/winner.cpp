@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_info.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -19,6 +20,7 @@ void draw_winner(const Ui& ui, const Controller& c) {
   const std::vector<Standing> standings = game.standings();  // best first, in the game's order
   const std::optional<std::string> winner = game.winner();
   const int rounds = static_cast<int>(game.rounds().size());
+  const GameInfo* info = find_game(header.game);  // its word for a round
   auto total_of = [&](const std::string& name) {
     const int seat = header.seat_of(name);
     for (const Standing& s : standings)
@@ -33,10 +35,12 @@ void draw_winner(const Ui& ui, const Controller& c) {
   text_centered(ellipsize(title, ImGui::GetContentRegionAvail().x));
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  if (winner)
-    text_centered(ui.tr.f("ui.winner.detail", total_of(*winner), rounds));
-  else
-    text_centered(ui.tr.f("ui.history.rounds", rounds));
+  // A game played without rounds (Flinch: the first out wins) has no
+  // "points after N rounds" to tell: the standings say it all.
+  if (winner && rounds > 0)
+    text_centered(ui.tr.f(round_key(info, "ui.winner.detail"), total_of(*winner), rounds));
+  else if (!winner)
+    text_centered(ui.tr.f(round_key(info, "ui.history.rounds"), rounds));
   ImGui::PopStyleColor();
   draw_banner_strip(ui, c);
 

@@ -118,6 +118,29 @@ TEST_CASE("Rule 4: Draw One and Draw Five: the next player draws and loses the t
   CHECK(t.state()["draw_pile"] == 112 - (6 + 5 + 13) - 4);  // start, Draw One, Flip, Draw Five
 }
 
+TEST_CASE("Drawing several cards in one entry, up to what can be drawn; with nothing left, a pass", "[unoflip][rule2]") {
+  Table t({"Ana", "Ben"}, "Ana");
+  t.start("red 5");
+  // 112 cards, 14 dealt, the top: 97 can be drawn.
+  CHECK(t.rejected({{"draw", "Ben"}, {"count", 98}}) == "Ben cannot draw 98 card(s): only 97 can be drawn");
+  CHECK(t.rejected({{"draw", "Ben"}, {"count", 0}}) == "\"count\" must be a whole number from 1 to 112");
+  t.draw("Ben", 90);
+  CHECK(t.cards("Ben") == 97);
+  CHECK(t.state()["expecting"] == "Ben plays a card or passes");
+  t.pass("Ben");
+  CHECK(t.rejected({{"pass", "Ana"}}) == "Ana cannot pass without drawing first");  // 7 left to draw
+  t.draw("Ana", 7);
+  CHECK(t.cards("Ana") == 14);
+  t.pass("Ana");
+  // Nothing is left to draw: Ben, who cannot draw, may pass at once.
+  CHECK(t.state()["draw_pile"] == 0);
+  CHECK(t.rejected({{"draw", "Ben"}}) == "Ben cannot draw 1 card(s): only 0 can be drawn");
+  CHECK(t.state()["expecting"] == "Ben plays a card or passes");
+  t.pass("Ben");
+  CHECK(t.turn() == "Ana");
+  CHECK(t.cards("Ben") == 97);
+}
+
 TEST_CASE("Drawing instead of playing: then play or pass", "[unoflip][rule2]") {
   Table t({"Ana", "Ben", "Cy"}, "Ana");
   t.start("red 5");

@@ -84,3 +84,21 @@ TEST_CASE("Scripts: rejected lines give exit 1 and the line's number", "[unoflip
   CHECK(c.code == 1);
   CHECK(c.err == "line 3: unknown field \"colour\"\n");
 }
+
+TEST_CASE("Scripts: a Transformers game in score mode, cards read by either side or points typed",
+          "[unoflip][script][rule8]") {
+  Run r = replay("transformers_score_mode.jsonl");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.state["finished"] == true);
+  CHECK(r.state["winner"] == "Ana");
+  CHECK(r.state["round"] == 3);
+  CHECK(r.state["players"][0]["total"] == 190);
+  CHECK(r.state["players"][1]["total"] == 0);
+  CHECK(r.state["players"][2]["total"] == 15);
+  CHECK(r.state["hands"][0]["side"] == "dark");
+  CHECK(r.state["hands"][0]["points"]["Ana"] == 139);  // 70 + 69
+  CHECK(r.state["hands"][0]["points"]["Ben"] == 0);
+  CHECK(r.state["hands"][2]["side"] == "light");
+  CHECK(r.state["players"][0]["cards"].is_null());  // score mode tracks no hands
+}

@@ -37,6 +37,10 @@ std::vector<Intent> Headless::frame(const Controller& c) {
   }
   std::vector<Intent> out;
   ImGui::NewFrame();
+  // The screen's text, read back below from ImGui's own clipboard (no
+  // backend owns it here); emptied first so a frame never shows the last one's.
+  ImGui::SetClipboardText("");
+  ImGui::LogToClipboard();
   Ui ui{Tr(c.settings().lang), palette(c.settings().theme), fonts_, *fonts_.icons, make_metrics(display_, scale_), now,
         &diag, &out};
   draw_frame(ui, c, view);
@@ -51,6 +55,8 @@ std::vector<Intent> Headless::frame(const Controller& c) {
   if (g.DisabledStackSize != 0) stack_errors.push_back("disabled stack " + std::to_string(g.DisabledStackSize));
   if (g.CurrentWindow && g.CurrentWindow->IDStack.Size != 1)
     stack_errors.push_back("id stack " + std::to_string(g.CurrentWindow->IDStack.Size));
+  ImGui::LogFinish();  // in case no window ended the log
+  shown = ImGui::GetClipboardText();
   ImGui::Render();
   io.MouseDown[0] = false;
   return out;

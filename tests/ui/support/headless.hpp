@@ -41,6 +41,11 @@ class Headless {
   Diagnostics diag;
   std::vector<std::string> stack_errors;  // unbalanced Begin/Push found after a frame
   ViewState view;
+  // The text the last frame drew through ImGui's widgets in the screen's
+  // window (ImGui's log, which stops at the end of the first top-level
+  // window: popups are not in it), for tests of wording. Text put straight
+  // on a draw list (chart labels, table rows) is not in it either.
+  std::string shown;
   double now = 100.0;
 
  private:

@@ -137,13 +137,13 @@ void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool tra
   d->AddRect(a, b, faded(ui.pal.card_outline, std::max(alpha, 0.5f)), rounding, 0, 1.5f * ui.m.scale);
   const float w = b.x - a.x, h = b.y - a.y;
   const ImU32 ink = faded(ink_of(color), alpha);
+  const float r = std::min(h * 0.13f, 9.0f * ui.m.scale);  // a coloured card's shape
+  const float band = std::max(4.0f, h * 0.1f);              // a wild's colour band
   if (color >= 0) {
-    const float r = std::min(h * 0.13f, 9.0f * ui.m.scale);
     draw_symbol(d, ImVec2(a.x + r + 4 * ui.m.scale, a.y + r + 4 * ui.m.scale), r, color, ink);
   } else {
     // A wild: the four colours of its side as a band along the bottom.
     const int first = static_cast<int>(f.side) * unoflip::kColorsPerSide;
-    const float band = std::max(4.0f, h * 0.1f);
     const float step = (w - 2 * rounding) / 4;
     for (int i = 0; i < 4; ++i)
       d->AddRectFilled(ImVec2(a.x + rounding + step * i, b.y - band - 3 * ui.m.scale),
@@ -151,26 +151,42 @@ void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool tra
   }
   (void)transformers;
   // A wide card (the top card's chip) keeps its label clear of the shape.
-  const float side_margin = color >= 0 && w > h * 2.2f ? 2 * std::min(h * 0.13f, 9.0f * ui.m.scale) + 8.0f * ui.m.scale
-                                                          : 5.0f * ui.m.scale;
+  const bool wide = w > h * 2.2f;
+  const float side_margin = color >= 0 && wide ? 2 * r + 8.0f * ui.m.scale : 5.0f * ui.m.scale;
   const float inner = w - 2 * side_margin;
+  // The height a label may take: above a wild's band; a label wrapped on two
+  // lines on a narrow coloured card also goes under its shape.
+  const float above_band = color >= 0 ? h : h - band - 3 * ui.m.scale;
+  const float under_shape = color >= 0 && !wide ? 2 * r + 4 * ui.m.scale : 0.0f;
   bool fits = true;
   ImFont* font = fitting_font(ui, ui.fonts.large, label, inner, &fits);
   float wrap = 0.0f;
-  if (!fits) {
+  float top = a.y, room = above_band;
+  std::string shown = label;
+  // Wrapped: clear of the shape if it can be, else over the card's height.
+  for (const float clear : {under_shape, 0.0f})
     for (ImFont* cand : {ui.fonts.body, ui.fonts.small}) {
+      if (fits) break;
       const ImVec2 s = cand->CalcTextSizeA(cand->FontSize, FLT_MAX, inner, label.c_str());
-      if (s.x <= inner && s.y <= h - 4.0f * ui.m.scale) {
+      if (s.x <= inner && s.y <= above_band - clear - (clear > 0 ? 2.0f : 4.0f) * ui.m.scale) {
         font = cand;
         wrap = inner;
+        top = a.y + clear;
+        room = above_band - clear;
         fits = true;
-        break;
       }
     }
+  if (!fits && wide) {
+    // A chip too low for two lines: one line, cut (the banner names the card in full).
+    font = ui.fonts.small;
+    ImGui::PushFont(font);
+    shown = ellipsize(label, inner);
+    ImGui::PopFont();
+    fits = true;
   }
   if (!fits && ui.diag && id) ui.diag->overflows.push_back(std::string(id) + ": " + label);
-  const ImVec2 ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, label.c_str());
-  d->AddText(font, font->FontSize, ImVec2(a.x + (w - ls.x) / 2, a.y + (h - ls.y) / 2), ink, label.c_str(), nullptr,
+  const ImVec2 ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, shown.c_str());
+  d->AddText(font, font->FontSize, ImVec2(a.x + (w - ls.x) / 2, top + (room - ls.y) / 2), ink, shown.c_str(), nullptr,
              wrap);
 }
 

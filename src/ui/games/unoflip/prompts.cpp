@@ -57,12 +57,50 @@ void catch_chooser(const Table& t) {
   if (button(ui, "catch.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("catch");
 }
 
+// Several cards drawn in one entry ({"draw":name,"count":n}, the contract's
+// count): a house rule's draw-until-playable, or a table that settles a slip
+// by drawing. The usual counts are one tap; more go through a stepper.
+constexpr int kQuickDrawFirst = 2;
+constexpr int kQuickDrawLast = 10;
+
+void draw_count_chooser(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  if (v.phase != Phase::kTurn || v.why_no_draw || v.turn < 0) {  // undone, or the moment passed
+    t.vs.picks.erase("draw_more");
+    return;
+  }
+  sentence(ui, ui.tr.f("ui.unoflip.draw_how_many", v.seats[v.turn].name));
+  auto draw = [&](int count) {
+    const Json line = *draw_line(t.game, count);
+    if (auto why = refusal(t.game, line)) return t.explain(*why);  // more than the piles hold
+    t.submit(line);
+    t.vs.picks.erase("draw_more");
+    t.vs.picks.erase("draw_n");
+  };
+  std::vector<std::string> labels;
+  for (int n = kQuickDrawFirst; n <= kQuickDrawLast; ++n) labels.push_back(std::to_string(n));
+  if (const int i = choice_grid(ui, "draw.count", labels, -1, ui.m.touch * 1.5f); i >= 0) draw(kQuickDrawFirst + i);
+  ImGui::Spacing();
+  caption(ui, ui.tr("ui.unoflip.draw_more_caption"));
+  int n = t.pick("draw_n", kQuickDrawLast + 1);
+  const int most = std::max(kQuickDrawLast + 1, t.game.engine().drawable());  // what the piles hold
+  if (auto m = stepper(ui, "draw.n", n, 1, kQuickDrawLast + 1, most, std::to_string(n))) {
+    t.vs.picks["draw_n"] = *m;
+    n = *m;
+  }
+  ImGui::SameLine();
+  if (button(ui, "draw.enter", ui.tr.f("ui.unoflip.draw_n", n), ImVec2(-1, 0), Tone::kPrimary)) draw(n);
+  ImGui::Spacing();
+  if (button(ui, "draw.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("draw_more");
+}
+
 void action_bar(const Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float w = std::floor((width - gap * 3) / 4);
+  const float w = std::floor((width - gap * 4) / 5);
   const ImVec2 size(w, ui.m.touch * 1.15f);
   auto act = [&](const char* id, const std::string& label, const std::optional<Message>& why,
                  const std::optional<Json>& line, bool primary) {
@@ -75,6 +113,19 @@ void action_bar(const Table& t) {
     else if (line) t.submit(*line);
   };
   act("act.draw", ui.tr("ui.unoflip.draw"), v.why_no_draw, draw_line(t.game), true);
+  ImGui::SameLine();
+  {
+    const bool ok = !v.why_no_draw.has_value();
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ok ? 1.0f : 0.45f);
+    const bool pressed = button(ui, "act.draw_more", ui.tr("ui.unoflip.draw_more"), size);
+    ImGui::PopStyleVar();
+    if (pressed && !ok) t.explain(*v.why_no_draw);
+    if (pressed && ok) {
+      t.vs.picks.erase("wild");
+      t.vs.picks.erase("catch");
+      t.vs.picks["draw_more"] = 1;
+    }
+  }
   ImGui::SameLine();
   act("act.pass", ui.tr("ui.unoflip.pass"), v.why_no_pass, pass_line(t.game), true);
   ImGui::SameLine();
@@ -90,6 +141,7 @@ void action_bar(const Table& t) {
     } else if (v.seats.size() == 2) {
       t.submit(*catch_line(t.game, 1 - v.catchable));
     } else {
+      t.vs.picks.erase("draw_more");
       t.vs.picks["catch"] = 1;
     }
   }
@@ -393,6 +445,8 @@ void entry_panel(const Table& t, ImVec2 size) {
     const int wild = t.pick("wild", -1);
     if (t.pick("catch", 0) == 1) {
       catch_chooser(t);
+    } else if (t.pick("draw_more", 0) == 1) {
+      draw_count_chooser(t);
     } else if (v.phase == Phase::kAnswer) {
       answer_prompt(t);
     } else if (v.phase == Phase::kDuel) {

@@ -213,6 +213,9 @@ void seat_row(const Table& t, const SeatView& s, float width) {
       const Face f{list_side, static_cast<std::uint8_t>(listed[i])};
       std::string label = face_label(ui, f, v.transformers);
       if (f.is_wild()) label = f.is_wild_draw() ? "W+" : "W";
+      if (f.is_symbol(unoflip::kSymReverse)) label = ui.tr("ui.unoflip.chip.reverse");
+      if (f.is_symbol(unoflip::kSymSkip))
+        label = ui.tr(f.side == Side::kDark ? "ui.unoflip.chip.skip_everyone" : "ui.unoflip.chip.skip");
       card_face(ui, d, ca, ImVec2(ca.x + chip_w, ca.y + chip_h), f, v.transformers, 1.0f, label, nullptr);
     }
   }

@@ -44,10 +44,12 @@ std::optional<Json> key_line(const UnoFlipGame& game, Face face, int color) {
   return line;
 }
 
-std::optional<Json> draw_line(const UnoFlipGame& game) {
+std::optional<Json> draw_line(const UnoFlipGame& game, int count) {
   const Engine& e = game.engine();
   if (e.phase() != Phase::kTurn) return std::nullopt;
-  return Json{{"draw", e.name(e.turn())}};
+  Json line{{"draw", e.name(e.turn())}};
+  if (count != 1) line["count"] = count;  // the contract's default is 1
+  return line;
 }
 
 std::optional<Json> pass_line(const UnoFlipGame& game) {

@@ -86,7 +86,9 @@ bool wants_color(const unoflip::UnoFlipGame& game, unoflip::Face face);
 std::optional<Message> refusal(const unoflip::UnoFlipGame& game, const nlohmann::json& line);
 
 // Action lines for the moment (nullopt when the moment has none).
-std::optional<nlohmann::json> draw_line(const unoflip::UnoFlipGame& game);
+// draw_line: {"draw":name}, or with "count" for several cards in one entry
+// (a house rule's draw-until-playable, a penalty the table settles by hand).
+std::optional<nlohmann::json> draw_line(const unoflip::UnoFlipGame& game, int count = 1);
 std::optional<nlohmann::json> pass_line(const unoflip::UnoFlipGame& game);
 std::optional<nlohmann::json> uno_line(const unoflip::UnoFlipGame& game);
 std::optional<nlohmann::json> catch_line(const unoflip::UnoFlipGame& game, int by);
