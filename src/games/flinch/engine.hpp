@@ -57,11 +57,19 @@
 //   game ends when both are empty, and both partners win (winner() is the one
 //   who emptied the last pile; won(p) is true for both).
 // - The blocked game (rulebook, "Notas adicionales": the stock is out and
-//   nobody but one player who refuses can play): not enforced. The engine
-//   counts the stock but not its cards, so it cannot tell a table that is
-//   stuck from one that is slow; the rulebook's cure (the favoured player
-//   moves their Flinch top under their pile) has no script line. A blocked
-//   table ends the turn as usual with a reserve card, or abandons the game.
+//   nobody but one player who refuses can play; the one holding the loose
+//   card must play it, and the favoured player moves their Flinch top under
+//   their pile, or with one card left sits out a turn): not enforced. The
+//   engine counts the stock and hands but does not know the cards in them,
+//   so it cannot tell a blocked table from a slow one, nor which player is
+//   "favoured" or refusing; the cure has no script line (the contract has
+//   none, and a line the engine could not check would only be trusted). Such
+//   a table is rare with finished piles reshuffled into the stock (and the
+//   rulebook's own advice, two decks). What the table does: it enters what
+//   is actually played; while anyone holds a card the turns still end with a
+//   reserve card; when the player on turn has no card in hand, none to draw
+//   and nothing playable, no line is accepted and the game stays unfinished
+//   (the app keeps it; the table may leave it or undo).
 //
 // apply() validates the whole event first and only then changes anything:
 // a rejected event leaves the engine exactly as it was. The hot path does
