@@ -21,7 +21,7 @@ entries() { echo $(( $(grep -c . "$1") - 1 )); }
 
 # The caller's button in the Flinch! panel ("Flinch! Carla"): landscape and portrait.
 call_carla_landscape="xdotool mousemove 640 264 click 1"
-call_carla_portrait="xdotool mousemove 400 330 click 1"
+call_carla_portrait="xdotool mousemove 400 276 click 1"
 
 for lang in en es; do
   L=$([ $lang = en ] && echo $en || echo $es)
@@ -33,7 +33,9 @@ for lang in en es; do
   imported "$work/call-$lang.db" "$scripts/call.jsonl"
   cp "$work/call-$lang.db" "$work/pen-$lang.db"
   cp "$work/call-$lang.db" "$work/pen-$lang-p.db"
+  cp "$work/call-$lang.db" "$work/call-$lang-p.db"
   shot "${p}flinch_call" "$work/call-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
+  shot "${p}flinch_call_portrait" "$work/call-$lang-p.db" 800 1280 $L dark "xdotool mousemove 0 0"
   shot "${p}flinch_penalty" "$work/pen-$lang.db" 1280 800 $L dark "$call_carla_landscape" "xdotool mousemove 0 0"
   shot "${p}flinch_penalty_portrait" "$work/pen-$lang-p.db" 800 1280 $L dark "$call_carla_portrait" "xdotool mousemove 0 0"
   imported "$work/win-$lang.db" "$scripts/win.jsonl" $(( $(entries "$scripts/win.jsonl") - 1 ))

@@ -434,9 +434,20 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     const auto move = flinch_top_move(game.engine(), view.mover);
     const int pile = move ? move->pile : -1;
     std::string label = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.play_top");
-    if (pile > 0) label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", move->card, pile);
-    if (pile == flinch::kNew) label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", move->card);
     const float rest = ImGui::GetContentRegionAvail().x;
+    if (pile > 0) {
+      label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", move->card, pile);
+    } else if (pile == flinch::kNew) {
+      label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", move->card);
+    }
+    if (move && move->from == flinch::Source::kPartnerFlinch) {
+      // The partner's top: say whose, when the name fits.
+      const std::string& mate = view.seats[view.seats[view.mover].partner].name;
+      const std::string whose = std::string(ui.icons.next) + " " +
+                                (pile > 0 ? ui.tr.f("ui.flinch.play_partner_top_on", move->card, pile, mate)
+                                          : ui.tr.f("ui.flinch.play_partner_top_new", move->card, mate));
+      if (text_width(ui.fonts.body, whose) <= rest - st.FramePadding.x * 2) label = whose;
+    }
     label = fit(ui, ui.fonts.body, label, rest - st.FramePadding.x * 2, "flinch.play_top");
     if (button(ui, "flinch.play_top", label, ImVec2(rest, 0), Tone::kPrimary, pile >= 0)) {
       if (auto i = play_flinch_top(game, view.mover)) {
@@ -496,7 +507,10 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   if (ui.m.portrait) {
-    const float pad_h = std::floor(std::max(avail.y * 0.36f, 360.0f * ui.m.scale));
+    // While a Flinch! panel takes the top, the pad gives up some height (its
+    // keys stay >= the touch size) so four player rows still fit.
+    const bool calling = view.offender >= 0 && !view.finished;
+    const float pad_h = std::floor(std::max(avail.y * (calling ? 0.30f : 0.36f), (calling ? 300.0f : 360.0f) * ui.m.scale));
     const float top_h = avail.y - pad_h - gap;
     ImGui::BeginGroup();
     piles_panel(ui, c, vs, view, avail.x, top_h * 0.4f);
