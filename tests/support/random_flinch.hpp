@@ -147,7 +147,7 @@ class RandomFlinchTable {
     if (reserve_line && is_start(card)) return true;
     if (from == "flinch") return false;
     if (flinch_target(p) >= 0) return true;
-    return from != "partner_flinch" && partners_ && flinch_target(mate(p)) >= 0;
+    return from != "partner_flinch" && partners_ && s_.turn >= 0 && flinch_target(mate(p)) >= 0;
   }
   void open_window(int p, bool breach) {
     if (breach) {

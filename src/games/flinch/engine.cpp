@@ -92,6 +92,8 @@ std::optional<Message> Engine::check_mover(int p) const {
 std::optional<Message> Engine::check_source(const Event& e) const {
   const bool partners_source = e.from == Source::kPartnerFlinch || e.from == Source::kPartnerReserve;
   if (partners_source && !options_.partners) return msg("flinch.partner_without_partners");
+  // A partner's cards are a privilege of one's turn: there is none before the first pile.
+  if (partners_source && !started()) return msg("flinch.partner_before_start", name(partner(e.player)));
   const int owner = partners_source ? partner(e.player) : e.player;
   const PlayerState& s = t_.players[owner];
   const int v = e.card;
@@ -202,7 +204,7 @@ std::optional<Breach> Engine::find_breach(const Event& e) const {
     b.kind = Breach::Kind::kOwnBeforePartner;
     return b;
   }
-  if (own_pile < 0 && options_.partners) {
+  if (own_pile < 0 && options_.partners && started()) {
     const int mate_top = t_.players[partner(e.player)].flinch_top;
     if (const int mate_pile = mate_top == 0 ? -1 : pile_for(mate_top); mate_pile >= 0) {
       b.flinch_top = mate_top;

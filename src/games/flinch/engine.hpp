@@ -45,12 +45,14 @@
 //   when it holds 1 to 15).
 // - rule 6, partnerships (option `partners`, rulebook "Partidas de
 //   Parejas"; a contract extension, see README.md): 4 or 6 players, partners
-//   sit opposite (seat i with seat i + n/2). On their turn a player may also
+//   sit opposite (seat i with seat i + n/2). On their turn (so not before
+//   the first pile, when there are no turns) a player may also
 //   play their partner's Flinch top and reserve tops (Source::kPartnerFlinch,
 //   kPartnerReserve). Rule 3 then covers both Flinch tops: a playable own
 //   top goes first (playing the partner's top while one's own could go is a
 //   breach, kOwnBeforePartner), and a playable partner's top must be played
-//   before any other card and before the turn ends, like one's own. A call on
+//   before any other card and before the turn ends, like one's own (from
+//   the first pile on: opening reserves owe only one's own). A call on
 //   one's own partner is refused (it would only move a card within the pair).
 //   A caller whose Flinch pile is already empty gives no card. When one
 //   partner's Flinch pile is empty the pair keeps playing from the other; the

@@ -65,6 +65,18 @@ TEST_CASE("Rule 6: partnerships take 4 or 6 players; partner sources need the op
         "A partner's cards are played only in a partnership game (option \"partners\")");
 }
 
+TEST_CASE("Rule 6: before the first pile (no turns) partners' cards are neither played nor owed",
+          "[flinch][rule6][partners]") {
+  Table t = pairs();
+  t.reveal_all({5, 9, 1, 12});  // Cy's Flinch top is a 1
+  CHECK(t.rejected_play("Ana", 1, "partner_flinch", "new") ==
+        "Cy's cards are played by their partner on a turn: not before the first pile is started");
+  t.reserve("Ana", 7, 1);  // an opening reserve owes only Ana's own top
+  CHECK(t.flinchable().empty());
+  t.play("Cy", 1, "flinch", "new");  // Cy begins with her own 1
+  CHECK(t.on_turn() == "Cy");
+}
+
 TEST_CASE("Rule 6: the player on turn plays the partner's Flinch top and reserve tops; the partner reveals the next",
           "[flinch][rule6][partners]") {
   Table t = pairs();
@@ -116,7 +128,10 @@ TEST_CASE("Rule 6: a playable partner's Flinch top is owed like one's own: any o
   }
   SECTION("a start card from hand while the partner's Flinch top is the same start card") {
     Table u = pairs();
-    u.reveal_all({5, 9, 1, 12});
+    u.reveal_all({5, 9, 2, 12});
+    u.play("Ana", 1, "hand", "new");
+    u.play("Ana", 2, "partner_flinch", "pile:1");
+    u.reveal("Cy", 1);
     u.play("Ana", 1, "hand", "new");  // Cy's Flinch top is a 1 too
     CHECK(u.flinchable() ==
           one_call("Ana", "Ana played 1 from hand while Cy's Flinch top was also 1: the Flinch pile's goes first"));
