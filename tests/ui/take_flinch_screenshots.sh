@@ -19,13 +19,14 @@ en=en_US.UTF-8
 es=es_ES.UTF-8
 entries() { echo $(( $(grep -c . "$1") - 1 )); }
 
-# The caller's button in the Flinch! panel ("Flinch! Carla"): landscape and portrait.
-call_carla_landscape="xdotool mousemove 640 264 click 1"
-call_carla_portrait="xdotool mousemove 400 276 click 1"
+# The caller's button in the Flinch! panel ("Flinch! Carla"): landscape, and
+# portrait per language (the Spanish reason wraps to two lines there).
+call_carla_landscape="xdotool mousemove 640 260 click 1"
 
 for lang in en es; do
   L=$([ $lang = en ] && echo $en || echo $es)
   p=$([ $lang = en ] && echo "" || echo "es_")
+  call_carla_portrait="xdotool mousemove 400 $([ $lang = en ] && echo 276 || echo 320) click 1"
   imported "$work/board-$lang.db" "$scripts/four_players.jsonl"
   cp "$work/board-$lang.db" "$work/board-$lang-p.db"
   shot "${p}flinch_board" "$work/board-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
