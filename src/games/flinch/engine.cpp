@@ -34,6 +34,11 @@ const Pile* Engine::find_pile(int id) const {
   return nullptr;
 }
 
+Message Engine::game_over() const {
+  if (options_.partners) return msg("flinch.game_over_pair", name(t_.winner), name(partner(t_.winner)));
+  return msg("flinch.game_over", name(t_.winner));
+}
+
 int Engine::pending_reveal() const {
   for (int p = 0; p < player_count(); ++p)
     if (t_.players[p].needs_reveal()) return p;
@@ -49,7 +54,7 @@ int Engine::pile_for(int v) const {
 // ---------------------------------------------------------------- checks
 
 std::optional<Message> Engine::check(const Event& e) const {
-  if (finished()) return msg("flinch.game_over", name(t_.winner));
+  if (finished()) return game_over();
   if (e.player < 0 || e.player >= player_count()) return msg("flinch.no_such_player", static_cast<int>(e.player));
   if (e.kind == Event::Kind::kReveal) return check_reveal(e);
   // The contract: a Flinch top still face down is revealed before anything else.

@@ -244,6 +244,8 @@ class Engine {
   }
   // p won: the winner, or (partnerships) the winner's partner.
   bool won(int p) const { return finished() && (p == t_.winner || p == partner(t_.winner)); }
+  // "The game is over: … won" (naming both partners of a winning pair).
+  Message game_over() const;
   // Copies of each number showing (rule 1), and how many the deck has.
   const std::array<int, kValues>& showing() const { return t_.showing; }
   int copies() const { return kCopiesPerDeck * options_.decks; }

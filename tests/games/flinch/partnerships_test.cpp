@@ -277,6 +277,8 @@ TEST_CASE("Rule 6: when one partner's Flinch pile is empty the pair plays on fro
   CHECK(t.state()["winners"] == nlohmann::json::array({"Ana", "Cy"}));
   CHECK(render(t.last().notices.back()) == "Cy has emptied the pair's last Flinch pile: Cy and Ana win!");
   CHECK(render(t.game().expecting()) == "nothing: the game is over, Cy and Ana won");
+  CHECK(t.rejected({{"reserve", "Ben"}, {"card", 5}, {"pile", 2}}) ==
+        "The game is over: Cy and Ana emptied their Flinch piles and won");
   const auto s = t.game().standings();
   CHECK(s[0].place == 1);
   CHECK(s[1].place == 1);

@@ -189,7 +189,7 @@ bool owned_by(const Pick& p, int seat) { return (p.owner < 0 ? p.player : p.owne
 // Why a seat's card cannot be a source now (the game is over, a reveal
 // comes first, it is not their turn), or nullopt.
 std::optional<Message> why_not_source(const Engine& e, int seat) {
-  if (e.finished()) return msg("flinch.game_over", e.name(e.winner()));
+  if (e.finished()) return e.game_over();
   if (int p = e.pending_reveal(); p >= 0) return msg("flinch.reveal_first", e.name(p));
   if (e.started() && seat != e.turn()) return msg("flinch.not_on_turn", e.name(seat), e.name(e.turn()));
   return std::nullopt;
@@ -202,7 +202,7 @@ Tap explain(Message m) { return Tap{intent::Explain{std::move(m)}, std::nullopt}
 Tap tap_pad(const flinch::FlinchGame& game, const TableView& view, int card) {
   const Engine& e = game.engine();
   if (view.reveal >= 0) return Tap{reveal(game, view.reveal, card), std::nullopt};
-  if (view.mover < 0) return explain(msg("flinch.game_over", e.name(std::max(e.winner(), 0))));
+  if (view.mover < 0) return explain(e.finished() ? e.game_over() : msg("ui.flinch.no_call"));
   if (auto why = why_not_source(e, view.mover)) return explain(std::move(*why));
   if (e.player(view.mover).hand == 0) return explain(msg("flinch.hand_empty", e.name(view.mover)));
   if (!view.pad_possible[card]) {
