@@ -78,8 +78,10 @@ void check_clean(const Headless& h, const std::string& where) {
   for (const auto& [id, rect] : h.diag.rects) {
     if (rect.first.x < 0.0f || rect.second.x > h.display().x)
       FAIL_CHECK(id << " is outside the screen: x " << rect.first.x << ".." << rect.second.x);
-    // Seat rows and pile tiles scroll inside their panels; the rest is fixed.
-    const bool scrolls = id.rfind("flinch.seat", 0) == 0 || id.rfind("flinch.pile", 0) == 0;
+    // Seat rows and pile tiles scroll inside their panels, as does the new-game
+    // form; the rest is fixed.
+    const bool scrolls = id.rfind("flinch.seat", 0) == 0 || id.rfind("flinch.pile", 0) == 0 ||
+                         id.rfind("new_game.", 0) == 0;
     if (!scrolls && (rect.first.y < 0.0f || rect.second.y > h.display().y))
       FAIL_CHECK(id << " is outside the screen: y " << rect.first.y << ".." << rect.second.y);
   }
@@ -503,6 +505,41 @@ TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on th
         tap_enters(hl, *c, "flinch.call.3", {{"call", "Dani"}, {"on", "Ana"}});
         CHECK(fg(*c).engine().player(0).flinch_left == 11);
         show(hl, *c, where.str() + " (after the penalty)");
+      }
+    }
+  }
+}
+
+// Rule 6 from the new-game screen: the "partners" switch (with its hint)
+// draws cleanly; 4 players start a partnership table, 3 are refused with the
+// engine's sentence.
+TEST_CASE("partnerships: the new-game switch starts a partnership table; 3 players are refused", "[flinch][partners]") {
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+      for (float scale : {1.0f, 1.25f}) {
+        Settings settings;
+        settings.lang = lang;
+        auto c = controller_over(std::make_shared<FakeStoreState>(), settings);
+        Headless hl(size, scale);
+        std::ostringstream where;
+        where << "new game, partners " << (lang == Lang::kSpanish ? "es " : "en ") << size.x << "x" << size.y << " "
+              << scale;
+        c->apply(intent::OpenNewGame{});
+        c->apply(intent::SetGame{"flinch"});
+        for (const char* p : {"Ana", "Ben", "Cleo"}) c->apply(intent::AddNewPlayer{p});
+        c->apply(intent::SetOption{"partners", true});
+        show(hl, *c, where.str());
+        c->apply(intent::StartGame{});
+        REQUIRE(c->popup());
+        CHECK(c->popup()->message.key == "flinch.partners_count");
+        CHECK(c->screen() == Screen::kNewGame);
+        c->apply(intent::DismissPopup{});
+        c->apply(intent::AddNewPlayer{"Dani"});
+        c->apply(intent::StartGame{});
+        REQUIRE(c->screen() == Screen::kTable);
+        CHECK(c->game()->session().header().options["partners"] == true);
+        CHECK(fg(*c).engine().partner(0) == 2);
+        show(hl, *c, where.str() + " (table)");
       }
     }
   }

@@ -153,8 +153,9 @@ constexpr i18n::Entry kSpanish[] = {
     {"option.flinch.decks", "Barajas"},
     {"option.flinch.variant", "Variante"},
     {"option.flinch.variant.standard", "Normal (pilas desde el 1)"},
-    {"option.flinch.variant.from15", "Desde el 1 o el 15 (hacia arriba o hacia abajo)"},
-    {"option.flinch.variant.from8", "Desde el 8 (en ambos sentidos)"},
+    // Short: the new-game screen shows each choice on one button.
+    {"option.flinch.variant.from15", "Desde el 1 o el 15"},
+    {"option.flinch.variant.from8", "Desde el 8 (ambos lados)"},
     {"flinch.card", "{0}"},
     {"flinch.player_count", "Flinch es para {0} a {1} jugadores"},
     {"flinch.unknown_line",
