@@ -6,7 +6,10 @@
 // The table knows by itself which moves were breaches (rule 3 judged on its
 // own cards), so it is an oracle for the engine's counts (hands, stock,
 // Flinch piles, piles, turn) and for `flinchable`. Seeded; header-only so
-// the bench and the tests share it without a build change.
+// the bench and the tests share it without a build change. With `partners`
+// (rule 6, 4 or 6 players, partners opposite) the mover also plays the
+// partner's Flinch top and reserve tops, owes the partner's Flinch top after
+// their own, and a pair wins when both its Flinch piles are empty.
 #pragma once
 
 #include <algorithm>
@@ -56,8 +59,9 @@ struct PhysicalState {
 class RandomFlinchTable {
  public:
   RandomFlinchTable(const ScriptHeader& header, Variant variant, int decks, unsigned seed, double breach_rate = 0.03,
-                    double call_rate = 0.6)
-      : header_(header), variant_(variant), rng_(seed), breach_rate_(breach_rate), call_rate_(call_rate) {
+                    double call_rate = 0.6, bool partners = false)
+      : header_(header), variant_(variant), rng_(seed), breach_rate_(breach_rate), call_rate_(call_rate),
+        partners_(partners) {
     std::vector<int> deck;
     for (int d = 0; d < decks * 10; ++d)
       for (int v = 1; v <= 15; ++v) deck.push_back(v);
@@ -91,9 +95,10 @@ class RandomFlinchTable {
       }
     }
     if (s_.breach_by >= 0 && chance(call_rate_)) {
-      int caller = pick(static_cast<int>(s_.players.size()) - 1);
-      if (caller >= s_.breach_by) ++caller;
-      return call(caller);
+      std::vector<int> callers;  // adversaries only
+      for (int c = 0; c < n(); ++c)
+        if (c != s_.breach_by && c != mate(s_.breach_by)) callers.push_back(c);
+      return call(callers[pick(static_cast<int>(callers.size()))]);
     }
     nlohmann::json line = s_.turn < 0 ? opening() : turn_move();
     if (stuck_) return std::nullopt;
@@ -104,6 +109,10 @@ class RandomFlinchTable {
   int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
   bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
   int n() const { return static_cast<int>(s_.players.size()); }
+  int mate(int p) const { return partners_ ? (p + n() / 2) % n() : -1; }
+  bool pair_out(int p) const {
+    return s_.players[p].flinch.empty() && (!partners_ || s_.players[mate(p)].flinch.empty());
+  }
 
   // A pile id the value goes on (0: a new pile), or -1.
   int where(int v) const {
@@ -132,10 +141,13 @@ class RandomFlinchTable {
     if (s_.players[s_.turn].hand.empty()) draw(s_.turn, 5);
   }
 
-  // Rule 3 judged on the physical table, before the move.
-  bool breaks(int p, bool from_flinch, bool reserve_line, int card) const {
+  // Rule 3 judged on the physical table, before the move (with partners:
+  // one's own Flinch top first, then the partner's, before anything else).
+  bool breaks(int p, const std::string& from, bool reserve_line, int card) const {
     if (reserve_line && is_start(card)) return true;
-    return !from_flinch && flinch_target(p) >= 0;
+    if (from == "flinch") return false;
+    if (flinch_target(p) >= 0) return true;
+    return from != "partner_flinch" && partners_ && s_.turn >= 0 && flinch_target(mate(p)) >= 0;
   }
   void open_window(int p, bool breach) {
     if (breach) {
@@ -146,15 +158,18 @@ class RandomFlinchTable {
   }
 
   nlohmann::json play(int p, int card, const std::string& from, int slot, int pile_id) {
-    open_window(p, breaks(p, from == "flinch", false, card));
+    open_window(p, breaks(p, from, false, card));
     auto& pl = s_.players[p];
-    if (from == "flinch") {
-      pl.flinch.pop_back();
-      pl.top_shown = false;
+    const bool of_mate = from.rfind("partner_", 0) == 0;
+    const int owner = of_mate ? mate(p) : p;
+    auto& ow = s_.players[owner];
+    if (from == "flinch" || from == "partner_flinch") {
+      ow.flinch.pop_back();
+      ow.top_shown = false;
     } else if (from == "hand") {
       pl.hand.erase(std::find(pl.hand.begin(), pl.hand.end(), card));
     } else {
-      pl.reserve[slot].pop_back();
+      ow.reserve[slot].pop_back();
     }
     if (s_.turn < 0) s_.turn = p;
     std::string to;
@@ -179,13 +194,14 @@ class RandomFlinchTable {
       s_.piles.erase(s_.piles.begin() + static_cast<std::ptrdiff_t>(at));
     }
     if (from == "hand" && pl.hand.empty()) draw(p, 5);
-    if (from == "flinch" && pl.flinch.empty()) s_.winner = p;
-    return {{"play", header_.players[p]}, {"card", card}, {"from", from == "reserve" ? "reserve:" + std::to_string(slot + 1) : from},
-            {"to", to}};
+    if ((from == "flinch" || from == "partner_flinch") && pair_out(owner)) s_.winner = p;
+    std::string source = from;
+    if (from == "reserve" || from == "partner_reserve") source.append(":").append(std::to_string(slot + 1));
+    return {{"play", header_.players[p]}, {"card", card}, {"from", source}, {"to", to}};
   }
 
   nlohmann::json reserve(int p, int card) {
-    open_window(p, breaks(p, false, true, card));
+    open_window(p, breaks(p, "hand", true, card));
     auto& pl = s_.players[p];
     pl.hand.erase(std::find(pl.hand.begin(), pl.hand.end(), card));
     std::vector<int> empty;
@@ -207,10 +223,12 @@ class RandomFlinchTable {
     if (s_.turn >= 0) pass_turn(offender);
     auto& from = s_.players[caller];
     auto& to = s_.players[offender];
-    to.flinch.insert(to.flinch.begin(), from.flinch.back());
-    from.flinch.pop_back();
-    from.top_shown = false;
-    if (from.flinch.empty()) s_.winner = caller;
+    if (!from.flinch.empty()) {  // partnerships: an empty pile gives nothing
+      to.flinch.insert(to.flinch.begin(), from.flinch.back());
+      from.flinch.pop_back();
+      from.top_shown = false;
+      if (pair_out(caller)) s_.winner = caller;
+    }
     return {{"call", header_.players[caller]}, {"on", header_.players[offender]}};
   }
 
@@ -249,27 +267,42 @@ class RandomFlinchTable {
     auto& pl = s_.players[p];
     struct Move {
       int card, slot, pile;
-      bool from_hand;
+      const char* from;
     };
     std::vector<Move> moves;
     for (int v : pl.hand)
-      if (int w = where(v); w >= 0) moves.push_back({v, -1, w, true});
+      if (int w = where(v); w >= 0) moves.push_back({v, -1, w, "hand"});
     for (int k = 0; k < 5; ++k)
       if (!pl.reserve[k].empty())
-        if (int w = where(pl.reserve[k].back()); w >= 0) moves.push_back({pl.reserve[k].back(), k, w, false});
+        if (int w = where(pl.reserve[k].back()); w >= 0) moves.push_back({pl.reserve[k].back(), k, w, "reserve"});
+    const int m8 = mate(p);
+    if (partners_) {
+      const auto& ml = s_.players[m8];
+      for (int k = 0; k < 5; ++k)
+        if (!ml.reserve[k].empty())
+          if (int w = where(ml.reserve[k].back()); w >= 0)
+            moves.push_back({ml.reserve[k].back(), k, w, "partner_reserve"});
+      // On purpose now and then: the partner's Flinch top while one's own could go.
+      if (int w = flinch_target(m8); w >= 0 && flinch_target(p) >= 0 && chance(breach_rate_))
+        return play(p, ml.flinch.back(), "partner_flinch", 0, w);
+    }
     const bool lawful = !chance(breach_rate_);
     if (lawful) {
       if (int w = flinch_target(p); w >= 0) return play(p, pl.flinch.back(), "flinch", 0, w);
+      if (partners_)
+        if (int w = flinch_target(m8); w >= 0) return play(p, s_.players[m8].flinch.back(), "partner_flinch", 0, w);
       for (const Move& m : moves)
-        if (m.from_hand && is_start(m.card)) return play(p, m.card, "hand", 0, m.pile);
+        if (std::string(m.from) == "hand" && is_start(m.card)) return play(p, m.card, "hand", 0, m.pile);
     }
     const bool end_turn = !pl.hand.empty() && (moves.empty() || chance(0.3));
     if (end_turn) return reserve(p, reserve_choice(p));
     if (!moves.empty()) {
       const Move& m = moves[pick(static_cast<int>(moves.size()))];
-      return m.from_hand ? play(p, m.card, "hand", 0, m.pile) : play(p, m.card, "reserve", m.slot, m.pile);
+      return play(p, m.card, m.from, m.slot, m.pile);
     }
     if (int w = flinch_target(p); w >= 0) return play(p, pl.flinch.back(), "flinch", 0, w);
+    if (partners_)
+      if (int w = flinch_target(m8); w >= 0) return play(p, s_.players[m8].flinch.back(), "partner_flinch", 0, w);
     stuck_ = true;  // the rulebook's blocked game: no card to play or to reserve
     return {};
   }
@@ -279,6 +312,7 @@ class RandomFlinchTable {
   std::mt19937 rng_;
   double breach_rate_;
   double call_rate_;
+  bool partners_ = false;
   PhysicalState s_;
   PhysicalState before_;
   int opening_next_ = 0;

@@ -78,8 +78,10 @@ void check_clean(const Headless& h, const std::string& where) {
   for (const auto& [id, rect] : h.diag.rects) {
     if (rect.first.x < 0.0f || rect.second.x > h.display().x)
       FAIL_CHECK(id << " is outside the screen: x " << rect.first.x << ".." << rect.second.x);
-    // Seat rows and pile tiles scroll inside their panels; the rest is fixed.
-    const bool scrolls = id.rfind("flinch.seat", 0) == 0 || id.rfind("flinch.pile", 0) == 0;
+    // Seat rows and pile tiles scroll inside their panels, as does the new-game
+    // form; the rest is fixed.
+    const bool scrolls = id.rfind("flinch.seat", 0) == 0 || id.rfind("flinch.pile", 0) == 0 ||
+                         id.rfind("new_game.", 0) == 0;
     if (!scrolls && (rect.first.y < 0.0f || rect.second.y > h.display().y))
       FAIL_CHECK(id << " is outside the screen: y " << rect.first.y << ".." << rect.second.y);
   }
@@ -435,4 +437,110 @@ TEST_CASE("the Flinch table's words exist in English and Spanish with the same p
   int es_count = 0;
   for (const auto& e : flinch::spanish_text()) es_count += e.key.substr(0, 10) == "ui.flinch.";
   CHECK(es_count == count);
+}
+
+// Rule 6, partnerships: the player on turn taps the partner's Flinch top or a
+// reserve top as the source; the call buttons leave out the offender's
+// partner; the partner's row says whose cards it holds; clean everywhere.
+TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on the table", "[flinch][partners]") {
+  ScriptHeader h = flinch_header({"Ana", "Bartholomew-Christopher Smithso", "Cleo", "Dani"});
+  h.options["partners"] = true;
+  const std::vector<json> opening = {
+      {{"reveal", "Ana"}, {"card", 5}},
+      {{"reveal", "Bartholomew-Christopher Smithso"}, {"card", 9}},
+      {{"reveal", "Cleo"}, {"card", 2}},
+      {{"reveal", "Dani"}, {"card", 12}},
+      {{"reserve", "Cleo"}, {"card", 3}, {"pile", 1}},
+      {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}},
+  };
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+      for (float scale : {1.0f, 1.25f}) {
+        Settings settings;
+        settings.lang = lang;
+        auto c = controller_over(state_of(h, opening), settings);
+        REQUIRE(c->screen() == Screen::kTable);
+        Headless hl(size, scale);
+        std::ostringstream where;
+        where << "partners " << (lang == Lang::kSpanish ? "es " : "en ") << size.x << "x" << size.y << " " << scale;
+        show(hl, *c, where.str());
+        const auto v = flinchui::build_table_view(fg(*c), flinchui::Pick{});
+        CHECK(v.seats[2].partner_of_mover);
+        CHECK_FALSE(v.seats[1].partner_of_mover);
+        CHECK(v.seats[0].partner == 2);
+
+        // An adversary's Flinch top is not a source.
+        CHECK(explained(tap(hl, *c, "flinch.seat1.flinch")) == "flinch.not_on_turn");
+        // Ana's own 5 cannot go: the one-tap Flinch top is Cleo's 2 (not entered here).
+        CHECK(submitted(tap(hl, *c, "flinch.play_top")) ==
+              json({{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}}));
+        // The partner's Flinch top, then pile 1.
+        CHECK(tap(hl, *c, "flinch.seat2.flinch").empty());
+        const auto picked = flinchui::decode_pick(hl.view.table_pick);
+        CHECK(picked.kind == flinchui::Pick::Kind::kFlinch);
+        CHECK(picked.player == 0);
+        CHECK(picked.owner == 2);
+        show(hl, *c, where.str() + " (partner's Flinch top picked)");
+        tap_enters(hl, *c, "flinch.pile.1",
+                   {{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}});
+        CHECK(fg(*c).engine().player(2).flinch_left == 9);
+        tap_enters(hl, *c, "flinch.pad.14", {{"reveal", "Cleo"}, {"card", 14}});
+        // The partner's reserve pile 1, then pile 1.
+        CHECK(tap(hl, *c, "flinch.seat2.slot1").empty());
+        show(hl, *c, where.str() + " (partner's reserve picked)");
+        tap_enters(hl, *c, "flinch.pile.1",
+                   {{"play", "Ana"}, {"card", 3}, {"from", "partner_reserve:1"}, {"to", "pile:1"}});
+        CHECK(fg(*c).engine().player(2).reserve_top(0) == 0);
+        // Ana plays 4, then 1 from hand while her own 5 could go: a call, not by Cleo.
+        CHECK(tap(hl, *c, "flinch.pad.4").empty());
+        tap_enters(hl, *c, "flinch.pile.1", {{"play", "Ana"}, {"card", 4}, {"from", "hand"}, {"to", "pile:1"}});
+        CHECK(tap(hl, *c, "flinch.pad.1").empty());
+        tap_enters(hl, *c, "flinch.pile.new", {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}});
+        REQUIRE(fg(*c).engine().breach());
+        show(hl, *c, where.str() + " (Flinch call valid)");
+        hl.frames(*c, 2);
+        CHECK(hl.diag.rects.count("flinch.call.1") == 1);
+        CHECK(hl.diag.rects.count("flinch.call.3") == 1);
+        CHECK(hl.diag.rects.count("flinch.call.2") == 0);  // Ana's partner
+        tap_enters(hl, *c, "flinch.call.3", {{"call", "Dani"}, {"on", "Ana"}});
+        CHECK(fg(*c).engine().player(0).flinch_left == 11);
+        show(hl, *c, where.str() + " (after the penalty)");
+      }
+    }
+  }
+}
+
+// Rule 6 from the new-game screen: the "partners" switch (with its hint)
+// draws cleanly; 4 players start a partnership table, 3 are refused with the
+// engine's sentence.
+TEST_CASE("partnerships: the new-game switch starts a partnership table; 3 players are refused", "[flinch][partners]") {
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+      for (float scale : {1.0f, 1.25f}) {
+        Settings settings;
+        settings.lang = lang;
+        auto c = controller_over(std::make_shared<FakeStoreState>(), settings);
+        Headless hl(size, scale);
+        std::ostringstream where;
+        where << "new game, partners " << (lang == Lang::kSpanish ? "es " : "en ") << size.x << "x" << size.y << " "
+              << scale;
+        c->apply(intent::OpenNewGame{});
+        c->apply(intent::SetGame{"flinch"});
+        for (const char* p : {"Ana", "Ben", "Cleo"}) c->apply(intent::AddNewPlayer{p});
+        c->apply(intent::SetOption{"partners", true});
+        show(hl, *c, where.str());
+        c->apply(intent::StartGame{});
+        REQUIRE(c->popup());
+        CHECK(c->popup()->message.key == "flinch.partners_count");
+        CHECK(c->screen() == Screen::kNewGame);
+        c->apply(intent::DismissPopup{});
+        c->apply(intent::AddNewPlayer{"Dani"});
+        c->apply(intent::StartGame{});
+        REQUIRE(c->screen() == Screen::kTable);
+        CHECK(c->game()->session().header().options["partners"] == true);
+        CHECK(fg(*c).engine().partner(0) == 2);
+        show(hl, *c, where.str() + " (table)");
+      }
+    }
+  }
 }

@@ -34,6 +34,11 @@ const Pile* Engine::find_pile(int id) const {
   return nullptr;
 }
 
+Message Engine::game_over() const {
+  if (options_.partners) return msg("flinch.game_over_pair", name(t_.winner), name(partner(t_.winner)));
+  return msg("flinch.game_over", name(t_.winner));
+}
+
 int Engine::pending_reveal() const {
   for (int p = 0; p < player_count(); ++p)
     if (t_.players[p].needs_reveal()) return p;
@@ -49,7 +54,7 @@ int Engine::pile_for(int v) const {
 // ---------------------------------------------------------------- checks
 
 std::optional<Message> Engine::check(const Event& e) const {
-  if (finished()) return msg("flinch.game_over", name(t_.winner));
+  if (finished()) return game_over();
   if (e.player < 0 || e.player >= player_count()) return msg("flinch.no_such_player", static_cast<int>(e.player));
   if (e.kind == Event::Kind::kReveal) return check_reveal(e);
   // The contract: a Flinch top still face down is revealed before anything else.
@@ -87,37 +92,52 @@ std::optional<Message> Engine::check_mover(int p) const {
   return std::nullopt;
 }
 
-std::optional<Message> Engine::check_play(const Event& e) const {
-  if (!is_value(e.card)) return msg("flinch.card_range");
-  if (auto problem = check_mover(e.player)) return problem;
-  const PlayerState& me = t_.players[e.player];
+// The card is where the line says: p's Flinch top or reserve top (p is the
+// mover, or their partner for the partner's sources), or a hand card.
+std::optional<Message> Engine::check_source(const Event& e) const {
+  const bool partners_source = e.from == Source::kPartnerFlinch || e.from == Source::kPartnerReserve;
+  if (partners_source && !options_.partners) return msg("flinch.partner_without_partners");
+  // A partner's cards are a privilege of one's turn: there is none before the first pile.
+  if (partners_source && !started()) return msg("flinch.partner_before_start", name(partner(e.player)));
+  const int owner = partners_source ? partner(e.player) : e.player;
+  const PlayerState& s = t_.players[owner];
   const int v = e.card;
   switch (e.from) {
     case Source::kFlinch:
-      if (me.flinch_top != v) {
-        Message m = msg("flinch.not_flinch_top", name(e.player));
-        m.args.push_back(card_arg(me.flinch_top));
+    case Source::kPartnerFlinch:
+      if (s.flinch_top != v) {
+        if (s.flinch_left == 0) return msg("flinch.flinch_pile_empty", name(owner));
+        Message m = msg("flinch.not_flinch_top", name(owner));
+        m.args.push_back(card_arg(s.flinch_top));
         m.args.push_back(card_arg(v));
         return m;
       }
-      break;
+      return std::nullopt;
     case Source::kHand:
-      if (me.hand == 0) return msg("flinch.hand_empty", name(e.player));
-      if (auto problem = check_copy(v)) return problem;
-      break;
-    case Source::kReserve: {
+      if (s.hand == 0) return msg("flinch.hand_empty", name(owner));
+      return check_copy(v);
+    case Source::kReserve:
+    case Source::kPartnerReserve: {
       if (e.slot < 1 || e.slot > kReserveSlots) return msg("flinch.bad_slot");
-      const int top = me.reserve_top(e.slot - 1);
-      if (top == 0) return msg("flinch.reserve_empty", name(e.player), static_cast<int>(e.slot));
+      const int top = s.reserve_top(e.slot - 1);
+      if (top == 0) return msg("flinch.reserve_empty", name(owner), static_cast<int>(e.slot));
       if (top != v) {
-        Message m = msg("flinch.not_reserve_top", name(e.player), static_cast<int>(e.slot));
+        Message m = msg("flinch.not_reserve_top", name(owner), static_cast<int>(e.slot));
         m.args.push_back(card_arg(top));
         m.args.push_back(card_arg(v));
         return m;
       }
-      break;
+      return std::nullopt;
     }
   }
+  return std::nullopt;
+}
+
+std::optional<Message> Engine::check_play(const Event& e) const {
+  if (!is_value(e.card)) return msg("flinch.card_range");
+  if (auto problem = check_mover(e.player)) return problem;
+  if (auto problem = check_source(e)) return problem;
+  const int v = e.card;
   if (e.pile == kNew) {
     if (!is_start_card(options_.variant, v)) {
       int starts[2];
@@ -164,30 +184,54 @@ std::optional<Message> Engine::check_call(const Event& e) const {
   if (e.on < 0 || e.on >= player_count()) return msg("flinch.no_such_player", static_cast<int>(e.on));
   if (!breach_) return msg("flinch.call_no_breach", name(e.on));
   if (e.player == breach_->offender) return msg("flinch.call_self", name(e.player));
+  // Partnerships: a call comes from an adversary (rulebook: "su adversario");
+  // on one's partner it would only move a card within the pair.
+  if (e.player == partner(breach_->offender))
+    return msg("flinch.call_partner", name(e.player), name(breach_->offender));
   if (e.on != breach_->offender) return msg("flinch.call_wrong_player", name(e.on), name(breach_->offender));
   return std::nullopt;
 }
 
-// Rule 3, judged on the table before the move.
+// Rule 3, judged on the table before the move. With partners (rule 6) the
+// partner's Flinch top is owed like one's own, after it: one's own first.
 std::optional<Breach> Engine::find_breach(const Event& e) const {
   const PlayerState& me = t_.players[e.player];
-  const bool playing_flinch = e.kind == Event::Kind::kPlay && e.from == Source::kFlinch;
-  const int flinch_pile = playing_flinch || me.flinch_top == 0 ? -1 : pile_for(me.flinch_top);
+  const bool is_play = e.kind == Event::Kind::kPlay;
+  if (is_play && e.from == Source::kFlinch) return std::nullopt;  // the first duty done
+  const int own_pile = me.flinch_top == 0 ? -1 : pile_for(me.flinch_top);
   Breach b;
   b.offender = e.player;
   b.move = e;
   b.flinch_top = me.flinch_top;
-  b.flinch_pile = flinch_pile;
-  if (e.kind == Event::Kind::kReserve && is_start_card(options_.variant, e.card)) {
-    b.kind = Breach::Kind::kStartOnReserve;
-    b.also_flinch_first = flinch_pile >= 0;
+  b.flinch_pile = own_pile;
+  if (is_play && e.from == Source::kPartnerFlinch) {
+    if (own_pile < 0) return std::nullopt;
+    b.kind = Breach::Kind::kOwnBeforePartner;
     return b;
   }
-  if (flinch_pile < 0) return std::nullopt;
-  const bool same_start = e.kind == Event::Kind::kPlay && e.from == Source::kHand && e.card == me.flinch_top &&
+  if (own_pile < 0 && options_.partners && started()) {
+    const int mate_top = t_.players[partner(e.player)].flinch_top;
+    if (const int mate_pile = mate_top == 0 ? -1 : pile_for(mate_top); mate_pile >= 0) {
+      b.flinch_top = mate_top;
+      b.flinch_pile = mate_pile;
+      b.partner_top = true;
+    }
+  }
+  const bool flinch_playable = b.flinch_pile >= 0;
+  if (e.kind == Event::Kind::kReserve && is_start_card(options_.variant, e.card)) {
+    b.kind = Breach::Kind::kStartOnReserve;
+    b.also_flinch_first = flinch_playable;
+    return b;
+  }
+  if (!flinch_playable) return std::nullopt;
+  const bool same_start = is_play && e.from == Source::kHand && e.card == b.flinch_top &&
                           is_start_card(options_.variant, e.card);
   b.kind = same_start ? Breach::Kind::kStartFromHand : Breach::Kind::kFlinchFirst;
   return b;
+}
+
+bool Engine::pile_done(int p) const {
+  return t_.players[p].flinch_left == 0 && (!options_.partners || t_.players[partner(p)].flinch_left == 0);
 }
 
 // ---------------------------------------------------------------- changes
@@ -227,17 +271,22 @@ Outcome Engine::apply(const Event& e) {
 
 void Engine::play(const Event& e, Outcome& out) {
   PlayerState& me = t_.players[e.player];
+  const bool partners_source = e.from == Source::kPartnerFlinch || e.from == Source::kPartnerReserve;
+  const int owner = partners_source ? partner(e.player) : e.player;
+  PlayerState& from = t_.players[owner];
   const int v = e.card;
   switch (e.from) {
     case Source::kFlinch:
-      --me.flinch_left;
-      me.flinch_top = 0;  // its owner reveals the next one
+    case Source::kPartnerFlinch:
+      --from.flinch_left;
+      from.flinch_top = 0;  // its owner reveals the next one
       break;
     case Source::kHand:
       ++t_.showing[v];
       --me.hand;
       break;
-    case Source::kReserve: me.reserve[e.slot - 1].pop_back(); break;
+    case Source::kReserve:
+    case Source::kPartnerReserve: from.reserve[e.slot - 1].pop_back(); break;
   }
   if (!started()) {
     t_.turn = e.player;  // rule 1: who starts the first pile begins
@@ -271,8 +320,8 @@ void Engine::play(const Event& e, Outcome& out) {
     t_.piles.erase(t_.piles.begin() + static_cast<std::ptrdiff_t>(at));
   }
   if (e.from == Source::kHand && me.hand == 0) draw(e.player, kHandSize, out);  // rule 2
-  if (e.from == Source::kFlinch && me.flinch_left == 0) {
-    t_.winner = e.player;  // rule 5
+  if ((e.from == Source::kFlinch || e.from == Source::kPartnerFlinch) && pile_done(owner)) {
+    t_.winner = e.player;  // rule 5 (with partners: both piles are empty)
     out.add({NoticeKind::kWinner, e.player, -1, 0, 0});
   }
 }
@@ -318,16 +367,19 @@ void Engine::call(const Event& e, Outcome& out) {
   breach_.reset();
   // ...the offender's turn ends without a reserve card...
   if (started()) pass_turn(offender, out);
-  // ...and the caller's Flinch top goes under the offender's Flinch pile.
+  // ...and the caller's Flinch top goes under the offender's Flinch pile
+  // (partnerships: a caller whose pile is already empty has none to give).
   PlayerState& from = t_.players[caller];
   const int given = from.flinch_top;
-  --t_.showing[given];
-  --from.flinch_left;
-  from.flinch_top = 0;
-  ++t_.players[offender].flinch_left;
+  if (from.flinch_left > 0) {
+    --t_.showing[given];
+    --from.flinch_left;
+    from.flinch_top = 0;
+    ++t_.players[offender].flinch_left;
+  }
   out.add({NoticeKind::kFlinched, static_cast<std::int8_t>(caller), static_cast<std::int8_t>(offender),
            static_cast<std::uint8_t>(given), 0});
-  if (from.flinch_left == 0) {
+  if (given > 0 && pile_done(caller)) {
     t_.winner = caller;  // rule 5: the caller's Flinch pile is empty
     out.add({NoticeKind::kWinner, static_cast<std::int8_t>(caller), -1, 0, 0});
   }

@@ -43,6 +43,35 @@
 // - rule 6: variants `from15` (piles start with 1 going up or 15 going down)
 //   and `from8` (piles start with 8 and grow at both ends; a pile leaves
 //   when it holds 1 to 15).
+// - rule 6, partnerships (option `partners`, rulebook "Partidas de
+//   Parejas"; a contract extension, see README.md): 4 or 6 players, partners
+//   sit opposite (seat i with seat i + n/2). On their turn (so not before
+//   the first pile, when there are no turns) a player may also
+//   play their partner's Flinch top and reserve tops (Source::kPartnerFlinch,
+//   kPartnerReserve). Rule 3 then covers both Flinch tops: a playable own
+//   top goes first (playing the partner's top while one's own could go is a
+//   breach, kOwnBeforePartner), and a playable partner's top must be played
+//   before any other card and before the turn ends, like one's own (from
+//   the first pile on: opening reserves owe only one's own). A call on
+//   one's own partner is refused (it would only move a card within the pair).
+//   A caller whose Flinch pile is already empty gives no card. When one
+//   partner's Flinch pile is empty the pair keeps playing from the other; the
+//   game ends when both are empty, and both partners win (winner() is the one
+//   who emptied the last pile; won(p) is true for both).
+// - The blocked game (rulebook, "Notas adicionales": the stock is out and
+//   nobody but one player who refuses can play; the one holding the loose
+//   card must play it, and the favoured player moves their Flinch top under
+//   their pile, or with one card left sits out a turn): not enforced. The
+//   engine counts the stock and hands but does not know the cards in them,
+//   so it cannot tell a blocked table from a slow one, nor which player is
+//   "favoured" or refusing; the cure has no script line (the contract has
+//   none, and a line the engine could not check would only be trusted). Such
+//   a table is rare with finished piles reshuffled into the stock (and the
+//   rulebook's own advice, two decks). What the table does: it enters what
+//   is actually played; while anyone holds a card the turns still end with a
+//   reserve card; when the player on turn has no card in hand, none to draw
+//   and nothing playable, no line is accepted and the game stays unfinished
+//   (the app keeps it; the table may leave it or undo).
 //
 // apply() validates the whole event first and only then changes anything:
 // a rejected event leaves the engine exactly as it was. The hot path does
@@ -70,9 +99,12 @@ inline constexpr int kNew = 0;  // Event::pile for "to":"new"
 struct Options {
   int decks = 1;
   Variant variant = Variant::kStandard;
+  bool partners = false;  // rule 6: partnerships (4 or 6 players, partners opposite)
 };
 
-enum class Source : std::uint8_t { kFlinch, kHand, kReserve };
+// kPartnerFlinch / kPartnerReserve: the mover's partner's Flinch top or
+// reserve top (partnerships only).
+enum class Source : std::uint8_t { kFlinch, kHand, kReserve, kPartnerFlinch, kPartnerReserve };
 
 // A centre pile: the numbers lo..hi, all on it (rule 1: strictly consecutive).
 struct Pile {
@@ -115,7 +147,7 @@ struct Event {
   std::int8_t on = -1;      // kCall: the offender named
   std::uint8_t card = 0;
   Source from = Source::kHand;  // kPlay
-  std::uint8_t slot = 0;        // kPlay from reserve, kReserve: 1..5
+  std::uint8_t slot = 0;        // kPlay from a reserve, kReserve: 1..5
   std::int32_t pile = kNew;     // kPlay: the centre pile's id, kNew = a new pile
 
   static Event reveal(int p, int card) { return {Kind::kReveal, i8(p), -1, u8(card), Source::kHand, 0, 0}; }
@@ -138,12 +170,14 @@ struct Breach {
     kFlinchFirst,     // a card other than the playable Flinch top
     kStartFromHand,   // a starting card from hand while the Flinch top is the same starting card
     kStartOnReserve,  // a starting card put on a reserve
+    kOwnBeforePartner,  // partnerships: the partner's Flinch top while one's own could go
   };
   Kind kind = Kind::kFlinchFirst;
   int offender = -1;
   Event move;           // the offending move
-  int flinch_top = 0;   // the offender's Flinch top then
+  int flinch_top = 0;   // the offender's Flinch top then (the partner's when partner_top)
   int flinch_pile = 0;  // kFlinchFirst: a pile it could go on (kNew: it could start one)
+  bool partner_top = false;  // partnerships: flinch_top is the partner's, not the offender's
   bool also_flinch_first = false;  // kStartOnReserve while the Flinch top was playable too
 };
 
@@ -155,7 +189,7 @@ enum class NoticeKind : std::uint8_t {
   kReshuffle,     // value: cards of finished piles shuffled into the stock
   kTurn,          // player: whose turn it is now
   kBreach,        // player: the offender (Engine::breach() says why)
-  kFlinched,      // player: caller, other: offender, card: caller's Flinch card given
+  kFlinched,      // player: caller, other: offender, card: caller's Flinch card given (0: none left)
   kWinner,        // player
 };
 
@@ -204,6 +238,14 @@ class Engine {
   int left_table() const { return t_.removed; }  // cards of finished piles not yet reshuffled
   bool finished() const { return t_.winner >= 0; }
   int winner() const { return t_.winner; }
+  // Partnerships: the seat opposite (rule 6); -1 without partners.
+  int partner(int p) const {
+    return options_.partners ? (p + player_count() / 2) % player_count() : -1;
+  }
+  // p won: the winner, or (partnerships) the winner's partner.
+  bool won(int p) const { return finished() && (p == t_.winner || p == partner(t_.winner)); }
+  // "The game is over: … won" (naming both partners of a winning pair).
+  Message game_over() const;
   // Copies of each number showing (rule 1), and how many the deck has.
   const std::array<int, kValues>& showing() const { return t_.showing; }
   int copies() const { return kCopiesPerDeck * options_.decks; }
@@ -235,6 +277,8 @@ class Engine {
   std::optional<Message> check_call(const Event& e) const;
   std::optional<Message> check_mover(int p) const;
   std::optional<Message> check_copy(int v) const;
+  std::optional<Message> check_source(const Event& e) const;
+  bool pile_done(int p) const;  // rule 5: p's Flinch pile (and a partner's) is empty
   std::optional<Breach> find_breach(const Event& e) const;
 
   void play(const Event& e, Outcome& out);

@@ -12,8 +12,11 @@ nlohmann::json player_json(const Engine& engine, int p) {
   const PlayerState& s = engine.player(p);
   nlohmann::json reserves = nlohmann::json::array();
   for (int k = 0; k < kReserveSlots; ++k) reserves.push_back(or_null(s.reserve_top(k)));
-  return {{"name", engine.name(p)},         {"total", s.flinch_left}, {"flinch_left", s.flinch_left},
-          {"flinch_top", or_null(s.flinch_top)}, {"reserves", std::move(reserves)}, {"hand", s.hand}};
+  nlohmann::json j = {{"name", engine.name(p)},         {"total", s.flinch_left}, {"flinch_left", s.flinch_left},
+                      {"flinch_top", or_null(s.flinch_top)}, {"reserves", std::move(reserves)}, {"hand", s.hand}};
+  // Partnerships only (a contract extension): standard states stay as they were.
+  if (engine.options().partners) j["partner"] = engine.name(engine.partner(p));
+  return j;
 }
 
 // Where a Flinch top could go: "pile 2" or "a new pile".
@@ -37,6 +40,10 @@ std::unique_ptr<Game> make_flinch(const ScriptHeader& header, Message* error) {
   const int n = static_cast<int>(header.players.size());
   if (n < kMinPlayers || n > kMaxPlayers) {
     *error = msg("flinch.player_count", kMinPlayers, kMaxPlayers);
+    return nullptr;
+  }
+  if (options->partners && n != 4 && n != 6) {
+    *error = msg("flinch.partners_count", n);
     return nullptr;
   }
   return std::make_unique<FlinchGame>(header, *options);
@@ -66,9 +73,15 @@ Verdict FlinchGame::apply_event(const Event& event) {
   return v;
 }
 
+// With partners each seat counts the pair's Flinch cards: partners share a
+// place, and the winning pair is first together.
 std::vector<Standing> FlinchGame::standings() const {
   std::vector<int> totals;
-  for (int p = 0; p < engine_.player_count(); ++p) totals.push_back(engine_.player(p).flinch_left);
+  for (int p = 0; p < engine_.player_count(); ++p) {
+    int left = engine_.player(p).flinch_left;
+    if (engine_.options().partners) left += engine_.player(engine_.partner(p)).flinch_left;
+    totals.push_back(left);
+  }
   return rank_by_total(totals, false);
 }
 
@@ -82,7 +95,11 @@ std::optional<std::string> FlinchGame::winner() const {
 }
 
 Message FlinchGame::expecting() const {
-  if (engine_.finished()) return msg("flinch.expect_nothing", engine_.name(engine_.winner()));
+  if (engine_.finished()) {
+    if (engine_.options().partners)
+      return msg("flinch.expect_nothing_pair", engine_.name(engine_.winner()), engine_.name(engine_.partner(engine_.winner())));
+    return msg("flinch.expect_nothing", engine_.name(engine_.winner()));
+  }
   if (int p = engine_.pending_reveal(); p >= 0) return msg("flinch.expect_reveal", engine_.name(p));
   Message m = engine_.started() ? msg("flinch.expect_turn", engine_.name(engine_.turn())) : msg("flinch.expect_opening");
   if (const auto& b = engine_.breach()) {
@@ -106,8 +123,15 @@ nlohmann::json FlinchGame::state() const {
   if (const auto& b = engine_.breach())
     flinchable.push_back({{"on", engine_.name(b->offender)}, {"reason", render(breach_message(*b, engine_))}});
   const Options& o = engine_.options();
-  return {{"game", "flinch"},
-          {"options", {{"decks", o.decks}, {"variant", variant_key(o.variant)}}},
+  nlohmann::json options = {{"decks", o.decks}, {"variant", variant_key(o.variant)}};
+  nlohmann::json winners = nlohmann::json::array();
+  if (o.partners) {
+    options["partners"] = true;
+    for (int p = 0; p < engine_.player_count(); ++p)
+      if (engine_.won(p)) winners.push_back(engine_.name(p));
+  }
+  nlohmann::json state = {{"game", "flinch"},
+          {"options", std::move(options)},
           {"finished", engine_.finished()},
           {"winner", winner() ? nlohmann::json(*winner()) : nlohmann::json(nullptr)},
           {"round", 1},
@@ -118,42 +142,67 @@ nlohmann::json FlinchGame::state() const {
           {"stock", engine_.stock()},
           {"flinchable", std::move(flinchable)},
           {"expecting", render(expecting())}};
+  if (o.partners) state["winners"] = std::move(winners);  // both partners of the winning pair
+  return state;
 }
 
+// Partnerships: the sentence names whose Flinch top was owed and where a
+// partner's card came from ("…_partner" keys take the partner's name as the
+// last argument).
 Message breach_message(const Breach& b, const Engine& engine) {
   const std::string& who = engine.name(b.offender);
   const Event& e = b.move;
+  const std::string mate = engine.options().partners ? engine.name(engine.partner(b.offender)) : std::string();
+  const std::string top_suffix = b.partner_top ? "_partner" : "";
   Message m;
+  auto with_mate = [&](Message&& x) {
+    if (b.partner_top || e.from == Source::kPartnerReserve || b.kind == Breach::Kind::kOwnBeforePartner)
+      x.args.push_back(Arg::text_arg(mate));
+    return std::move(x);
+  };
   switch (b.kind) {
+    case Breach::Kind::kOwnBeforePartner:
+      m = msg("flinch.breach.partner_before_own", who);
+      m.args.push_back(card_arg(e.card));
+      m.args.push_back(Arg::number_arg(0));
+      m.args.push_back(card_arg(b.flinch_top));
+      m.args.push_back(where(b.flinch_pile));
+      return with_mate(std::move(m));
     case Breach::Kind::kStartOnReserve:
-      m = msg(b.also_flinch_first ? "flinch.breach.start_on_reserve_and_flinch" : "flinch.breach.start_on_reserve", who);
+      if (b.also_flinch_first) {
+        m = msg("flinch.breach.start_on_reserve_and_flinch" + top_suffix, who);
+      } else {
+        m = msg("flinch.breach.start_on_reserve", who);
+      }
       m.args.push_back(card_arg(e.card));
       m.args.push_back(Arg::number_arg(e.slot));
       m.args.push_back(card_arg(b.flinch_top));
       m.args.push_back(where(b.flinch_pile));
-      return m;
+      return with_mate(std::move(m));
     case Breach::Kind::kStartFromHand:
-      m = msg("flinch.breach.start_from_hand", who);
+      m = msg("flinch.breach.start_from_hand" + top_suffix, who);
       m.args.push_back(card_arg(e.card));
-      return m;
+      return with_mate(std::move(m));
     case Breach::Kind::kFlinchFirst: break;
   }
   if (e.kind == Event::Kind::kReserve) {
-    m = msg("flinch.breach.reserve_before_flinch", who);
+    m = msg("flinch.breach.reserve_before_flinch" + top_suffix, who);
     m.args.push_back(card_arg(e.card));
     m.args.push_back(Arg::number_arg(e.slot));
   } else if (e.from == Source::kHand) {
-    m = msg("flinch.breach.hand_before_flinch", who);
+    m = msg("flinch.breach.hand_before_flinch" + top_suffix, who);
     m.args.push_back(card_arg(e.card));
     m.args.push_back(Arg::number_arg(0));
   } else {
-    m = msg("flinch.breach.reserve_card_before_flinch", who);
+    const std::string key = e.from == Source::kPartnerReserve ? "flinch.breach.partner_reserve_card_before_flinch"
+                                                              : "flinch.breach.reserve_card_before_flinch";
+    m = msg(key + top_suffix, who);
     m.args.push_back(card_arg(e.card));
     m.args.push_back(Arg::number_arg(e.slot));
   }
   m.args.push_back(card_arg(b.flinch_top));
   m.args.push_back(where(b.flinch_pile));
-  return m;
+  return with_mate(std::move(m));
 }
 
 Message notice_message(const Notice& n, const Engine& engine) {
@@ -176,11 +225,16 @@ Message notice_message(const Notice& n, const Engine& engine) {
       return m;
     }
     case NoticeKind::kFlinched: {
+      // Partnerships: a caller whose Flinch pile is empty has no card to give.
+      if (n.card == 0) return msg("flinch.notice.flinched_no_card", name(n.player), name(n.other));
       Message m = msg("flinch.notice.flinched", name(n.player), name(n.other));
       m.args.push_back(card_arg(n.card));
       return m;
     }
-    case NoticeKind::kWinner: return msg("flinch.notice.winner", name(n.player));
+    case NoticeKind::kWinner:
+      if (engine.options().partners)
+        return msg("flinch.notice.winner_pair", name(n.player), name(engine.partner(n.player)));
+      return msg("flinch.notice.winner", name(n.player));
   }
   return msg("flinch.notice.turn", name(n.player));
 }

@@ -14,6 +14,10 @@ constexpr OptionSpec kOptionSpecs[] = {
      .max = kMaxDecks, .default_int = 1},
     {.key = "variant", .label_key = "option.flinch.variant", .kind = OptionSpec::Kind::kChoice,
      .choices = kVariants},
+    // Rule 6 (rulebook "Partidas de Parejas"), a contract extension: 4 or 6
+    // players, seat i partners seat i + n/2 (opposite); the hint says so.
+    {.key = "partners", .label_key = "option.flinch.partners", .kind = OptionSpec::Kind::kBool,
+     .default_bool = false, .hint_key = "option.flinch.partners.hint"},
 };
 
 // A player named by a line: must be a string naming a seat.
@@ -76,6 +80,7 @@ std::optional<Options> parse_options(const nlohmann::json& options, Message* err
   Options o;
   o.decks = all["decks"].get<int>();
   o.variant = parse_variant(all["variant"].get<std::string>()).value_or(Variant::kStandard);
+  o.partners = all["partners"].get<bool>();
   return o;
 }
 
@@ -105,14 +110,19 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
     const auto& from = line["from"];
     Source source = Source::kHand;
     int slot = 0;
-    if (from == "flinch") {
+    const std::string text = from.is_string() ? from.get<std::string>() : std::string();
+    if (text == "flinch") {
       source = Source::kFlinch;
-    } else if (from == "hand") {
+    } else if (text == "hand") {
       source = Source::kHand;
-    } else if (auto k = from.is_string() ? number_after(from.get<std::string>(), "reserve:", kReserveSlots)
-                                         : std::nullopt) {
+    } else if (text == "partner_flinch") {
+      source = Source::kPartnerFlinch;
+    } else if (auto k = number_after(text, "reserve:", kReserveSlots)) {
       source = Source::kReserve;
       slot = static_cast<int>(*k);
+    } else if (auto m = number_after(text, "partner_reserve:", kReserveSlots)) {
+      source = Source::kPartnerReserve;
+      slot = static_cast<int>(*m);
     } else {
       return *error = msg("flinch.bad_from"), std::nullopt;
     }
@@ -147,9 +157,14 @@ nlohmann::json event_to_json(const Event& e, const ScriptHeader& header) {
   switch (e.kind) {
     case Event::Kind::kReveal: return {{"reveal", who}, {"card", e.card}};
     case Event::Kind::kPlay: {
-      std::string from = e.from == Source::kFlinch ? "flinch"
-                         : e.from == Source::kHand ? "hand"
-                                                   : "reserve:" + std::to_string(e.slot);
+      std::string from;
+      switch (e.from) {
+        case Source::kFlinch: from = "flinch"; break;
+        case Source::kHand: from = "hand"; break;
+        case Source::kPartnerFlinch: from = "partner_flinch"; break;
+        case Source::kReserve: from = "reserve:"; from.append(std::to_string(e.slot)); break;
+        case Source::kPartnerReserve: from = "partner_reserve:"; from.append(std::to_string(e.slot)); break;
+      }
       std::string to = e.pile == kNew ? "new" : "pile:" + std::to_string(e.pile);
       return {{"play", who}, {"card", e.card}, {"from", from}, {"to", to}};
     }

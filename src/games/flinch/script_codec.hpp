@@ -1,6 +1,9 @@
 // Flinch lines of a game script (../shared/contract/game-script.md, "Flinch"):
 //   {"reveal":name,"card":n}
 //   {"play":name,"card":n,"from":"flinch"|"hand"|"reserve:K","to":"pile:K"|"new"}
+//     with the option "partners" (a contract extension, README.md) also
+//     "from":"partner_flinch"|"partner_reserve:K": the partner's Flinch top
+//     or reserve top (refused by the engine without the option)
 //   {"reserve":name,"card":n,"pile":K}
 //   {"call":name,"on":name}
 // Every other field is rejected so a typo is never silently ignored.
@@ -18,7 +21,7 @@
 
 namespace flipside::flinch {
 
-// {"decks": 1..2, "variant": "standard"|"from15"|"from8"}.
+// {"decks": 1..2, "variant": "standard"|"from15"|"from8", "partners": bool}.
 std::span<const OptionSpec> option_specs();
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error);
 

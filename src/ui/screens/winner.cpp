@@ -35,11 +35,11 @@ void draw_winner(const Ui& ui, const Controller& c) {
   text_centered(ellipsize(title, ImGui::GetContentRegionAvail().x));
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  // A game played without rounds (Flinch: the first out wins) has no
-  // "points after N rounds" to tell: the standings say it all.
+  // A game kept as one long hand (no rounds) has no "points after N rounds":
+  // the standings say it all.
   if (winner && rounds > 0)
     text_centered(ui.tr.f(round_key(info, "ui.winner.detail"), total_of(*winner), rounds));
-  else if (!winner)
+  else if (rounds > 0)
     text_centered(ui.tr.f(round_key(info, "ui.history.rounds"), rounds));
   ImGui::PopStyleColor();
   draw_banner_strip(ui, c);
@@ -64,7 +64,12 @@ void draw_winner(const Ui& ui, const Controller& c) {
     ImGui::EndChild();
   };
 
-  if (ui.m.portrait) {
+  if (rounds == 0) {
+    // Nothing to chart: the standings alone, centred at a readable width.
+    const float list_w = std::min(body.x, 640.0f * ui.m.scale);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((body.x - list_w) / 2));
+    standings_list(ImVec2(list_w, body.y));
+  } else if (ui.m.portrait) {
     const float standings_h = std::min(body.y * 0.35f, (ui.fonts.large->FontSize + 12.0f) * (standings.size() + 1));
     standings_list(ImVec2(body.x, standings_h));
     draw_score_chart(ui, game, ImVec2(body.x, body.y - standings_h - ImGui::GetStyle().ItemSpacing.y));

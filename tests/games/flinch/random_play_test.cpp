@@ -145,3 +145,64 @@ TEST_CASE("Random play: seeded whole games agree with a physical table and repla
   CHECK(reshuffles > 0);
   CHECK(rejections > 0);
 }
+
+// Rule 6, partnerships: the same oracle with the partner's Flinch top and
+// reserves in play (and now and then the partner's top played before one's
+// own); a finished game has both partners of the winning pair first.
+TEST_CASE("Random play with partnerships: agrees with a physical table, replays identically, the pair wins together",
+          "[flinch][random][partners]") {
+  constexpr int kGames = 300;
+  int finished = 0, calls = 0, breaches = 0, partner_plays = 0, order_breaches = 0;
+  for (int g = 0; g < kGames; ++g) {
+    std::mt19937 rng(static_cast<unsigned>(g) * 104729u + 17u);
+    const int players = rng() % 2 ? 4 : 6;
+    const int decks = players > 5 ? 2 : 1;
+    const Variant variant = static_cast<Variant>(rng() % 3);
+    ScriptHeader h;
+    h.game = "flinch";
+    for (int p = 0; p < players; ++p) h.players.push_back("P" + std::to_string(p));
+    h.dealer = h.players[rng() % players];
+    h.options = {{"decks", decks}, {"variant", std::string(variant_key(variant))}, {"partners", true}};
+    Message error;
+    auto session = Session::start(h, &error);
+    REQUIRE(session);
+    RandomFlinchTable table(h, variant, decks, static_cast<unsigned>(g) + 5u, g % 3 == 0 ? 0.15 : 0.04, 0.6, true);
+    int steps = 0;
+    while (auto line = table.next()) {
+      REQUIRE(++steps < 200000);
+      Verdict v = session->apply(*line);
+      if (!v.accepted) FAIL("refused " << line->dump() << ": " << render(v.rejection));
+      if (line->contains("from") && (*line)["from"].get<std::string>().rfind("partner_", 0) == 0) ++partner_plays;
+      for (const auto& n : v.notices) {
+        calls += n.key == "flinch.notice.flinched";
+        breaches += n.key == "flinch.notice.breach";
+      }
+      const Engine& e = static_cast<const FlinchGame&>(session->game()).engine();
+      if (const auto& b = e.breach(); b && v.notices.size() && b->kind == Breach::Kind::kOwnBeforePartner)
+        ++order_breaches;
+      check_against_table(e, table);
+    }
+    const auto& game = static_cast<const FlinchGame&>(session->game());
+    if (game.finished()) {
+      ++finished;
+      const Engine& e = game.engine();
+      const int w = e.winner();
+      ENSURE(e.player(w).flinch_left == 0 && e.player(e.partner(w)).flinch_left == 0);
+      const auto s = game.standings();
+      int first = 0;
+      for (const auto& st : s) first += st.place == 1 ? 1 : 0;
+      ENSURE(first == 2);
+      ENSURE(s[0].place == 1 && s[1].place == 1);
+      ENSURE((s[0].seat == w || s[1].seat == w) && (s[0].seat == e.partner(w) || s[1].seat == e.partner(w)));
+      ENSURE(game.state()["winners"].size() == 2);
+    }
+    auto replayed = make_game(h, &error);
+    for (const auto& l : session->lines()) ENSURE(replayed->apply(l).accepted);
+    REQUIRE(replayed->state() == session->game().state());
+  }
+  CHECK(finished > kGames * 8 / 10);
+  CHECK(partner_plays > 1000);
+  CHECK(calls > 0);
+  CHECK(breaches > calls);
+  CHECK(order_breaches > 0);
+}

@@ -77,3 +77,24 @@ TEST_CASE("Script: rejected lines stop the replay with exit 1 and the line's rea
   CHECK(r.err == "line 5: First reveal the new top of Ana's Flinch pile\n");
   CHECK(r.state["players"][0]["flinch_left"] == 9);
 }
+
+TEST_CASE("Script: partnerships, Ana empties her pile then plays out her partner Cy's; the pair wins (rule 6)",
+          "[flinch][script][partners]") {
+  Run r = replay("partners_pair_wins.jsonl");
+  CHECK(r.code == 0);
+  CHECK(r.err.empty());
+  CHECK(r.state["finished"] == true);
+  // Ana played the last card (Cy's 6): she is the winner named, and both win.
+  CHECK(r.state["winner"] == "Ana");
+  CHECK(r.state["winners"] == nlohmann::json::parse(R"(["Ana","Cy"])"));
+  CHECK(r.state["options"]["partners"] == true);
+  CHECK(r.state["players"][0]["partner"] == "Cy");
+  CHECK(r.state["players"][3]["partner"] == "Ben");
+  // Pile 1 went 1..15 and left; pile 2 holds Cy's 1..6.
+  CHECK(r.state["piles"] == nlohmann::json::parse(R"([{"id":2,"next":[7]}])"));
+  CHECK(r.state["players"][0]["flinch_left"] == 0);
+  CHECK(r.state["players"][2]["flinch_left"] == 0);
+  CHECK(r.state["players"][0]["hand"] == 4);  // one 11 from hand
+  CHECK(r.state["players"][1]["flinch_left"] == 10);
+  CHECK(r.state["expecting"] == "nothing: the game is over, Ana and Cy won");
+}

@@ -25,9 +25,10 @@ class FlinchUi final : public GameUi {
   // shows as the Flinch! panel on the table while the call is valid.
   std::optional<BannerLook> banner(const Message& notice) const override {
     const std::string& key = notice.key;
-    if (key == "flinch.notice.flinched")
+    if (key == "flinch.notice.flinched" || key == "flinch.notice.flinched_no_card")
       return BannerLook{&Palette::bust, "ui.flinch.banner.flinched", &Icons::warning};
-    if (key == "flinch.notice.winner") return BannerLook{&Palette::celebrate, "ui.flinch.banner.winner", &Icons::star};
+    if (key == "flinch.notice.winner" || key == "flinch.notice.winner_pair")
+      return BannerLook{&Palette::celebrate, "ui.flinch.banner.winner", &Icons::star};
     if (key == "flinch.notice.pile_complete")
       return BannerLook{&Palette::info, "ui.flinch.banner.pile_complete", &Icons::check};
     if (key == "flinch.notice.reshuffle")

@@ -103,9 +103,10 @@ void top_bar(const Ui& ui, const Controller& c, const flinch::FlinchGame& game, 
   };
   const float right = width_of(undo) + width_of(redo) + width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 4;
   const flinch::Options& o = game.engine().options();
-  std::string title = ui.tr("game.flinch.name") + kDot +
-                      ui.tr("option.flinch.variant." + std::string(flinch::variant_key(o.variant))) + kDot +
-                      ui.tr.f("ui.flinch.stock", view.stock);
+  // The stock before the variant: a narrow screen cuts the variant's name, not the count.
+  std::string title = ui.tr("game.flinch.name") + kDot + ui.tr.f("ui.flinch.stock", view.stock) + kDot +
+                      ui.tr("option.flinch.variant." + std::string(flinch::variant_key(o.variant)));
+  if (o.partners) title += kDot + ui.tr("option.flinch.partners");
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   text_in_width(title, std::max(ImGui::GetContentRegionAvail().x - right, 10.0f));
   ImGui::PopStyleColor();
@@ -142,7 +143,7 @@ void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableVi
 // While a call is valid: who broke which obligation, and one button per
 // player who may call (the first to shout): that button enters the call.
 void flinch_panel(const Ui& ui, const Controller& c, const TableView& view) {
-  const float pad = 10.0f * ui.m.scale;
+  const float pad = 8.0f * ui.m.scale;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   ImDrawList* d = ImGui::GetWindowDrawList();
   const ImVec2 a = ImGui::GetCursorScreenPos();
@@ -166,15 +167,17 @@ void flinch_panel(const Ui& ui, const Controller& c, const TableView& view) {
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 
+  // Partnerships: the offender's partner is no adversary and cannot call.
+  const int mate = view.seats[view.offender].partner;
   int callers = 0;
-  for (const SeatView& s : view.seats) callers += s.seat != view.offender;
+  for (const SeatView& s : view.seats) callers += s.seat != view.offender && s.seat != mate;
   const int cols = std::clamp(static_cast<int>(inner / (190.0f * ui.m.scale)), 1, std::max(callers, 1));
   const float bw = std::floor((inner - gap * (cols - 1)) / cols);
   const float bh = std::max(ui.m.touch, ui.fonts.body->FontSize + 20.0f * ui.m.scale);
   const float label_w = bw - ImGui::GetStyle().FramePadding.x * 2;
   int k = 0;
   for (const SeatView& s : view.seats) {
-    if (s.seat == view.offender) continue;
+    if (s.seat == view.offender || s.seat == mate) continue;
     if (k % cols == 0) {
       ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
     } else {
@@ -242,8 +245,8 @@ void piles_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableVi
 void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, const SeatView& s) {
   ImGui::PushID(s.seat);
   const flinch::FlinchGame& game = flinch_game(c);
-  const float pad = 10.0f * ui.m.scale;
-  const float gap = 6.0f * ui.m.scale;
+  const float pad = 8.0f * ui.m.scale;  // compact: four rows fit beside a Flinch! panel (1280x800)
+  const float gap = 4.0f * ui.m.scale;
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   const float line1 = ui.fonts.large->FontSize;
@@ -282,6 +285,7 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   if (s.mover && view.turn < 0 && view.reveal < 0 && !view.finished) add(ui.icons.next, ui.tr("ui.flinch.tag_pad"));
   if (s.needs_reveal) add(ui.icons.target, ui.tr("ui.flinch.tag_reveal"));
   if (s.offender) add(ui.icons.warning, ui.tr("ui.flinch.tag_offender"));
+  if (s.partner_of_mover) add(ui.icons.next, ui.tr.f("ui.flinch.tag_partner", view.seats[s.partner].name));
   if (s.dealer) add(ui.icons.dealer, ui.tr("ui.flinch.dealer"));
   if (!tags.empty()) {
     ImGui::PushFont(body);
@@ -298,10 +302,11 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   ImGui::SetCursorScreenPos(ImVec2(a.x + pad, y + line1 + gap));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
   const std::string prefix = "flinch.seat" + std::to_string(s.seat);
-  const bool live = (s.mover || view.turn < 0) && view.reveal < 0 && !view.finished;
+  const bool live = (s.mover || s.partner_of_mover || view.turn < 0) && view.reveal < 0 && !view.finished;
   const Pick& pick = view.pick;
+  const int pick_owner = pick.owner >= 0 ? pick.owner : pick.player;  // whose pile the picked card is on
   {
-    const bool picked = pick.kind == Pick::Kind::kFlinch && pick.player == s.seat;
+    const bool picked = pick.kind == Pick::Kind::kFlinch && pick_owner == s.seat;
     const Look look = picked ? Look::kSelected : (live && s.flinch_top > 0 ? Look::kNormal : Look::kDim);
     const std::string value = s.flinch_top > 0 ? std::to_string(s.flinch_top) : (s.flinch_left > 0 ? "?" : "\xE2\x80\x94");
     if (tile(ui, prefix + ".flinch", ui.tr("ui.flinch.flinch_top"), value, ImVec2(tw, th), look))
@@ -310,7 +315,7 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   for (int k = 0; k < flinch::kReserveSlots; ++k) {
     ImGui::SameLine();
     const int slot = k + 1;
-    const bool picked = pick.kind == Pick::Kind::kReserve && pick.player == s.seat && pick.slot == slot;
+    const bool picked = pick.kind == Pick::Kind::kReserve && pick_owner == s.seat && pick.slot == slot;
     Look look = Look::kDim;
     if (picked) look = Look::kSelected;
     else if (s.slot_target[k]) look = Look::kTarget;
@@ -353,6 +358,11 @@ void seats_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableVi
 std::string pick_text(const Ui& ui, const TableView& view) {
   const Pick& p = view.pick;
   const std::string& who = view.seats[p.player].name;
+  if (p.owner >= 0 && p.owner != p.player) {  // partnerships: the partner's card
+    const std::string& mate = view.seats[p.owner].name;
+    if (p.kind == Pick::Kind::kFlinch) return ui.tr.f("ui.flinch.picked_partner_flinch", mate, p.card, who);
+    if (p.kind == Pick::Kind::kReserve) return ui.tr.f("ui.flinch.picked_partner_reserve", mate, p.card, p.slot, who);
+  }
   switch (p.kind) {
     case Pick::Kind::kFlinch: return ui.tr.f("ui.flinch.picked_flinch", who, p.card);
     case Pick::Kind::kHand: return ui.tr.f("ui.flinch.picked_hand", who, p.card);
@@ -373,7 +383,10 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
   // What the pad enters now.
   std::string prompt;
   if (view.finished) {
-    prompt = std::string(ui.icons.star) + " " + ui.tr.f("ui.flinch.won", view.seats[view.winner].name);
+    const SeatView& w = view.seats[view.winner];
+    prompt = std::string(ui.icons.star) + " " +
+             (w.partner >= 0 ? ui.tr.f("ui.flinch.won_pair", w.name, view.seats[w.partner].name)
+                             : ui.tr.f("ui.flinch.won", w.name));
   } else if (view.reveal >= 0) {
     prompt = std::string(ui.icons.target) + " " + ui.tr.f("ui.flinch.reveal_prompt", view.seats[view.reveal].name);
   } else {
@@ -417,12 +430,24 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     }
     ImGui::SameLine();
     // One tap for the most common move: the Flinch top onto its pile.
-    const SeatView& m = view.seats[view.mover];
-    const int pile = m.flinch_top > 0 ? game.engine().pile_for(m.flinch_top) : -1;
+    // (Partnerships: the partner's top when one's own cannot go.)
+    const auto move = flinch_top_move(game.engine(), view.mover);
+    const int pile = move ? move->pile : -1;
     std::string label = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.play_top");
-    if (pile > 0) label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", m.flinch_top, pile);
-    if (pile == flinch::kNew) label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", m.flinch_top);
     const float rest = ImGui::GetContentRegionAvail().x;
+    if (pile > 0) {
+      label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", move->card, pile);
+    } else if (pile == flinch::kNew) {
+      label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", move->card);
+    }
+    if (move && move->from == flinch::Source::kPartnerFlinch) {
+      // The partner's top: say whose, when the name fits.
+      const std::string& mate = view.seats[view.seats[view.mover].partner].name;
+      const std::string whose = std::string(ui.icons.next) + " " +
+                                (pile > 0 ? ui.tr.f("ui.flinch.play_partner_top_on", move->card, pile, mate)
+                                          : ui.tr.f("ui.flinch.play_partner_top_new", move->card, mate));
+      if (text_width(ui.fonts.body, whose) <= rest - st.FramePadding.x * 2) label = whose;
+    }
     label = fit(ui, ui.fonts.body, label, rest - st.FramePadding.x * 2, "flinch.play_top");
     if (button(ui, "flinch.play_top", label, ImVec2(rest, 0), Tone::kPrimary, pile >= 0)) {
       if (auto i = play_flinch_top(game, view.mover)) {
@@ -482,7 +507,10 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   if (ui.m.portrait) {
-    const float pad_h = std::floor(std::max(avail.y * 0.36f, 360.0f * ui.m.scale));
+    // While a Flinch! panel takes the top, the pad gives up some height (its
+    // keys stay >= the touch size) so four player rows still fit.
+    const bool calling = view.offender >= 0 && !view.finished;
+    const float pad_h = std::floor(std::max(avail.y * (calling ? 0.30f : 0.36f), (calling ? 300.0f : 360.0f) * ui.m.scale));
     const float top_h = avail.y - pad_h - gap;
     ImGui::BeginGroup();
     piles_panel(ui, c, vs, view, avail.x, top_h * 0.4f);
@@ -491,14 +519,33 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     ImGui::EndGroup();
     pad_panel(ui, c, vs, view, ImVec2(avail.x, ImGui::GetContentRegionAvail().y));
   } else {
+    // Landscape: the players down the left (four rows fit beside a Flinch!
+    // panel), the centre piles above the pad on the right, where a move's
+    // destination is tapped. The pad's keys and buttons keep their touch
+    // size: when a Flinch! panel (many players, large text) leaves no room
+    // for a row of piles there, the piles go above the players instead.
     const float left_w = std::floor(avail.x * 0.6f);
-    ImGui::BeginGroup();
-    piles_panel(ui, c, vs, view, left_w, avail.y * 0.4f);
-    const float used = ImGui::GetItemRectSize().y + gap;
-    seats_panel(ui, c, vs, view, ImVec2(left_w, std::max(avail.y - used, ui.m.touch)));
-    ImGui::EndGroup();
-    ImGui::SameLine();
-    pad_panel(ui, c, vs, view, ImVec2(avail.x - left_w - ImGui::GetStyle().ItemSpacing.x, avail.y));
+    const float right_w = avail.x - left_w - ImGui::GetStyle().ItemSpacing.x;
+    const float pad_gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
+    const float pad_min = ui.fonts.large->FontSize + ui.m.touch * 4 + pad_gap * 6 + gap;
+    const float piles_row = tile_height(ui) + ui.fonts.small->FontSize + gap * 3;
+    if (avail.y - pad_min >= piles_row) {
+      seats_panel(ui, c, vs, view, ImVec2(left_w, avail.y));
+      ImGui::SameLine();
+      ImGui::BeginGroup();
+      piles_panel(ui, c, vs, view, right_w, std::clamp(avail.y - pad_min, piles_row, avail.y * 0.3f));
+      const float used = ImGui::GetItemRectSize().y + gap;
+      pad_panel(ui, c, vs, view, ImVec2(right_w, std::max(avail.y - used, ui.m.touch)));
+      ImGui::EndGroup();
+    } else {
+      ImGui::BeginGroup();
+      piles_panel(ui, c, vs, view, left_w, avail.y * 0.4f);
+      const float used = ImGui::GetItemRectSize().y + gap;
+      seats_panel(ui, c, vs, view, ImVec2(left_w, std::max(avail.y - used, ui.m.touch)));
+      ImGui::EndGroup();
+      ImGui::SameLine();
+      pad_panel(ui, c, vs, view, ImVec2(right_w, avail.y));
+    }
   }
 }
 

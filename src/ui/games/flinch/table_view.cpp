@@ -15,17 +15,18 @@ using flinch::Source;
 
 std::string encode_pick(const Pick& p) {
   char buf[96];
-  std::snprintf(buf, sizeof buf, "%" PRId64 ":%d:%d:%d:%d:%d", p.game, p.lines, p.player, static_cast<int>(p.kind),
-                p.card, p.slot);
+  std::snprintf(buf, sizeof buf, "%" PRId64 ":%d:%d:%d:%d:%d:%d", p.game, p.lines, p.player, static_cast<int>(p.kind),
+                p.card, p.slot, p.owner);
   return buf;
 }
 
 Pick decode_pick(const std::string& text) {
   Pick p;
   std::int64_t game = 0;
-  int lines = 0, player = 0, kind = 0, card = 0, slot = 0;
-  if (std::sscanf(text.c_str(), "%" SCNd64 ":%d:%d:%d:%d:%d", &game, &lines, &player, &kind, &card, &slot) != 6)
-    return p;
+  int lines = 0, player = 0, kind = 0, card = 0, slot = 0, owner = -1;
+  const int read =
+      std::sscanf(text.c_str(), "%" SCNd64 ":%d:%d:%d:%d:%d:%d", &game, &lines, &player, &kind, &card, &slot, &owner);
+  if (read != 6 && read != 7) return p;
   if (kind < 0 || kind > static_cast<int>(Pick::Kind::kReserve)) return p;
   p.game = game;
   p.lines = lines;
@@ -33,6 +34,7 @@ Pick decode_pick(const std::string& text) {
   p.kind = static_cast<Pick::Kind>(kind);
   p.card = card;
   p.slot = slot;
+  p.owner = owner;
   return p;
 }
 
@@ -50,7 +52,10 @@ Pick current_pick(const Pick& stored, const Engine& engine, std::int64_t game, i
   if (engine.finished()) return Pick{game, lines};
   if (engine.started()) p.player = engine.turn();
   if (stored.lines != lines || !stored.picked() || stored.player != p.player) return p;
-  const PlayerState& s = engine.player(p.player);
+  // Whose card: the mover's, or (partnerships) their partner's.
+  const int owner = stored.owner < 0 ? p.player : stored.owner;
+  if (owner != p.player && (stored.kind == Pick::Kind::kHand || owner != engine.partner(p.player))) return p;
+  const PlayerState& s = engine.player(owner);
   bool there = false;
   switch (stored.kind) {
     case Pick::Kind::kNone: break;
@@ -65,6 +70,7 @@ Pick current_pick(const Pick& stored, const Engine& engine, std::int64_t game, i
     p.kind = stored.kind;
     p.card = stored.card;
     p.slot = stored.slot;
+    p.owner = owner == p.player ? -1 : owner;
   }
   return p;
 }
@@ -121,7 +127,9 @@ TableView build_table_view(const flinch::FlinchGame& game, const Pick& pick) {
     sv.mover = p == v.mover;
     sv.needs_reveal = p == v.reveal;
     sv.offender = p == v.offender;
-    sv.winner = p == v.winner;
+    sv.winner = e.won(p);
+    sv.partner = e.partner(p);
+    sv.partner_of_mover = e.started() && !v.finished && v.mover >= 0 && p == e.partner(v.mover);
     if (sv.mover && picked && v.pick.kind == Pick::Kind::kHand)
       for (int k = 0; k < flinch::kReserveSlots; ++k) sv.slot_target[k] = !any_empty || s.reserve[k].empty();
     v.seats.push_back(std::move(sv));
@@ -150,12 +158,13 @@ Intent call(const flinch::FlinchGame& game, int caller) {
 
 namespace {
 
-Pick with_kind(const TableView& view, int player, Pick::Kind kind, int card, int slot) {
+Pick with_kind(const TableView& view, int player, Pick::Kind kind, int card, int slot, int owner = -1) {
   Pick p = view.pick;
   p.player = player;
   p.kind = kind;
   p.card = card;
   p.slot = slot;
+  p.owner = owner;
   return p;
 }
 
@@ -164,13 +173,23 @@ Pick cleared(const TableView& view) {
   p.kind = Pick::Kind::kNone;
   p.card = 0;
   p.slot = 0;
+  p.owner = -1;
   return p;
 }
+
+// Partnerships: the seat is the partner of the player on turn, whose
+// Flinch and reserve tops that player may play.
+bool partner_on_turn(const Engine& e, int seat) {
+  return e.started() && !e.finished() && e.options().partners && seat == e.partner(e.turn());
+}
+
+// The pick belongs to this seat's piles (the mover's own, or the partner's).
+bool owned_by(const Pick& p, int seat) { return (p.owner < 0 ? p.player : p.owner) == seat; }
 
 // Why a seat's card cannot be a source now (the game is over, a reveal
 // comes first, it is not their turn), or nullopt.
 std::optional<Message> why_not_source(const Engine& e, int seat) {
-  if (e.finished()) return msg("flinch.game_over", e.name(e.winner()));
+  if (e.finished()) return e.game_over();
   if (int p = e.pending_reveal(); p >= 0) return msg("flinch.reveal_first", e.name(p));
   if (e.started() && seat != e.turn()) return msg("flinch.not_on_turn", e.name(seat), e.name(e.turn()));
   return std::nullopt;
@@ -183,7 +202,7 @@ Tap explain(Message m) { return Tap{intent::Explain{std::move(m)}, std::nullopt}
 Tap tap_pad(const flinch::FlinchGame& game, const TableView& view, int card) {
   const Engine& e = game.engine();
   if (view.reveal >= 0) return Tap{reveal(game, view.reveal, card), std::nullopt};
-  if (view.mover < 0) return explain(msg("flinch.game_over", e.name(std::max(e.winner(), 0))));
+  if (view.mover < 0) return explain(e.finished() ? e.game_over() : msg("ui.flinch.no_call"));
   if (auto why = why_not_source(e, view.mover)) return explain(std::move(*why));
   if (e.player(view.mover).hand == 0) return explain(msg("flinch.hand_empty", e.name(view.mover)));
   if (!view.pad_possible[card]) {
@@ -198,10 +217,13 @@ Tap tap_pad(const flinch::FlinchGame& game, const TableView& view, int card) {
 
 Tap tap_flinch_top(const flinch::FlinchGame& game, const TableView& view, int seat) {
   const Engine& e = game.engine();
-  if (auto why = why_not_source(e, seat)) return explain(std::move(*why));
+  const bool mate = partner_on_turn(e, seat) && e.pending_reveal() < 0;
+  if (!mate)
+    if (auto why = why_not_source(e, seat)) return explain(std::move(*why));
   const int top = e.player(seat).flinch_top;
   if (top == 0) return explain(msg("ui.flinch.no_flinch_top", e.name(seat)));
-  if (view.pick.kind == Pick::Kind::kFlinch && view.pick.player == seat) return Tap{std::nullopt, cleared(view)};
+  if (view.pick.kind == Pick::Kind::kFlinch && owned_by(view.pick, seat)) return Tap{std::nullopt, cleared(view)};
+  if (mate) return Tap{std::nullopt, with_kind(view, e.turn(), Pick::Kind::kFlinch, top, 0, seat)};
   return Tap{std::nullopt, with_kind(view, seat, Pick::Kind::kFlinch, top, 0)};
 }
 
@@ -219,11 +241,14 @@ Tap tap_reserve(const flinch::FlinchGame& game, const TableView& view, int seat,
     if (std::holds_alternative<intent::Submit>(*t.intent)) t.pick = cleared(view);
     return t;
   }
-  if (auto why = why_not_source(e, seat)) return explain(std::move(*why));
+  const bool mate = partner_on_turn(e, seat) && e.pending_reveal() < 0;
+  if (!mate)
+    if (auto why = why_not_source(e, seat)) return explain(std::move(*why));
   const int top = e.player(seat).reserve_top(slot - 1);
   if (top == 0) return explain(msg("ui.flinch.slot_empty", e.name(seat), slot));
-  if (view.pick.kind == Pick::Kind::kReserve && view.pick.player == seat && view.pick.slot == slot)
+  if (view.pick.kind == Pick::Kind::kReserve && owned_by(view.pick, seat) && view.pick.slot == slot)
     return Tap{std::nullopt, cleared(view)};
+  if (mate) return Tap{std::nullopt, with_kind(view, e.turn(), Pick::Kind::kReserve, top, slot, seat)};
   return Tap{std::nullopt, with_kind(view, seat, Pick::Kind::kReserve, top, slot)};
 }
 
@@ -232,28 +257,42 @@ Tap tap_pile(const flinch::FlinchGame& game, const TableView& view, int pile) {
     if (auto why = why_not_source(game.engine(), std::max(view.mover, 0))) return explain(std::move(*why));
     return explain(msg("ui.flinch.pick_source_first"));
   }
-  const Source from = view.pick.kind == Pick::Kind::kFlinch ? Source::kFlinch
+  const bool mate = view.pick.owner >= 0 && view.pick.owner != view.pick.player;
+  const Source from = view.pick.kind == Pick::Kind::kFlinch ? (mate ? Source::kPartnerFlinch : Source::kFlinch)
                       : view.pick.kind == Pick::Kind::kHand ? Source::kHand
-                                                            : Source::kReserve;
-  const int slot = from == Source::kReserve ? view.pick.slot : 0;
+                                                            : (mate ? Source::kPartnerReserve : Source::kReserve);
+  const int slot = view.pick.kind == Pick::Kind::kReserve ? view.pick.slot : 0;
   Tap t{submit_or_explain(game, Event::play(view.pick.player, view.pick.card, from, slot, pile)), std::nullopt};
   if (std::holds_alternative<intent::Submit>(*t.intent)) t.pick = cleared(view);
   return t;
+}
+
+std::optional<TopMove> flinch_top_move(const Engine& e, int mover) {
+  if (mover < 0 || mover >= e.player_count()) return std::nullopt;
+  const int own = e.player(mover).flinch_top;
+  if (own > 0) {
+    if (const int pile = e.pile_for(own); pile >= 0) return TopMove{Source::kFlinch, own, pile};
+  }
+  // Partnerships: the partner's Flinch top comes after one's own (rule 6).
+  if (e.options().partners && e.started()) {
+    const int mate = e.player(e.partner(mover)).flinch_top;
+    if (mate > 0)
+      if (const int pile = e.pile_for(mate); pile >= 0) return TopMove{Source::kPartnerFlinch, mate, pile};
+  }
+  return std::nullopt;
 }
 
 std::optional<Intent> play_flinch_top(const flinch::FlinchGame& game, int mover) {
   const Engine& e = game.engine();
   if (mover < 0 || mover >= e.player_count()) return std::nullopt;
   if (auto why = why_not_source(e, mover)) return intent::Explain{std::move(*why)};
+  if (const auto move = flinch_top_move(e, mover))
+    return submit_or_explain(game, Event::play(mover, move->card, move->from, 0, move->pile));
   const int top = e.player(mover).flinch_top;
   if (top == 0) return intent::Explain{msg("ui.flinch.no_flinch_top", e.name(mover))};
-  const int pile = e.pile_for(top);
-  if (pile < 0) {
-    Message m = msg("ui.flinch.top_goes_nowhere", e.name(mover));
-    m.args.push_back(flinch::card_arg(top));
-    return intent::Explain{std::move(m)};
-  }
-  return submit_or_explain(game, Event::play(mover, top, Source::kFlinch, 0, pile));
+  Message m = msg("ui.flinch.top_goes_nowhere", e.name(mover));
+  m.args.push_back(flinch::card_arg(top));
+  return intent::Explain{std::move(m)};
 }
 
 }  // namespace flipside::ui::flinchui

@@ -9,6 +9,10 @@
 // slot for a hand card). The source picked is kept between frames in
 // ViewState::table_pick as text (encode_pick / decode_pick), stamped with
 // the game and its line count so that any entry, undo or redo drops it.
+//
+// Partnerships (rule 6): the player on turn may also pick their partner's
+// Flinch top or a reserve top (Pick::owner is then the partner's seat); the
+// move enters as "from":"partner_flinch" / "partner_reserve:K".
 #pragma once
 
 #include <array>
@@ -32,6 +36,7 @@ struct Pick {
   Kind kind = Kind::kNone;
   int card = 0;  // the card picked (Flinch top, hand number, reserve top)
   int slot = 0;  // kReserve: 1..5
+  int owner = -1;  // kFlinch, kReserve: whose pile (-1 or player: the mover's own; else their partner's)
 
   bool picked() const { return kind != Kind::kNone; }
   bool operator==(const Pick&) const = default;
@@ -66,6 +71,8 @@ struct SeatView {
   bool needs_reveal = false;  // asked for now (the first pending)
   bool offender = false;      // a Flinch call on them is valid now
   bool winner = false;
+  int partner = -1;             // partnerships: the seat opposite
+  bool partner_of_mover = false;  // partnerships: the mover may play this seat's Flinch and reserve tops
   std::array<bool, flinch::kReserveSlots> slot_target{};  // the picked hand card may go there
 };
 
@@ -113,7 +120,15 @@ Tap tap_hand(const flinch::FlinchGame& game, const TableView& view, int seat);
 Tap tap_reserve(const flinch::FlinchGame& game, const TableView& view, int seat, int slot);
 // pile id, or flinch::kNew for "new pile".
 Tap tap_pile(const flinch::FlinchGame& game, const TableView& view, int pile);
-// The mover's Flinch top onto where it goes (one tap / the F key), or why not.
+// The Flinch top the mover owes first and where it goes: their own, else
+// (partnerships) their partner's; nullopt when neither can go.
+struct TopMove {
+  flinch::Source from = flinch::Source::kFlinch;
+  int card = 0;
+  int pile = 0;  // a pile id, or flinch::kNew
+};
+std::optional<TopMove> flinch_top_move(const flinch::Engine& engine, int mover);
+// That Flinch top onto where it goes (one tap / the F key), or why not.
 std::optional<Intent> play_flinch_top(const flinch::FlinchGame& game, int mover);
 // Whose sources are live when nothing is picked: the player on turn, or
 // before the first pile the one sitting after the dealer.

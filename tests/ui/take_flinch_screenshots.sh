@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Screenshots of the Flinch table with four players, English and Spanish,
+# landscape and portrait: a full board mid-game, a Flinch call lit up, the
+# penalty as it is applied (the call entered by tapping the caller's button),
+# the winner (the last Flinch card played with F), and a partnership game.
+# Built from tests/ui/screenshot_scripts/flinch/*.jsonl (each replays with
+# `flipside replay`). Usage: take_flinch_screenshots.sh FLIPSIDE [OUT_DIR]
+set -u
+flipside=$1
+here=$(cd "$(dirname "$0")" && pwd)
+out=${2:-$(cd "$here/../.." && pwd)/assets/screenshots}
+scripts=$here/screenshot_scripts/flinch
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+source "$here/screenshot_lib.sh"
+
+en=en_US.UTF-8
+es=es_ES.UTF-8
+entries() { echo $(( $(grep -c . "$1") - 1 )); }
+
+# The caller's button in the Flinch! panel ("Flinch! Carla"): landscape, and
+# portrait per language (the Spanish reason wraps to two lines there).
+call_carla_landscape="xdotool mousemove 640 260 click 1"
+
+for lang in en es; do
+  L=$([ $lang = en ] && echo $en || echo $es)
+  p=$([ $lang = en ] && echo "" || echo "es_")
+  call_carla_portrait="xdotool mousemove 400 $([ $lang = en ] && echo 276 || echo 320) click 1"
+  imported "$work/board-$lang.db" "$scripts/four_players.jsonl"
+  cp "$work/board-$lang.db" "$work/board-$lang-p.db"
+  shot "${p}flinch_board" "$work/board-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
+  shot "${p}flinch_board_portrait" "$work/board-$lang-p.db" 800 1280 $L dark "xdotool mousemove 0 0"
+  imported "$work/call-$lang.db" "$scripts/call.jsonl"
+  cp "$work/call-$lang.db" "$work/pen-$lang.db"
+  cp "$work/call-$lang.db" "$work/pen-$lang-p.db"
+  cp "$work/call-$lang.db" "$work/call-$lang-p.db"
+  shot "${p}flinch_call" "$work/call-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
+  shot "${p}flinch_call_portrait" "$work/call-$lang-p.db" 800 1280 $L dark "xdotool mousemove 0 0"
+  shot "${p}flinch_penalty" "$work/pen-$lang.db" 1280 800 $L dark "$call_carla_landscape" "xdotool mousemove 0 0"
+  shot "${p}flinch_penalty_portrait" "$work/pen-$lang-p.db" 800 1280 $L dark "$call_carla_portrait" "xdotool mousemove 0 0"
+  imported "$work/win-$lang.db" "$scripts/win.jsonl" $(( $(entries "$scripts/win.jsonl") - 1 ))
+  shot "${p}flinch_winner" "$work/win-$lang.db" 1280 800 $L dark "xdotool key f" "sleep 0.6"
+  imported "$work/pairs-$lang.db" "$scripts/partners.jsonl"
+  shot "${p}flinch_partners" "$work/pairs-$lang.db" 800 1280 $L dark "xdotool mousemove 0 0"
+done
