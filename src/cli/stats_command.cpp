@@ -125,7 +125,7 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
     return 2;
   }
   if (!filter.game.empty() && !find_game(filter.game)) {
-    say(err, msg("store.cli.no_such_game_kind", filter.game));
+    say(err, msg("store.cli.no_such_game_kind", filter.game, game_ids()));
     return 2;
   }
   auto store = open_store(context, Access::kRead, err);
@@ -156,11 +156,13 @@ void register_stats(CLI::App& app, Context& context) {
   cmd->footer(
       "flipside stats                          every player over every finished game\n"
       "flipside stats --player Ana             one player: also per game, against each opponent, counters\n"
-      "flipside stats --game flip7 --since 2026-01-01 --until 2026-06-30\n"
+      "flipside stats --game GAME --since 2026-01-01 --until 2026-06-30   GAME: a game's id (`flipside games`)\n"
       "flipside stats --format json            the same as JSON (README: \"flipside stats\"), or csv\n"
       "Exit 2: the database cannot be read, or a filter is not understood.");
   auto request = std::make_shared<StatsRequest>();
-  cmd->add_option("--game", request->filter.game, "Only this game (flip7, phase10flip, unoflip, flinch)");
+  std::string game_help = "Only this game, by its id: ";
+  game_help.append(game_ids());
+  cmd->add_option("--game", request->filter.game, game_help);
   cmd->add_option("--player", request->filter.player, "Only the games this player sat at, and only this player");
   cmd->add_option("--since", request->filter.since, "Games started on or after this day (YYYY-MM-DD)");
   cmd->add_option("--until", request->filter.until, "Games started on or before this day (YYYY-MM-DD)");

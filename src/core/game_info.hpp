@@ -69,7 +69,7 @@ struct GameInfo {
   // up, and the bare key shows when there is no entry ("7").
   std::string (*card_name)(std::string_view key, Lang lang) = nullptr;
   // The game's word for a round when it is not "round": "hand" for games
-  // played in hands (UNO Flip, Phase 10 Flip). The shell's labels that name a
+  // played in hands. The shell's labels that name a
   // round ("Round 3 is over", the scoresheet's column, the chart's axis) are
   // then read from their "<key>.<round_word>" variant (round_key below).
   std::string_view round_word = {};

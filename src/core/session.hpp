@@ -3,7 +3,7 @@
 // and replays the rest, so an undone state is exactly the state that was.
 // Redo re-applies what undo removed until a new line is entered.
 //
-// A past entry can be changed (issue "Flip 7 second pass", item 10): the
+// A past entry can be changed (a card entered wrong, found out later): the
 // entries after it are replayed on the changed one and kept up to the first
 // that no longer fits; that one and everything after it are set aside. The
 // change is itself undoable: undo then restores the old entry and everything

@@ -12,15 +12,15 @@
 // - streaks run over the player's games in the order they were started: the
 //   current streak is the wins since their last game without a win, the
 //   longest is the longest such run;
-// - average and best are per game kind (a Flip 7 total and a Phase 10 total
-//   do not mix), best in that game's order (higher for Flip 7 and UNO Flip,
-//   lower for Phase 10 Flip);
+// - average and best are per game kind (totals of different games do not
+//   mix), best in that game's order (GameInfo::order: higher is better, or
+//   lower);
 // - against each opponent (games where both sat): ahead = games where the
 //   player finished in a better place, behind = in a worse place; the rival
 //   is the opponent met most, the nemesis the one who finished ahead most
 //   (none when nobody ever did);
 // - favourite seat: the seat (1 = first in the game's order) most played;
-// - counters: each game's own per-seat counts (busts, Flip 7s, calls...)
+// - counters: each game's own per-seat counts (busts, calls, phases...)
 //   summed per player.
 #pragma once
 
@@ -42,7 +42,7 @@ struct SeatResult {
 
 struct FinishedGame {
   std::int64_t id = 0;
-  std::string game;        // the game's id ("flip7")
+  std::string game;        // the game's id (GameInfo::id)
   std::string started_at;  // ISO 8601
   std::string ended_at;
   int rounds = 0;
