@@ -1,7 +1,6 @@
 #include "games/phase10flip/cards.hpp"
 
 #include <array>
-#include <charconv>
 
 namespace flipside::phase10flip {
 namespace {
@@ -12,12 +11,15 @@ constexpr std::array<std::string_view, kColours> kStarColoursEs = {"roja", "azul
 
 // "7" → 7, "star" → kStar, anything else → nullopt. No sign, no leading zero.
 std::optional<int> parse_face(std::string_view face) {
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (face.size() == 1 && digit(face[0]) && face[0] != '0') return face[0] - '0';
+  if (face.size() == 2 && face[0] == '1' && digit(face[1])) {
+    const int n = 10 + (face[1] - '0');
+    if (n <= kMaxNumber) return n;
+    return std::nullopt;
+  }
   if (face == "star") return kStar;
-  if (face.empty() || face.size() > 2 || face[0] == '0') return std::nullopt;
-  int n = 0;
-  auto [end, ec] = std::from_chars(face.data(), face.data() + face.size(), n);
-  if (ec != std::errc() || end != face.data() + face.size() || n < 1 || n > kMaxNumber) return std::nullopt;
-  return n;
+  return std::nullopt;
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/i18n/lang.hpp"
 #include "core/message.hpp"
@@ -50,6 +51,14 @@ std::string card_key(const Card& c);
 std::optional<Card> parse_card(std::string_view key);
 // Rule 5: what a card left in hand costs, read on the side in play.
 int card_points(const Card& c);
+
+// One message as an argument, moved in: a braced list would copy it, and
+// everything nested in it, once more per level (cards_arg nests per card).
+inline Arg nested_arg(Message m) {
+  std::vector<Message> one;
+  one.push_back(std::move(m));
+  return Arg::list_arg(std::move(one));
+}
 
 // A card as a message argument ("phase10flip.red 7"), named by card_name.
 inline Arg card_arg(const Card& c) { return Arg::card_arg(kGameId, card_key(c)); }

@@ -8,12 +8,12 @@
 namespace flipside::phase10flip {
 namespace {
 
-Arg nested(Message m) { return Arg::list_arg({std::move(m)}); }
+Arg nested(Message m) { return nested_arg(std::move(m)); }
 Arg side_arg(Side s) { return nested(msg(std::string("phase10flip.side.") + std::string(side_key(s)))); }
 
+// g.cards are in display order already (apply_phase arranges them).
 Message group_description(const LaidGroup& g) {
-  return msg(g.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set",
-             cards_arg(arranged(g.kind, g.cards)));
+  return msg(g.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set", cards_arg(g.cards));
 }
 
 }  // namespace

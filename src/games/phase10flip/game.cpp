@@ -138,9 +138,9 @@ Message Phase10FlipGame::expecting() const {
   Message m = msg(std::string("phase10flip.expect_") + (engine_.tie_break() ? "tie_" : "") +
                   (started ? "laid" : "start"));
   m.args.push_back(Arg::number_arg(engine_.round()));
-  m.args.push_back(Arg::list_arg({msg(std::string("phase10flip.side.") + std::string(side_key(engine_.side())))}));
-  m.args.push_back(Arg::list_arg({names_message(engine_, [](const PlayerState& s) { return s.laid_down; })}));
-  m.args.push_back(Arg::list_arg({names_message(engine_, [](const PlayerState& s) { return s.in_hand; })}));
+  m.args.push_back(nested_arg(msg(std::string("phase10flip.side.") + std::string(side_key(engine_.side())))));
+  m.args.push_back(nested_arg(names_message(engine_, [](const PlayerState& s) { return s.laid_down; })));
+  m.args.push_back(nested_arg(names_message(engine_, [](const PlayerState& s) { return s.in_hand; })));
   m.args.push_back(Arg::number_arg(engine_.options().phases));
   return m;
 }
