@@ -412,6 +412,7 @@ TEST_CASE("Phase 10 Flip table: the hand ends with each player's cards left, sco
     CHECK(h.view.picks[p10ui::kCardsFor] == 2);
     tap(h, *c, "p10.end.colour.blue");
     tap(h, *c, "p10.end.card.blue 9");
+    h.frames(*c, 1);                 // the row scrolls to show the new chip
     tap(h, *c, "p10.end.chip.2.0");  // taken back
     CHECK(p10ui::entered_cards(h.view, 2).empty());
     for (const std::string& card : cy) tap(h, *c, "p10.end.card." + card);

@@ -61,36 +61,40 @@ void mode_switch(const Ui& ui, ViewState& view, float width) {
     view.picks[kByPoints] = 1;
 }
 
-// Line 2 of a player in card mode: whose cards the pad enters (a tap picks
-// them), how many of how many and their points; then the chips (a tap takes
-// one back).
-void cards_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, int current,
-                float width) {
+// A player's cards in card mode: a button saying how many of how many and
+// their points, which makes the pad theirs ...
+void count_button(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, int current,
+                  float width) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const std::vector<std::string> cards = entered_cards(view, seat);
-  const int held = engine.player(seat).cards_held();
-  std::string label = ui.tr.f("ui.phase10flip.cards_of", static_cast<int>(cards.size()), held,
-                              remaining_points(cards));
+  std::string label = ui.tr.f("ui.phase10flip.cards_of", static_cast<int>(cards.size()),
+                              engine.player(seat).cards_held(), remaining_points(cards));
   if (seat == current) label = std::string(ui.icons.next) + " " + label;
   ImGui::PushFont(ui.fonts.body);
   label = ellipsize(label, width - st.FramePadding.x * 2);
   ImGui::PopFont();
   const std::string id = "p10.end.cards." + std::to_string(seat);
-  if (button(ui, id.c_str(), label, ImVec2(0, 0), seat == current ? Tone::kSelected : Tone::kNormal))
+  if (button(ui, id.c_str(), label, ImVec2(width, 0), seat == current ? Tone::kSelected : Tone::kNormal))
     view.picks[kCardsFor] = seat;
-  const float gap = st.ItemSpacing.x * 0.6f;
-  float x = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetScrollX();
-  const float right = ImGui::GetWindowContentRegionMax().x;
+}
+
+// ... and, on the line below, the cards entered as chips (a tap takes one back).
+void chips_line(const Ui& ui, ViewState& view, int seat) {
+  const std::vector<std::string> cards = entered_cards(view, seat);
+  if (cards.empty()) return;
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
+  const float right = ImGui::GetContentRegionAvail().x;
+  float x = 0;
   int take_back = -1;
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const auto card = phase10flip::parse_card(cards[i]);
     if (!card) continue;
     const float w = std::max(ui.m.touch, chip_width(ui, *card, ui.m.touch));
-    if (x + gap + w <= right) {
+    if (i > 0 && x + gap + w <= right) {
       ImGui::SameLine(0, gap);
       x += gap + w;
     } else {
-      x = ImGui::GetCursorPosX() + w;
+      x = w;
     }
     const std::string chip_id = "p10.end.chip." + std::to_string(seat) + "." + std::to_string(i);
     ImGui::PushID(chip_id.c_str());
@@ -214,7 +218,14 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   const nlohmann::json line = points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags)
                                      : out_remaining_line(game, view.form_choice, remaining);
   const Judgement j = judge(game, line);
-  const std::string why = j.accepted ? std::string() : std::string(ui.icons.warning) + " " + ui.tr(j.why);
+  // While cards are still being entered each row's count says what is
+  // missing; the engine's sentence comes once every hand is complete.
+  bool complete = true;
+  for (const PlayerView& p : tv.players)
+    if (p.in_hand && p.seat != view.form_choice && static_cast<int>(remaining[p.seat].size()) != p.cards_held)
+      complete = false;
+  const std::string why =
+      j.accepted || (!points && !complete) ? std::string() : std::string(ui.icons.warning) + " " + ui.tr(j.why);
 
   // The players scroll; the pad, the engine's word and the buttons stay below.
   const float key_rows = engine.side() == Side::kColor ? 3.0f : 2.0f;
@@ -232,38 +243,61 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
     const std::string seat = std::to_string(p.seat);
     const bool out = view.form_choice == p.seat;
     const bool done = view.form_flags[p.seat];
-    // Line 1: the name, "went out" and (points mode) "phase done" as toggles.
+    // Line 1: the name, then (cards) the count or (points) "phase done", and
+    // "went out", as toggles.
     const std::string out_label = ui.tr("ui.phase10flip.went_out");
     const std::string done_label = ui.tr("ui.phase10flip.phase_done");
     auto toggle_w = [&](const std::string& s) {
       return ImGui::CalcTextSize((std::string(ui.icons.check) + "  " + s).c_str()).x + st.FramePadding.x * 2;
     };
-    const float tw = toggle_w(out_label) + (points ? toggle_w(done_label) + st.ItemSpacing.x : 0.0f) + st.ItemSpacing.x;
     const float start_x = ImGui::GetCursorPosX();
-    const float name_w = std::max(rows_w - tw, 40.0f * ui.m.scale);
-    ImGui::AlignTextToFramePadding();
-    text_in_width(p.name, name_w);
-    ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
-    if (toggle(ui, ("p10.end.out." + seat).c_str(), out_label, out)) {
-      view.form_choice = p.seat;
-      view.picks.erase(kCardsFor);
-    }
+    const float out_w = toggle_w(out_label);
     if (points) {
-      ImGui::SameLine();
+      const float tw = out_w + toggle_w(done_label) + st.ItemSpacing.x * 2;
+      const float name_w = std::max(rows_w - tw, 40.0f * ui.m.scale);
+      ImGui::AlignTextToFramePadding();
+      text_in_width(p.name, name_w);
+      ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
       if (toggle(ui, ("p10.end.done." + seat).c_str(), done_label, done)) view.form_flags[p.seat] = !done;
-    }
-    // Line 2: the cards or points left (the one out holds none).
-    if (out) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-      text_in_width(ui.tr("ui.phase10flip.out_zero"), rows_w);
-      ImGui::PopStyleColor();
-    } else if (points) {
-      points_line(ui, engine, view, p.seat);
     } else {
-      cards_line(ui, engine, view, p.seat, current, rows_w);
-      // The row the pad fills is brought into view when the pad moves to it.
-      if (p.seat == current && view.picks["p10.end.shown"] != current + 1) {
-        view.picks["p10.end.shown"] = current + 1;
+      const float name_w = std::floor(rows_w * 0.26f);
+      const float middle_w = std::max(rows_w - name_w - out_w - st.ItemSpacing.x * 2, ui.m.touch);
+      ImGui::AlignTextToFramePadding();
+      text_in_width(p.name, name_w);
+      ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
+      if (out) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        text_in_width(ui.tr("ui.phase10flip.out_zero_short"), middle_w);  // "went out" is the toggle beside
+        ImGui::PopStyleColor();
+      } else {
+        count_button(ui, engine, view, p.seat, current, middle_w);
+      }
+      ImGui::SameLine(start_x + name_w + middle_w + st.ItemSpacing.x * 2);
+    }
+    if (!points) {
+      if (toggle(ui, ("p10.end.out." + seat).c_str(), out_label, out, ImVec2(out_w, 0))) {
+        view.form_choice = p.seat;
+        view.picks.erase(kCardsFor);
+      }
+    } else {
+      ImGui::SameLine();
+      if (toggle(ui, ("p10.end.out." + seat).c_str(), out_label, out)) view.form_choice = p.seat;
+    }
+    // Line 2: the points (points mode) or the cards entered (the one out holds none).
+    if (points) {
+      if (out) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        text_in_width(ui.tr("ui.phase10flip.out_zero"), rows_w);
+        ImGui::PopStyleColor();
+      } else {
+        points_line(ui, engine, view, p.seat);
+      }
+    } else if (!out) {
+      chips_line(ui, view, p.seat);
+      // The row the pad fills is kept in view as the pad moves to it and its cards come in.
+      const int shown = (current + 1) * 100 + static_cast<int>(remaining[p.seat].size());
+      if (p.seat == current && view.picks["p10.end.shown"] != shown) {
+        view.picks["p10.end.shown"] = shown;
         ImGui::SetScrollHereY(1.0f);
       }
     }

@@ -235,6 +235,38 @@ void side_strip(const Ui& ui, const Controller& c, const TableView& tv) {
 
 // ---------------------------------------------------------------- rows
 
+// A phase's requirement in pictures: per group, outlined sample cards — a
+// run as rising numbers (3 4 5), a set as one number repeated (7 7 7).
+constexpr float kSampleW = 20.0f;  // a sample card's width at scale 1
+constexpr float kGroupGap = 9.0f;
+
+float requirement_width(const Ui& ui, int phase, float) {
+  const phase10flip::PhaseSpec& spec = phase10flip::phase_spec(phase);
+  float w = 0;
+  for (int g = 0; g < spec.group_count; ++g)
+    w += (spec.groups[g].size * (kSampleW + 2.0f) + (g > 0 ? kGroupGap : 0.0f)) * ui.m.scale;
+  return w;
+}
+
+void draw_requirement(const Ui& ui, ImDrawList* draw, ImVec2 pos, int phase, float height) {
+  const phase10flip::PhaseSpec& spec = phase10flip::phase_spec(phase);
+  ImFont* small = ui.fonts.small;
+  float x = pos.x;
+  for (int g = 0; g < spec.group_count; ++g) {
+    if (g > 0) x += kGroupGap * ui.m.scale;
+    const bool run = spec.groups[g].kind == GroupKind::kRun;
+    for (int k = 0; k < spec.groups[g].size; ++k) {
+      const std::string face = std::to_string(run ? 3 + k : 7);
+      const ImVec2 b(x + kSampleW * ui.m.scale, pos.y + height);
+      draw->AddRect(ImVec2(x, pos.y), b, ui.pal.text_dim, 3.0f * ui.m.scale);
+      const ImVec2 ts = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, face.c_str());
+      draw->AddText(small, small->FontSize, ImVec2(x + (kSampleW * ui.m.scale - ts.x) / 2, pos.y + (height - ts.y) / 2),
+                    ui.pal.text_dim, face.c_str());
+      x += (kSampleW + 2.0f) * ui.m.scale;
+    }
+  }
+}
+
 struct GroupBox {
   ImVec2 size;
   float chip_w;  // each chip's width (shrunk when the group is long)
@@ -329,6 +361,14 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
   else if (p.phase > 0) phase = ui.tr(p.needs);
   else phase = ui.tr("ui.phase10flip.all_done");
   draw_text(draw, body, ImVec2(a.x + pad, y), ui.pal.text, phase, left_w);
+  // ... and in pictures, after the words when they leave room.
+  if (p.in_hand && p.phase > 0) {
+    const float words = body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, phase.c_str()).x;
+    const float room = left_w - words - 16.0f * ui.m.scale;
+    if (requirement_width(ui, p.phase, body->FontSize) <= room)
+      draw_requirement(ui, draw, ImVec2(a.x + pad + left_w - requirement_width(ui, p.phase, body->FontSize), y),
+                       p.phase, body->FontSize);
+  }
   y += body->FontSize + gap;
 
   // Line 3: the groups laid down this hand; a tap hits one.
