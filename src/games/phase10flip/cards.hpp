@@ -60,6 +60,17 @@ inline Arg nested_arg(Message m) {
   return Arg::list_arg(std::move(one));
 }
 
+// msg() with room for the arguments made at once: the engine builds notices
+// for every accepted line, and each growth of a list is an allocation.
+template <typename... Args>
+Message notice_msg(std::string key, Args&&... args) {
+  Message m;
+  m.key = std::move(key);
+  m.args.reserve(sizeof...(Args) + 1);  // + 1: a few get one more afterwards
+  append_args(m.args, std::forward<Args>(args)...);
+  return m;
+}
+
 // A card as a message argument ("phase10flip.red 7"), named by card_name.
 inline Arg card_arg(const Card& c) { return Arg::card_arg(kGameId, card_key(c)); }
 // The registry's card_name: "red 7" → "red 7" / "7 rojo", "star" → "star" /

@@ -86,6 +86,7 @@ Verdict Phase10FlipGame::apply_event(const Event& event) {
 RoundSummary Phase10FlipGame::round_summary(std::size_t index) const {
   RoundSummary summary;
   summary.round = static_cast<int>(index) + 1;
+  summary.points.reserve(static_cast<std::size_t>(engine_.player_count()));
   for (int p = 0; p < engine_.player_count(); ++p)
     summary.points.emplace_back(engine_.name(p), engine_.hand_points()[index][p]);
   return summary;

@@ -45,13 +45,18 @@ class Search {
   // only on a refusal (the same steps in the same order).
   Search(int phase, std::span<const Card> cards, bool explain)
       : phase_(phase), spec_(phase_spec(phase)), cards_(cards), explain_(explain) {
+    numbers_.reserve(cards.size());
+    stars_.reserve(cards.size());
     for (int i = 0; i < static_cast<int>(cards.size()); ++i) (cards[i].is_star() ? stars_ : numbers_).push_back(i);
     // Sorted by number then colour, so identical cards are neighbours.
     std::stable_sort(numbers_.begin(), numbers_.end(), [&](int a, int b) {
       if (cards[a].number != cards[b].number) return cards[a].number < cards[b].number;
       return cards[a].colour < cards[b].colour;
     });
-    for (int g = 0; g < spec_.group_count; ++g) slots_[g].req = spec_.groups[g];
+    for (int g = 0; g < spec_.group_count; ++g) {
+      slots_[g].req = spec_.groups[g];
+      slots_[g].members.reserve(cards.size());
+    }
     chosen_.assign(numbers_.size(), 0);
   }
 
@@ -429,18 +434,18 @@ std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards) {
 
 Arg cards_arg(std::span<const Card> cards) {
   if (cards.empty()) return Arg::text_arg("");
-  // "{0}, {1}" nested: a plain comma list in every language. Built from the
-  // last card back, each level moved into the one before it.
-  Arg tail = card_arg(cards.back());
-  for (std::size_t i = cards.size() - 1; i-- > 0;) {
-    Message m;
-    m.key = "phase10flip.seq";
-    m.args.reserve(2);
-    m.args.push_back(card_arg(cards[i]));
-    m.args.push_back(std::move(tail));
-    tail = nested(std::move(m));
-  }
-  return tail;
+  if (cards.size() == 1) return card_arg(cards[0]);
+  // A plain comma list in every language: "{0}, {1}, {2}" for up to
+  // kFlatCards cards, one message (a notice names every card laid down);
+  // longer groups (sets grown by hits) nest "{0}, {1}" in front of the rest.
+  constexpr std::size_t kFlatCards = 12;
+  if (cards.size() > kFlatCards)
+    return nested(msg("phase10flip.seq", card_arg(cards[0]), cards_arg(cards.subspan(1))));
+  Message m;
+  m.key = "phase10flip.cards" + std::to_string(cards.size());
+  m.args.reserve(cards.size());
+  for (const Card& c : cards) m.args.push_back(card_arg(c));
+  return nested(std::move(m));
 }
 
 Message problem_message(const GroupCheck& check, std::span<const Card> cards) {
