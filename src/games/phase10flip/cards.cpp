@@ -27,13 +27,45 @@ std::optional<int> parse_face(std::string_view face) {
 std::string_view colour_key(int colour) { return colour >= 0 && colour < kColours ? kColourKeys[colour] : ""; }
 std::string_view side_key(Side side) { return side == Side::kColor ? "color" : "wild"; }
 
+void append_card_key(std::string& out, const Card& c) {
+  if (c.side == Side::kColor) {
+    out.append(colour_key(c.colour));
+    out.push_back(' ');
+  }
+  if (c.is_star()) {
+    out.append("star");
+  } else {
+    if (c.number >= 10) out.push_back('1');
+    out.push_back(static_cast<char>('0' + c.number % 10));
+  }
+}
+
 std::string card_key(const Card& c) {
-  std::string face = c.is_star() ? "star" : std::to_string(c.number);
-  if (c.side == Side::kWild) return face;
-  return std::string(colour_key(c.colour)) + " " + face;
+  std::string key;
+  append_card_key(key, c);
+  return key;
 }
 
 std::optional<Card> parse_card(std::string_view key) {
+  // The colour by its first letter (the common case, checked in full below).
+  int guess = -1;
+  if (!key.empty()) {
+    switch (key[0]) {
+      case 'r': guess = 0; break;
+      case 'b': guess = 1; break;
+      case 'g': guess = 2; break;
+      case 'y': guess = 3; break;
+      default: break;
+    }
+  }
+  if (guess >= 0) {
+    const std::string_view colour = kColourKeys[guess];
+    if (key.size() > colour.size() + 1 && key.compare(0, colour.size(), colour) == 0 && key[colour.size()] == ' ') {
+      auto face = parse_face(key.substr(colour.size() + 1));
+      if (!face) return std::nullopt;
+      return Card{Side::kColor, static_cast<std::int8_t>(guess), static_cast<std::int8_t>(*face)};
+    }
+  }
   const std::size_t space = key.find(' ');
   if (space == std::string_view::npos) {
     auto face = parse_face(key);

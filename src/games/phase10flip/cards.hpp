@@ -71,8 +71,20 @@ Message notice_msg(std::string key, Args&&... args) {
   return m;
 }
 
-// A card as a message argument ("phase10flip.red 7"), named by card_name.
-inline Arg card_arg(const Card& c) { return Arg::card_arg(kGameId, card_key(c)); }
+// card_key, appended to `out` (no string made on the way).
+void append_card_key(std::string& out, const Card& c);
+
+// A card as a message argument ("phase10flip.red 7"), named by card_name
+// (what Arg::card_arg makes, built in one string: every notice names cards).
+inline Arg card_arg(const Card& c) {
+  Arg a;
+  a.kind = Arg::Kind::kCard;
+  a.text.reserve(kGameId.size() + 12);
+  a.text.append(kGameId);
+  a.text.push_back('.');
+  append_card_key(a.text, c);
+  return a;
+}
 // The registry's card_name: "red 7" → "red 7" / "7 rojo", "star" → "star" /
 // "estrella".
 std::string card_name(std::string_view key, Lang lang);
