@@ -3,12 +3,11 @@
 // games come from the physical random table of tests/support/random_flinch.hpp,
 // played game after game until a million lines are gathered.
 #include <cstdio>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench.hpp"
-#include "core/replay.hpp"
+#include "replay_timing.hpp"
 #include "games/flinch/engine.hpp"
 #include "games/flinch/script_codec.hpp"
 #include "support/random_flinch.hpp"
@@ -77,24 +76,9 @@ void flinch_events_per_second(const Context&) {
 // together.
 void flinch_replay_million_lines(const Context&) {
   const auto& all = million_lines();
-  std::vector<std::string> scripts;
-  std::size_t bytes = 0;
-  for (const auto& lines : all.games) {
-    std::string text = all.header.to_json().dump() + "\n";
-    for (const auto& line : lines) text += line.dump() + "\n";
-    bytes += text.size();
-    scripts.push_back(std::move(text));
-  }
-  auto start = std::chrono::steady_clock::now();
-  int events = 0, rejected = 0;
-  for (const auto& text : scripts) {
-    std::istringstream in(text);
-    ReplayResult r = replay_script(in);
-    events += r.events;
-    rejected += r.status != ReplayResult::Status::kAccepted;
-  }
-  std::printf("flinch replay in-process: %d lines (%zu games, %.1f MB) in %.3f s, %d rejected (target <= 2 s)\n", events,
-              scripts.size(), bytes / 1e6, seconds_since(start), rejected);
+  std::vector<ScriptRef> games;
+  for (const auto& lines : all.games) games.push_back({&all.header, &lines});
+  print_replay("flinch", time_replay(games));
 }
 
 const Registrar kFlinchEvents("flinch: events per second", flinch_events_per_second);

@@ -7,12 +7,11 @@
 // game until a million lines are gathered.
 #include <algorithm>
 #include <cstdio>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench.hpp"
-#include "core/replay.hpp"
+#include "replay_timing.hpp"
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/engine.hpp"
 #include "games/phase10flip/grouping.hpp"
@@ -175,31 +174,12 @@ void phase10flip_events_per_second(const Context&) {
 // together.
 void phase10flip_replay_million_lines(const Context&) {
   const auto& all = million_lines();
-  std::vector<std::string> scripts;
-  std::size_t bytes = 0;
-  for (const auto& game : all.games) {
-    std::string text = game.header.to_json().dump();
-    text += '\n';
-    for (const auto& line : game.lines) {
-      text += line.dump();
-      text += '\n';
-    }
-    bytes += text.size();
-    scripts.push_back(std::move(text));
-  }
-  auto start = std::chrono::steady_clock::now();
-  int events = 0, rejected = 0;
-  for (const auto& text : scripts) {
-    std::istringstream in(text);
-    ReplayResult r = replay_script(in);
-    events += r.events;
-    rejected += r.status != ReplayResult::Status::kAccepted;
-  }
-  std::printf(
-      "phase10flip replay in-process: %d lines (%zu games, %d unfinished, %.1f MB; %d phase, %d hit, %d out, %d flip) "
-      "in %.3f s, %d rejected (target <= 2 s)\n",
-      events, scripts.size(), all.unfinished, bytes / 1e6, all.phases, all.hits, all.outs, all.flips,
-      seconds_since(start), rejected);
+  std::vector<ScriptRef> games;
+  for (const auto& game : all.games) games.push_back({&game.header, &game.lines});
+  char detail[160];
+  std::snprintf(detail, sizeof detail, "; %d unfinished; %d phase, %d hit, %d out, %d flip", all.unfinished, all.phases,
+                all.hits, all.outs, all.flips);
+  print_replay("phase10flip", time_replay(games), detail);
 }
 
 const Registrar kPhase10FlipValidator("phase10flip: phase validation worst case", phase10flip_validator_worst_case);

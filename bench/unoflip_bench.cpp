@@ -4,12 +4,11 @@
 // simulator), played game after game until a million lines are gathered.
 #include <algorithm>
 #include <cstdio>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench.hpp"
-#include "core/replay.hpp"
+#include "replay_timing.hpp"
 #include "games/unoflip/engine.hpp"
 #include "games/unoflip/script_codec.hpp"
 #include "support/random_unoflip.hpp"
@@ -93,28 +92,9 @@ void unoflip_events_per_second(const Context&) {
 // together.
 void unoflip_replay_million_lines(const Context&) {
   const auto& all = million_lines();
-  std::vector<std::string> scripts;
-  std::size_t bytes = 0;
-  for (const auto& game : all.games) {
-    std::string text = game.header.to_json().dump();
-    text += '\n';
-    for (const auto& line : game.lines) {
-      text += line.dump();
-      text += '\n';
-    }
-    bytes += text.size();
-    scripts.push_back(std::move(text));
-  }
-  auto start = std::chrono::steady_clock::now();
-  int events = 0, rejected = 0;
-  for (const auto& text : scripts) {
-    std::istringstream in(text);
-    ReplayResult r = replay_script(in);
-    events += r.events;
-    rejected += r.status != ReplayResult::Status::kAccepted;
-  }
-  std::printf("unoflip replay in-process: %d lines (%zu games, %.1f MB) in %.3f s, %d rejected (target <= 2 s)\n",
-              events, scripts.size(), bytes / 1e6, seconds_since(start), rejected);
+  std::vector<ScriptRef> games;
+  for (const auto& game : all.games) games.push_back({&game.header, &game.lines});
+  print_replay("unoflip", time_replay(games));
 }
 
 const Registrar kUnoFlipEvents("unoflip: events per second", unoflip_events_per_second);

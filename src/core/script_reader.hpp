@@ -54,8 +54,21 @@ class ScriptReader {
   std::optional<nlohmann::json> parse(Message* error) const;
 
  private:
+  // Takes the next bytes from the stream into the read-ahead: what the
+  // stream already holds (at most kReadAhead), or, when it holds nothing,
+  // one byte (which waits for input exactly as a byte-by-byte read would).
+  // False at the end of the input or on a read error (the stream's state
+  // says which).
+  bool fill();
+
+  static constexpr std::size_t kReadAhead = 64 * 1024;
+
   std::istream& in_;
   std::size_t max_line_bytes_;
+  // Bytes taken from the stream but not yet read into a line: reading the
+  // stream a byte at a time costs more than parsing the JSON.
+  std::string ahead_;
+  std::size_t ahead_pos_ = 0;
   int line_number_ = 0;
   bool after_cr_ = false;   // the last line ended with CR: a LF right after it is part of that end
   bool too_long_ = false;   // a line passed the limit: reading has stopped

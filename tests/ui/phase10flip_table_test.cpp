@@ -12,6 +12,7 @@
 #include "support/headless.hpp"
 #include "ui/controller.hpp"
 #include "ui/games/phase10flip/entries.hpp"
+#include "ui/games/phase10flip/hand_over.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
 
 using namespace flipside;
@@ -298,6 +299,7 @@ TEST_CASE("Phase 10 Flip table: taps enter the exact lines and the engine takes 
   REQUIRE(h.view.form_open);
   CHECK(h.view.form_choice == 0);
   CHECK(h.view.form_flags == std::vector<bool>{true, false, false});
+  tap(h, *c, "p10.end.by_points");  // points, not cards
   tap(h, *c, "p10.end.plus20.1");
   tap(h, *c, "p10.end.points.2.plus");
   tap(h, *c, "p10.end.plus10.2");
@@ -345,10 +347,174 @@ TEST_CASE("Phase 10 Flip table: the built-in font and a finished game", "[phase1
   Headless h(ImVec2(800, 1280));
   h.frames(*c2, 2);
   tap(h, *c2, "p10.end_hand");
+  tap(h, *c2, "p10.end.by_points");  // the table counts its points itself
   const Json line = submitted(tap(h, *c2, "p10.end.submit"));
   CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 5}}}, {"completed", {"Ana"}}});
   c2->apply(intent::Submit{line});
   CHECK(p10(*c2).finished());
   h.frames(*c2, 3);
   check_clean(h, "finished");
+}
+
+namespace {
+
+// Every language, orientation and text size the table must work in.
+struct Setting {
+  Lang lang;
+  ImVec2 size;
+  float scale;
+};
+std::vector<Setting> all_settings() {
+  std::vector<Setting> out;
+  for (const Lang lang : {Lang::kEnglish, Lang::kSpanish})
+    for (const ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)})
+      for (const float scale : {1.0f, 1.25f}) out.push_back({lang, size, scale});
+  return out;
+}
+
+std::string where(const Setting& s) {
+  std::ostringstream w;
+  w << (s.lang == Lang::kSpanish ? "es " : "en ") << s.size.x << "x" << s.size.y << " @" << s.scale;
+  return w.str();
+}
+
+std::unique_ptr<Controller> controller_in(const std::shared_ptr<FakeStoreState>& state, Lang lang) {
+  Settings settings;
+  settings.lang = lang;
+  return controller_over(state, settings);
+}
+
+}  // namespace
+
+TEST_CASE("Phase 10 Flip table: the hand ends with each player's cards left, scored by the engine",
+          "[phase10flip][ui][tap][hand_over]") {
+  // Ana laid down phase 1 and hit (5 cards left: she goes out); Ben and Cy hold 10 each.
+  const std::vector<std::string> ben = {"red 1", "red 2", "red 3", "red 4", "red 5",
+                                        "red 6", "red 7", "red 8", "red 9", "red star"};  // 9 × 5 + 20 = 65
+  const std::vector<std::string> cy = {"blue 10", "blue 11", "blue 12", "blue star", "blue 1",
+                                       "blue 2",  "blue 3",  "blue 4",  "blue 5",    "blue 6"};  // 30 + 20 + 30 = 80
+  for (const Setting& s : all_settings()) {
+    INFO(where(s));
+    auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown);
+    auto c = controller_in(state, s.lang);
+    Headless h(s.size, s.scale);
+    h.frames(*c, 2);
+    tap(h, *c, "p10.player.0");
+    tap(h, *c, "p10.end_hand");
+    REQUIRE(h.view.form_open);
+    CHECK(h.view.form_choice == 0);  // Ana laid down: she went out
+    check_clean(h, where(s) + " empty form");
+    // Ben's cards first (the pad goes on to Cy once Ben's ten are in).
+    tap(h, *c, "p10.end.colour.red");
+    for (const std::string& card : ben) tap(h, *c, "p10.end.card." + card);
+    CHECK(p10ui::entered_cards(h.view, 1) == ben);
+    CHECK(p10ui::remaining_points(p10ui::entered_cards(h.view, 1)) == 65);
+    CHECK(h.view.picks[p10ui::kCardsFor] == 2);
+    tap(h, *c, "p10.end.colour.blue");
+    tap(h, *c, "p10.end.card.blue 9");
+    h.frames(*c, 1);                 // the row scrolls to show the new chip
+    tap(h, *c, "p10.end.chip.2.0");  // taken back
+    CHECK(p10ui::entered_cards(h.view, 2).empty());
+    for (const std::string& card : cy) tap(h, *c, "p10.end.card." + card);
+    CHECK(p10ui::remaining_points(p10ui::entered_cards(h.view, 2)) == 80);
+    check_clean(h, where(s) + " cards entered");
+    const Json line = submitted(tap(h, *c, "p10.end.submit"));
+    CHECK(line == Json{{"out", "Ana"}, {"remaining", {{"Ana", Json::array()}, {"Ben", ben}, {"Cy", cy}}}});
+    c->apply(intent::Submit{line});
+    CHECK_FALSE(c->popup());
+    CHECK(p10(*c).engine().player(1).total == 65);
+    CHECK(p10(*c).engine().player(2).total == 80);
+    CHECK(p10(*c).engine().phase_of(0) == 2);  // Ana advanced, the others did not
+    CHECK(p10(*c).engine().phase_of(1) == 1);
+  }
+}
+
+TEST_CASE("Phase 10 Flip table: too few cards for a hand are refused with the engine's reason",
+          "[phase10flip][ui][tap][hand_over]") {
+  auto state = p10_state(p10_header({"Ana", "Ben"}), {kAnaLaidDown[0]});
+  auto c = controller_over(state);
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  tap(h, *c, "p10.end_hand");
+  tap(h, *c, "p10.end.card.red 7");
+  const Json line = submitted(tap(h, *c, "p10.end.submit"));
+  CHECK(line == Json{{"out", "Ana"}, {"remaining", {{"Ana", Json::array()}, {"Ben", {"red 7"}}}}});
+  c->apply(intent::Submit{line});
+  REQUIRE(c->popup());
+  CHECK(c->popup()->message.key == "phase10flip.out_card_count");
+  CHECK(state->games[0].lines.size() == 1);
+}
+
+TEST_CASE("Phase 10 Flip table: cards that make the phase in several ways let the player choose",
+          "[phase10flip][ui][tap][groups]") {
+  const std::vector<std::string> cards = {"red 3", "red 4", "red 5", "red star"};
+  const std::vector<p10ui::CardGroups> ways = p10ui::groupings(1, cards);
+  REQUIRE(ways.size() == 2);  // {3 4}{5 ★} or {3 ★}{4 5}
+  const p10ui::CardGroups star_low = {{"red 3", "red star"}, {"red 4", "red 5"}};
+  const int pick = ways[0] == star_low ? 0 : 1;
+  REQUIRE(ways[pick] == star_low);
+  // One way only: no choice, the engine groups the cards.
+  CHECK(p10ui::groupings(1, {"red 3", "red 4", "blue 7", "blue 8"}).size() == 1);
+
+  for (const Setting& s : all_settings()) {
+    INFO(where(s));
+    auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}), {});
+    auto c = controller_in(state, s.lang);
+    Headless h(s.size, s.scale);
+    h.frames(*c, 2);
+    tap(h, *c, "p10.player.0");
+    tap(h, *c, "p10.colour.red");
+    for (const std::string& card : cards) tap(h, *c, "p10.card." + card);
+    h.frames(*c, 1);
+    CHECK(h.diag.rects.count("p10.way.0") == 1);
+    CHECK(h.diag.rects.count("p10.way.1") == 1);
+    check_clean(h, where(s) + " ways");
+    tap(h, *c, "p10.way." + std::to_string(pick));
+    const Json line = submitted(tap(h, *c, "p10.lay_down"));
+    CHECK(line == Json{{"phase", "Ana"}, {"groups", star_low}});
+    c->apply(intent::Submit{line});
+    CHECK_FALSE(c->popup());
+    // The choice matters: red 6 now fits the run 4 5, not 3 ★.
+    h.frames(*c, 2);
+    tap(h, *c, "p10.card.red 6");
+    const Json hit = submitted(tap(h, *c, "p10.group.0.2"));
+    CHECK(hit == Json{{"hit", "Ana"}, {"card", "red 6"}, {"onto", "Ana"}, {"group", 2}});
+    c->apply(intent::Submit{hit});
+    CHECK_FALSE(c->popup());
+  }
+
+  // With one way, Lay down keeps the automatic grouping (cards, no groups).
+  auto state = p10_state(p10_header({"Ana", "Ben"}), {});
+  auto c = controller_over(state);
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  for (const char* card : {"red 3", "red 4", "red 7", "red 8"}) tap(h, *c, std::string("p10.card.") + card);
+  CHECK(h.diag.rects.count("p10.way.0") == 0);
+  CHECK(submitted(tap(h, *c, "p10.lay_down")) ==
+        Json{{"phase", "Ben"}, {"cards", {"red 3", "red 4", "red 7", "red 8"}}});
+}
+
+TEST_CASE("Phase 10 Flip table: a hit can start with the group, then the card", "[phase10flip][ui][tap]") {
+  for (const Setting& s : all_settings()) {
+    INFO(where(s));
+    auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown);
+    auto c = controller_in(state, s.lang);
+    Headless h(s.size, s.scale);
+    h.frames(*c, 2);
+    tap(h, *c, "p10.player.0");
+    CHECK(tap(h, *c, "p10.group.0.2").empty());  // the group waits for its card
+    check_clean(h, where(s) + " group waiting");
+    // A card that does not fit: the engine's reason, and the group still waits.
+    tap(h, *c, "p10.colour.blue");
+    auto intents = tap(h, *c, "p10.card.blue 3");
+    REQUIRE(intents.size() == 1);
+    REQUIRE(std::holds_alternative<intent::Explain>(intents[0]));
+    CHECK(std::get<intent::Explain>(intents[0]).why.key == "phase10flip.hit.run_gap");
+    CHECK(h.view.picked.empty());
+    const Json line = submitted(tap(h, *c, "p10.card.blue 9"));
+    CHECK(line == Json{{"hit", "Ana"}, {"card", "blue 9"}, {"onto", "Ana"}, {"group", 2}});
+    c->apply(intent::Submit{line});
+    CHECK_FALSE(c->popup());
+    CHECK(p10(*c).engine().player(0).groups[1].cards.size() == 3);
+  }
 }

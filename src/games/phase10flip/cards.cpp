@@ -1,7 +1,6 @@
 #include "games/phase10flip/cards.hpp"
 
 #include <array>
-#include <charconv>
 
 namespace flipside::phase10flip {
 namespace {
@@ -12,12 +11,15 @@ constexpr std::array<std::string_view, kColours> kStarColoursEs = {"roja", "azul
 
 // "7" → 7, "star" → kStar, anything else → nullopt. No sign, no leading zero.
 std::optional<int> parse_face(std::string_view face) {
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (face.size() == 1 && digit(face[0]) && face[0] != '0') return face[0] - '0';
+  if (face.size() == 2 && face[0] == '1' && digit(face[1])) {
+    const int n = 10 + (face[1] - '0');
+    if (n <= kMaxNumber) return n;
+    return std::nullopt;
+  }
   if (face == "star") return kStar;
-  if (face.empty() || face.size() > 2 || face[0] == '0') return std::nullopt;
-  int n = 0;
-  auto [end, ec] = std::from_chars(face.data(), face.data() + face.size(), n);
-  if (ec != std::errc() || end != face.data() + face.size() || n < 1 || n > kMaxNumber) return std::nullopt;
-  return n;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -25,13 +27,45 @@ std::optional<int> parse_face(std::string_view face) {
 std::string_view colour_key(int colour) { return colour >= 0 && colour < kColours ? kColourKeys[colour] : ""; }
 std::string_view side_key(Side side) { return side == Side::kColor ? "color" : "wild"; }
 
+void append_card_key(std::string& out, const Card& c) {
+  if (c.side == Side::kColor) {
+    out.append(colour_key(c.colour));
+    out.push_back(' ');
+  }
+  if (c.is_star()) {
+    out.append("star");
+  } else {
+    if (c.number >= 10) out.push_back('1');
+    out.push_back(static_cast<char>('0' + c.number % 10));
+  }
+}
+
 std::string card_key(const Card& c) {
-  std::string face = c.is_star() ? "star" : std::to_string(c.number);
-  if (c.side == Side::kWild) return face;
-  return std::string(colour_key(c.colour)) + " " + face;
+  std::string key;
+  append_card_key(key, c);
+  return key;
 }
 
 std::optional<Card> parse_card(std::string_view key) {
+  // The colour by its first letter (the common case, checked in full below).
+  int guess = -1;
+  if (!key.empty()) {
+    switch (key[0]) {
+      case 'r': guess = 0; break;
+      case 'b': guess = 1; break;
+      case 'g': guess = 2; break;
+      case 'y': guess = 3; break;
+      default: break;
+    }
+  }
+  if (guess >= 0) {
+    const std::string_view colour = kColourKeys[guess];
+    if (key.size() > colour.size() + 1 && key.compare(0, colour.size(), colour) == 0 && key[colour.size()] == ' ') {
+      auto face = parse_face(key.substr(colour.size() + 1));
+      if (!face) return std::nullopt;
+      return Card{Side::kColor, static_cast<std::int8_t>(guess), static_cast<std::int8_t>(*face)};
+    }
+  }
   const std::size_t space = key.find(' ');
   if (space == std::string_view::npos) {
     auto face = parse_face(key);

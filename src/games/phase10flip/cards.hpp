@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/i18n/lang.hpp"
 #include "core/message.hpp"
@@ -51,8 +52,39 @@ std::optional<Card> parse_card(std::string_view key);
 // Rule 5: what a card left in hand costs, read on the side in play.
 int card_points(const Card& c);
 
-// A card as a message argument ("phase10flip.red 7"), named by card_name.
-inline Arg card_arg(const Card& c) { return Arg::card_arg(kGameId, card_key(c)); }
+// One message as an argument, moved in: a braced list would copy it, and
+// everything nested in it, once more per level (cards_arg nests per card).
+inline Arg nested_arg(Message m) {
+  std::vector<Message> one;
+  one.push_back(std::move(m));
+  return Arg::list_arg(std::move(one));
+}
+
+// msg() with room for the arguments made at once: the engine builds notices
+// for every accepted line, and each growth of a list is an allocation.
+template <typename... Args>
+Message notice_msg(std::string key, Args&&... args) {
+  Message m;
+  m.key = std::move(key);
+  m.args.reserve(sizeof...(Args) + 1);  // + 1: a few get one more afterwards
+  append_args(m.args, std::forward<Args>(args)...);
+  return m;
+}
+
+// card_key, appended to `out` (no string made on the way).
+void append_card_key(std::string& out, const Card& c);
+
+// A card as a message argument ("phase10flip.red 7"), named by card_name
+// (what Arg::card_arg makes, built in one string: every notice names cards).
+inline Arg card_arg(const Card& c) {
+  Arg a;
+  a.kind = Arg::Kind::kCard;
+  a.text.reserve(kGameId.size() + 12);
+  a.text.append(kGameId);
+  a.text.push_back('.');
+  append_card_key(a.text, c);
+  return a;
+}
 // The registry's card_name: "red 7" → "red 7" / "7 rojo", "star" → "star" /
 // "estrella".
 std::string card_name(std::string_view key, Lang lang);

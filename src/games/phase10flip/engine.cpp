@@ -8,12 +8,12 @@
 namespace flipside::phase10flip {
 namespace {
 
-Arg nested(Message m) { return Arg::list_arg({std::move(m)}); }
+Arg nested(Message m) { return nested_arg(std::move(m)); }
 Arg side_arg(Side s) { return nested(msg(std::string("phase10flip.side.") + std::string(side_key(s)))); }
 
+// g.cards are in display order already (apply_phase arranges them).
 Message group_description(const LaidGroup& g) {
-  return msg(g.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set",
-             cards_arg(arranged(g.kind, g.cards)));
+  return notice_msg(g.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set", cards_arg(g.cards));
 }
 
 }  // namespace
@@ -81,7 +81,7 @@ Outcome Engine::apply(const Event& e) {
     case Event::Kind::kFlip:
       side_ = side_ == Side::kColor ? Side::kWild : Side::kColor;
       out.accepted = true;
-      out.notices.push_back(msg("phase10flip.notice.flip", side_arg(side_)));
+      out.notices.push_back(notice_msg("phase10flip.notice.flip", side_arg(side_)));
       return out;
     case Event::Kind::kPhase: return apply_phase(e);
     case Event::Kind::kHit: return apply_hit(e);
@@ -103,6 +103,7 @@ Outcome Engine::apply_phase(const Event& e) {
 
   std::vector<LaidGroup> groups;
   const PhaseSpec& spec = phase_spec(phase);
+  groups.reserve(static_cast<std::size_t>(spec.group_count));
   if (e.given_groups) {
     int count = 0;
     for (const auto& g : e.groups) {
@@ -127,6 +128,7 @@ Outcome Engine::apply_phase(const Event& e) {
   for (LaidGroup& g : groups) g.cards = arranged(g.kind, std::move(g.cards));
   int count = 0;
   std::vector<Message> described;
+  described.reserve(groups.size());
   for (const LaidGroup& g : groups) {
     count += static_cast<int>(g.cards.size());
     described.push_back(group_description(g));
@@ -135,7 +137,7 @@ Outcome Engine::apply_phase(const Event& e) {
   s.played += count;
   s.groups = std::move(groups);
   out.accepted = true;
-  Message notice = msg("phase10flip.notice.phase", names_[p], phase);
+  Message notice = notice_msg("phase10flip.notice.phase", names_[p], phase);
   notice.args.push_back(Arg::list_arg(std::move(described)));
   out.notices.push_back(std::move(notice));
   return out;
@@ -157,7 +159,9 @@ Outcome Engine::apply_hit(const Event& e) {
   if (auto why = check_room(p, 1)) return reject(std::move(*why));
 
   const LaidGroup& target = owner.groups[e.group - 1];
-  std::vector<Card> joined = target.cards;
+  std::vector<Card> joined;
+  joined.reserve(target.cards.size() + 1);
+  joined.assign(target.cards.begin(), target.cards.end());
   joined.push_back(e.card);
   const GroupCheck check = check_group(target.kind, joined);
   if (!check.ok()) {
@@ -189,9 +193,9 @@ Outcome Engine::apply_hit(const Event& e) {
   LaidGroup& g = players_[e.onto].groups[e.group - 1];
   g.cards = arranged(g.kind, std::move(joined));
   out.accepted = true;
-  out.notices.push_back(msg("phase10flip.notice.hit", names_[p], card_arg(e.card), names_[e.onto], e.group));
+  out.notices.push_back(notice_msg("phase10flip.notice.hit", names_[p], card_arg(e.card), names_[e.onto], e.group));
   if (takes_colour)
-    out.notices.push_back(msg("phase10flip.notice.run_takes_colour", names_[e.onto], e.group,
+    out.notices.push_back(notice_msg("phase10flip.notice.run_takes_colour", names_[e.onto], e.group,
                               nested(msg("phase10flip.run_colour." + std::string(colour_key(e.card.colour))))));
   return out;
 }
@@ -246,7 +250,8 @@ Outcome Engine::apply_out(const Event& e) {
   const int p = e.player;
   out.accepted = true;
   out.hand_finished = true;
-  out.notices.push_back(msg("phase10flip.notice.hand_end", round_, names_[p]));
+  out.notices.reserve(static_cast<std::size_t>(player_count()) + 3);
+  out.notices.push_back(notice_msg("phase10flip.notice.hand_end", round_, names_[p]));
 
   // Rule 5: points on the side in play; the player out scores 0.
   std::vector<int> points(player_count(), 0);
@@ -263,7 +268,7 @@ Outcome Engine::apply_out(const Event& e) {
 
   if (tie_break_) {
     winner_ = p;
-    out.notices.push_back(msg("phase10flip.notice.game_end", names_[p], players_[p].total));
+    out.notices.push_back(notice_msg("phase10flip.notice.game_end", names_[p], players_[p].total));
     start_hand();
     return out;
   }
@@ -275,7 +280,7 @@ Outcome Engine::apply_out(const Event& e) {
     if (done) ++s.completed;
     else ++s.hands_without_phase;
     if (!options_.ten_hands && s.completed < options_.phases)
-      out.notices.push_back(msg(done ? "phase10flip.notice.advance" : "phase10flip.notice.stays", names_[q],
+      out.notices.push_back(notice_msg(done ? "phase10flip.notice.advance" : "phase10flip.notice.stays", names_[q],
                                 s.completed + 1));
   }
   ++regular_hands_;
@@ -290,7 +295,7 @@ Outcome Engine::apply_out(const Event& e) {
       if (players_[q].completed >= options_.phases) finalists.push_back(q);
   }
   if (finalists.empty()) {
-    if (options_.ten_hands) out.notices.push_back(msg("phase10flip.notice.next_phase", regular_hands_ + 1));
+    if (options_.ten_hands) out.notices.push_back(notice_msg("phase10flip.notice.next_phase", regular_hands_ + 1));
     ++round_;
     dealer_ = (dealer_ + 1) % player_count();
     start_hand();
@@ -299,11 +304,11 @@ Outcome Engine::apply_out(const Event& e) {
   const std::vector<int> tied = tied_with_fewest(finalists);
   if (tied.size() == 1) {
     winner_ = tied[0];
-    out.notices.push_back(msg("phase10flip.notice.game_end", names_[winner_], players_[winner_].total));
+    out.notices.push_back(notice_msg("phase10flip.notice.game_end", names_[winner_], players_[winner_].total));
     start_hand();
     return out;
   }
-  Message m = msg("phase10flip.notice.tie_break", players_[tied[0]].total);
+  Message m = notice_msg("phase10flip.notice.tie_break", players_[tied[0]].total);
   m.args.push_back(tied_names(tied));
   m.args.push_back(Arg::number_arg(options_.phases));
   out.notices.push_back(std::move(m));

@@ -86,6 +86,7 @@ Verdict Phase10FlipGame::apply_event(const Event& event) {
 RoundSummary Phase10FlipGame::round_summary(std::size_t index) const {
   RoundSummary summary;
   summary.round = static_cast<int>(index) + 1;
+  summary.points.reserve(static_cast<std::size_t>(engine_.player_count()));
   for (int p = 0; p < engine_.player_count(); ++p)
     summary.points.emplace_back(engine_.name(p), engine_.hand_points()[index][p]);
   return summary;
@@ -138,9 +139,9 @@ Message Phase10FlipGame::expecting() const {
   Message m = msg(std::string("phase10flip.expect_") + (engine_.tie_break() ? "tie_" : "") +
                   (started ? "laid" : "start"));
   m.args.push_back(Arg::number_arg(engine_.round()));
-  m.args.push_back(Arg::list_arg({msg(std::string("phase10flip.side.") + std::string(side_key(engine_.side())))}));
-  m.args.push_back(Arg::list_arg({names_message(engine_, [](const PlayerState& s) { return s.laid_down; })}));
-  m.args.push_back(Arg::list_arg({names_message(engine_, [](const PlayerState& s) { return s.in_hand; })}));
+  m.args.push_back(nested_arg(msg(std::string("phase10flip.side.") + std::string(side_key(engine_.side())))));
+  m.args.push_back(nested_arg(names_message(engine_, [](const PlayerState& s) { return s.laid_down; })));
+  m.args.push_back(nested_arg(names_message(engine_, [](const PlayerState& s) { return s.in_hand; })));
   m.args.push_back(Arg::number_arg(engine_.options().phases));
   return m;
 }

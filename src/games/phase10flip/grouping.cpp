@@ -7,7 +7,7 @@
 namespace flipside::phase10flip {
 namespace {
 
-Arg nested(Message m) { return Arg::list_arg({std::move(m)}); }
+Arg nested(Message m) { return nested_arg(std::move(m)); }
 
 Message phase_needs(int phase, Arg what, Message problem) {
   Message m = msg("phase10flip.phase_needs", phase);
@@ -17,13 +17,6 @@ Message phase_needs(int phase, Arg what, Message problem) {
 }
 
 Arg colour_arg(int colour) { return nested(msg("phase10flip.run_colour." + std::string(colour_key(colour)))); }
-
-int smallest_number(std::span<const Card> cards) {
-  int best = kMaxNumber + 1;
-  for (const Card& c : cards)
-    if (!c.is_star()) best = std::min<int>(best, c.number);
-  return best;
-}
 
 // One group being filled by the search.
 struct Slot {
@@ -47,14 +40,23 @@ struct Slot {
 
 class Search {
  public:
-  Search(int phase, std::span<const Card> cards) : phase_(phase), spec_(phase_spec(phase)), cards_(cards) {
+  // explain: build the sentence for a refusal. A search that succeeds never
+  // needs one, so find_grouping searches without first and again with it
+  // only on a refusal (the same steps in the same order).
+  Search(int phase, std::span<const Card> cards, bool explain)
+      : phase_(phase), spec_(phase_spec(phase)), cards_(cards), explain_(explain) {
+    numbers_.reserve(cards.size());
+    stars_.reserve(cards.size());
     for (int i = 0; i < static_cast<int>(cards.size()); ++i) (cards[i].is_star() ? stars_ : numbers_).push_back(i);
     // Sorted by number then colour, so identical cards are neighbours.
     std::stable_sort(numbers_.begin(), numbers_.end(), [&](int a, int b) {
       if (cards[a].number != cards[b].number) return cards[a].number < cards[b].number;
       return cards[a].colour < cards[b].colour;
     });
-    for (int g = 0; g < spec_.group_count; ++g) slots_[g].req = spec_.groups[g];
+    for (int g = 0; g < spec_.group_count; ++g) {
+      slots_[g].req = spec_.groups[g];
+      slots_[g].members.reserve(cards.size());
+    }
     chosen_.assign(numbers_.size(), 0);
   }
 
@@ -120,7 +122,7 @@ class Search {
       s.lo = saved_shape.lo;
       s.hi = saved_shape.hi;
     }
-    if (!fits_somewhere && static_cast<int>(i) > dead_depth_) {
+    if (explain_ && !fits_somewhere && static_cast<int>(i) > dead_depth_) {
       dead_depth_ = static_cast<int>(i);
       std::vector<Message> where;
       for (int g = 0; g < groups(); ++g)
@@ -164,7 +166,7 @@ class Search {
         return true;
       }
     }
-    diagnose();
+    if (explain_) diagnose();
     return false;
   }
 
@@ -322,9 +324,11 @@ class Search {
   // number card, then by their first card in the line.
   void order_twins(std::vector<std::vector<int>>& out) const {
     auto key = [&](const std::vector<int>& members) {
-      const std::vector<Card> cards = cards_of(members);
+      int smallest = kMaxNumber + 1;
+      for (int i : members)
+        if (!cards_[i].is_star()) smallest = std::min<int>(smallest, cards_[i].number);
       const int first = members.empty() ? INT_MAX : *std::min_element(members.begin(), members.end());
-      return std::pair(smallest_number(cards), first);
+      return std::pair(smallest, first);
     };
     for (int a = 0; a < groups(); ++a)
       for (int b = a + 1; b < groups(); ++b)
@@ -334,6 +338,7 @@ class Search {
   int phase_;
   const PhaseSpec& spec_;
   std::span<const Card> cards_;
+  bool explain_;
   std::vector<int> numbers_, stars_;
   std::array<Slot, kMaxGroups> slots_{};
   std::vector<int> chosen_;
@@ -391,40 +396,56 @@ int set_number(std::span<const Card> cards) {
 }
 
 std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards) {
-  std::vector<Card> numbers, stars;
-  for (const Card& c : cards) (c.is_star() ? stars : numbers).push_back(c);
-  if (kind == GroupKind::kSet || numbers.empty() || !check_group(kind, cards).ok()) {
+  // The number cards into their own list, the stars kept (in order) in `cards`.
+  std::vector<Card> numbers;
+  numbers.reserve(cards.size());
+  const bool valid = kind == GroupKind::kSet || check_group(kind, cards).ok();
+  std::size_t star_count = 0;
+  for (const Card& c : cards) {
+    if (c.is_star()) cards[star_count++] = c;
+    else numbers.push_back(c);
+  }
+  cards.resize(star_count);
+  const std::vector<Card>& stars = cards;
+  if (kind == GroupKind::kSet || numbers.empty() || !valid) {
     numbers.insert(numbers.end(), stars.begin(), stars.end());
     return numbers;
   }
   std::stable_sort(numbers.begin(), numbers.end(), [](const Card& a, const Card& b) { return a.number < b.number; });
+  // Stars fill the gaps in order, then go above the top while there is room;
+  // the last ones, past 12, go below the bottom (in front).
+  int gaps = 0;
+  for (std::size_t i = 1; i < numbers.size(); ++i) gaps += numbers[i].number - numbers[i - 1].number - 1;
+  const int extra = static_cast<int>(stars.size()) - gaps;
+  const int above = std::min(extra, kMaxNumber - numbers.back().number);
+  const int below = extra - above;
   std::vector<Card> out;
+  out.reserve(numbers.size() + stars.size());
+  out.insert(out.end(), stars.end() - below, stars.end());
   std::size_t next_star = 0;
   for (std::size_t i = 0; i < numbers.size(); ++i) {
     if (i > 0)
       for (int gap = numbers[i - 1].number + 1; gap < numbers[i].number; ++gap) out.push_back(stars[next_star++]);
     out.push_back(numbers[i]);
   }
-  // Extra stars above the top while there is room, then below the bottom.
-  int top = numbers.back().number;
-  std::vector<Card> below;
-  while (next_star < stars.size()) {
-    if (top < kMaxNumber) {
-      out.push_back(stars[next_star++]);
-      ++top;
-    } else {
-      below.push_back(stars[next_star++]);
-    }
-  }
-  out.insert(out.begin(), below.begin(), below.end());
+  for (int k = 0; k < above; ++k) out.push_back(stars[next_star++]);
   return out;
 }
 
 Arg cards_arg(std::span<const Card> cards) {
   if (cards.empty()) return Arg::text_arg("");
   if (cards.size() == 1) return card_arg(cards[0]);
-  // "{0}, {1}" nested: a plain comma list in every language.
-  return nested(msg("phase10flip.seq", card_arg(cards[0]), cards_arg(cards.subspan(1))));
+  // A plain comma list in every language: "{0}, {1}, {2}" for up to
+  // kFlatCards cards, one message (a notice names every card laid down);
+  // longer groups (sets grown by hits) nest "{0}, {1}" in front of the rest.
+  constexpr std::size_t kFlatCards = 12;
+  if (cards.size() > kFlatCards)
+    return nested(msg("phase10flip.seq", card_arg(cards[0]), cards_arg(cards.subspan(1))));
+  Message m;
+  m.key = "phase10flip.cards" + std::to_string(cards.size());
+  m.args.reserve(cards.size());
+  for (const Card& c : cards) m.args.push_back(card_arg(c));
+  return nested(std::move(m));
 }
 
 Message problem_message(const GroupCheck& check, std::span<const Card> cards) {
@@ -450,7 +471,9 @@ Grouping find_grouping(int phase, std::span<const Card> cards) {
     out.why = msg("phase10flip.phase_no_number");
     return out;
   }
-  return Search(phase, cards).run();
+  Grouping found = Search(phase, cards, false).run();
+  if (found.found) return found;
+  return Search(phase, cards, true).run();
 }
 
 std::optional<Message> check_given_groups(int phase, const std::vector<std::vector<Card>>& groups) {

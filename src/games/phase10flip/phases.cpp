@@ -1,5 +1,7 @@
 #include "games/phase10flip/phases.hpp"
 
+#include "games/phase10flip/cards.hpp"
+
 namespace flipside::phase10flip {
 namespace {
 
@@ -37,7 +39,7 @@ const PhaseSpec& phase_spec(int phase) { return kPhases[phase - 1]; }
 
 const char* kind_key(GroupKind kind) { return kind == GroupKind::kRun ? "run" : "set"; }
 
-Arg requirement_arg(const Requirement& r) { return Arg::list_arg({requirement_message(r, 1)}); }
+Arg requirement_arg(const Requirement& r) { return nested_arg(requirement_message(r, 1)); }
 
 Arg phase_arg(int phase) {
   const PhaseSpec& spec = phase_spec(phase);

@@ -21,12 +21,7 @@ constexpr long long kMaxPointsField = 100000;
 
 using Json = nlohmann::json;
 
-std::optional<int> seat(const Json& v, const ScriptHeader& header, Message* error) {
-  if (!v.is_string()) {
-    *error = msg("script.name_not_text");
-    return std::nullopt;
-  }
-  const auto& name = v.get_ref<const std::string&>();
+std::optional<int> seat_named(const std::string& name, const ScriptHeader& header, Message* error) {
   int s = header.seat_of(name);
   if (s < 0) s = header.seat_of(trim_name(name));
   if (s < 0) {
@@ -34,6 +29,14 @@ std::optional<int> seat(const Json& v, const ScriptHeader& header, Message* erro
     return std::nullopt;
   }
   return s;
+}
+
+std::optional<int> seat(const Json& v, const ScriptHeader& header, Message* error) {
+  if (!v.is_string()) {
+    *error = msg("script.name_not_text");
+    return std::nullopt;
+  }
+  return seat_named(v.get_ref<const std::string&>(), header, error);
 }
 
 std::optional<Card> card(const Json& v, Message* error) {
@@ -52,6 +55,7 @@ std::optional<std::vector<Card>> card_list(const Json& v, std::string_view field
     return std::nullopt;
   }
   std::vector<Card> out;
+  out.reserve(v.size());
   for (const Json& item : v) {
     auto c = card(item, error);
     if (!c) return std::nullopt;
@@ -79,15 +83,16 @@ std::optional<Event> parse_phase(const Json& line, const ScriptHeader& header, M
   auto who = seat(line["phase"], header, error);
   if (!who) return std::nullopt;
   e.player = *who;
-  const bool has_cards = line.contains("cards"), has_groups = line.contains("groups");
+  const auto cards_it = line.find("cards"), groups_it = line.find("groups");
+  const bool has_cards = cards_it != line.end(), has_groups = groups_it != line.end();
   if (has_cards == has_groups) return *error = msg("phase10flip.phase_cards_or_groups"), std::nullopt;
   if (has_cards) {
-    auto cards = card_list(line["cards"], "cards", error);
+    auto cards = card_list(*cards_it, "cards", error);
     if (!cards) return std::nullopt;
     e.cards = std::move(*cards);
     return e;
   }
-  const Json& groups = line["groups"];
+  const Json& groups = *groups_it;
   if (!groups.is_array()) return *error = msg("phase10flip.groups_not_list"), std::nullopt;
   e.given_groups = true;
   for (const Json& g : groups) {
@@ -142,7 +147,7 @@ std::optional<Event> parse_out(const Json& line, const ScriptHeader& header, Mes
   if (has_points) e.points.assign(n, 0);
   else e.remaining.assign(n, {});
   for (const auto& [name, value] : per_player.items()) {
-    auto s = seat(Json(name), header, error);
+    auto s = seat_named(name, header, error);
     if (!s) return std::nullopt;
     if (e.listed[*s]) return *error = msg("phase10flip.listed_twice", header.players[*s]), std::nullopt;
     e.listed[*s] = true;
@@ -188,20 +193,29 @@ std::optional<Options> parse_options(const nlohmann::json& options, Message* err
 
 std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error) {
   if (!line.is_object()) return *error = msg("script.not_object"), std::nullopt;
+  // One pass over the fields finds the line's kind (exactly one kind word).
+  enum { kFlip, kPhase, kHit, kOut, kNone } kind = kNone;
   int kinds = 0;
-  for (const char* k : {"flip", "phase", "hit", "out"}) kinds += line.contains(k) ? 1 : 0;
+  for (auto it = line.begin(); it != line.end(); ++it) {
+    const std::string& key = it.key();
+    if (key == "flip") kind = kFlip, ++kinds;
+    else if (key == "phase") kind = kPhase, ++kinds;
+    else if (key == "hit") kind = kHit, ++kinds;
+    else if (key == "out") kind = kOut, ++kinds;
+  }
   if (kinds != 1) {
     if (kinds == 0 && !only_fields(line, {}, error)) return std::nullopt;
     return *error = msg("phase10flip.unknown_line"), std::nullopt;
   }
-  if (line.contains("flip")) {
-    if (!only_fields(line, {"flip"}, error)) return std::nullopt;
-    if (line["flip"] != true) return *error = msg("phase10flip.flip_not_true"), std::nullopt;
-    return Event{};
+  switch (kind) {
+    case kFlip:
+      if (!only_fields(line, {"flip"}, error)) return std::nullopt;
+      if (line.begin().value() != true) return *error = msg("phase10flip.flip_not_true"), std::nullopt;
+      return Event{};
+    case kPhase: return parse_phase(line, header, error);
+    case kHit: return parse_hit(line, header, error);
+    default: return parse_out(line, header, error);
   }
-  if (line.contains("phase")) return parse_phase(line, header, error);
-  if (line.contains("hit")) return parse_hit(line, header, error);
-  return parse_out(line, header, error);
 }
 
 }  // namespace flipside::phase10flip

@@ -151,3 +151,22 @@ TEST_CASE("Rule 2: the search splits tricky hands", "[phase10flip][rule2]") {
   CHECK_FALSE(fits(1, {"red 1", "red star", "red star", "red star", "red star", "red star", "red star", "red star",
                        "red star", "red star", "red star", "red star", "red star", "blue 1", "blue 2"}));
 }
+
+TEST_CASE("Phase 10 Flip: a list of cards reads as a plain comma list at any length", "[phase10flip][messages]") {
+  for (const Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    for (std::size_t n : {1u, 2u, 5u, 12u, 13u, 20u}) {
+      std::vector<phase10flip::Card> cards;
+      std::string expected;
+      for (std::size_t i = 0; i < n; ++i) {
+        const phase10flip::Card c = *phase10flip::parse_card(i % 2 ? "red 7" : "star");
+        cards.push_back(c);
+        if (i > 0) expected += ", ";
+        expected += phase10flip::card_name(phase10flip::card_key(c), lang);
+      }
+      Message m = msg("phase10flip.name");
+      m.args.push_back(phase10flip::cards_arg(cards));
+      INFO(n);
+      CHECK(render(m, lang) == expected);
+    }
+  }
+}

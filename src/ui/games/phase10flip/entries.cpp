@@ -1,6 +1,113 @@
 #include "ui/games/phase10flip/entries.hpp"
 
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "games/phase10flip/grouping.hpp"
+
 namespace flipside::ui::p10ui {
+namespace {
+
+using phase10flip::Card;
+using phase10flip::GroupKind;
+using phase10flip::Problem;
+
+// Shares out identical cards among the groups, one kind of card at a time,
+// dropping a branch as soon as a group can no longer be valid (a set with
+// two numbers, a run with two colours or a number twice: more cards never
+// mend these). Each complete share that makes the phase is kept once.
+class GroupingSearch {
+ public:
+  GroupingSearch(int phase, const std::vector<Card>& cards, std::size_t limit)
+      : phase_(phase), spec_(phase10flip::phase_spec(phase)), limit_(limit), groups_(spec_.group_count) {
+    for (const Card& c : cards) {
+      auto it = std::find(kinds_.begin(), kinds_.end(), c);
+      if (it == kinds_.end()) {
+        kinds_.push_back(c);
+        counts_.push_back(1);
+      } else {
+        ++counts_[it - kinds_.begin()];
+      }
+    }
+  }
+
+  std::vector<CardGroups> run(const CardGroups& first) {
+    if (!first.empty()) add(first);
+    share(0, 0, counts_.empty() ? 0 : counts_[0]);
+    return found_;
+  }
+
+ private:
+  static constexpr long kMaxSteps = 200000;  // bounds the search on any tray
+
+  // Kind k: `left` copies still to place, in group g or later.
+  void share(std::size_t k, int g, int left) {
+    if (found_.size() >= limit_ || ++steps_ > kMaxSteps) return;
+    if (k == kinds_.size()) return finish();
+    if (g == spec_.group_count - 1) {  // the rest go to the last group
+      place(k, g, left);
+      return;
+    }
+    for (int n = left; n >= 0; --n) {
+      const std::size_t before = groups_[g].size();
+      groups_[g].insert(groups_[g].end(), static_cast<std::size_t>(n), kinds_[k]);
+      if (n == 0 || alive(g)) share(k, g + 1, left - n);
+      groups_[g].resize(before);
+    }
+  }
+
+  void place(std::size_t k, int g, int n) {
+    const std::size_t before = groups_[g].size();
+    groups_[g].insert(groups_[g].end(), static_cast<std::size_t>(n), kinds_[k]);
+    if (n == 0 || alive(g)) share(k + 1, 0, k + 1 < counts_.size() ? counts_[k + 1] : 0);
+    groups_[g].resize(before);
+  }
+
+  bool alive(int g) const {
+    const Problem p = phase10flip::check_group(spec_.groups[g].kind, groups_[g]).problem;
+    return p != Problem::kSetMixed && p != Problem::kRunColours && p != Problem::kRunRepeat;
+  }
+
+  void finish() {
+    for (int g = 0; g < spec_.group_count; ++g) {
+      if (static_cast<int>(groups_[g].size()) < spec_.groups[g].size) return;
+      if (!phase10flip::check_group(spec_.groups[g].kind, groups_[g]).ok()) return;
+    }
+    if (phase10flip::check_given_groups(phase_, groups_)) return;  // the engine's word (a number card, ...)
+    CardGroups keys;
+    for (int g = 0; g < spec_.group_count; ++g) {
+      keys.emplace_back();
+      for (const Card& c : phase10flip::arranged(spec_.groups[g].kind, groups_[g])) keys.back().push_back(card_key(c));
+    }
+    add(keys);
+  }
+
+  // Kept once: groups of the same requirement compared in any order.
+  void add(const CardGroups& keys) {
+    CardGroups canon = keys;
+    for (auto& g : canon) std::sort(g.begin(), g.end());
+    for (int g = 0; g < spec_.group_count;) {
+      int same = 1;
+      while (g + same < spec_.group_count && spec_.groups[g + same] == spec_.groups[g]) ++same;
+      std::sort(canon.begin() + g, canon.begin() + g + same);
+      g += same;
+    }
+    if (seen_.insert(std::move(canon)).second) found_.push_back(keys);
+  }
+
+  int phase_;
+  const phase10flip::PhaseSpec& spec_;
+  std::size_t limit_;
+  std::vector<Card> kinds_;  // each different card once
+  std::vector<int> counts_;  // how many of each
+  std::vector<std::vector<Card>> groups_;
+  std::set<CardGroups> seen_;
+  std::vector<CardGroups> found_;
+  long steps_ = 0;
+};
+
+}  // namespace
 
 using Json = nlohmann::json;
 
@@ -30,6 +137,52 @@ Json out_line(const phase10flip::Phase10FlipGame& game, int out, const std::vect
     if (p < static_cast<int>(completed.size()) && completed[p]) done.push_back(e.name(p));
   }
   return {{"out", e.name(out)}, {"points", std::move(pts)}, {"completed", std::move(done)}};
+}
+
+Json phase_groups_line(const phase10flip::Phase10FlipGame& game, int seat, const std::vector<std::vector<std::string>>& groups) {
+  return {{"phase", game.engine().name(seat)}, {"groups", groups}};
+}
+
+std::vector<CardGroups> groupings(int phase, const std::vector<std::string>& keys, std::size_t limit) {
+  std::vector<Card> cards;
+  for (const std::string& k : keys) {
+    auto c = phase10flip::parse_card(k);
+    if (!c) return {};
+    cards.push_back(*c);
+  }
+  if (phase < 1 || phase > phase10flip::kPhaseCount || cards.empty()) return {};
+  const phase10flip::Grouping engine_pick = phase10flip::find_grouping(phase, cards);
+  if (!engine_pick.found) return {};
+  const phase10flip::PhaseSpec& spec = phase10flip::phase_spec(phase);
+  CardGroups first;
+  for (int g = 0; g < spec.group_count; ++g) {
+    std::vector<Card> group;
+    for (int i : engine_pick.groups[g]) group.push_back(cards[i]);
+    first.emplace_back();
+    for (const Card& c : phase10flip::arranged(spec.groups[g].kind, group)) first.back().push_back(card_key(c));
+  }
+  return GroupingSearch(phase, cards, limit).run(first);
+}
+
+Json out_remaining_line(const phase10flip::Phase10FlipGame& game, int out,
+                        const std::vector<std::vector<std::string>>& remaining) {
+  const phase10flip::Engine& e = game.engine();
+  Json held = Json::object();
+  for (int p = 0; p < e.player_count(); ++p) {
+    if (!e.player(p).in_hand) continue;
+    Json cards = Json::array();
+    if (p != out && p < static_cast<int>(remaining.size()))
+      for (const std::string& k : remaining[p]) cards.push_back(k);
+    held[e.name(p)] = std::move(cards);
+  }
+  return {{"out", e.name(out)}, {"remaining", std::move(held)}};
+}
+
+int remaining_points(const std::vector<std::string>& cards) {
+  int points = 0;
+  for (const std::string& k : cards)
+    if (auto c = phase10flip::parse_card(k)) points += phase10flip::card_points(*c);
+  return points;
 }
 
 Judgement judge(const phase10flip::Phase10FlipGame& game, const Json& line) {

@@ -29,6 +29,28 @@ nlohmann::json hit_line(const phase10flip::Phase10FlipGame& game, int seat, cons
 nlohmann::json out_line(const phase10flip::Phase10FlipGame& game, int out, const std::vector<int>& points,
                         const std::vector<bool>& completed);
 
+// {"phase":name,"groups":[[cards],...]}: the grouping the player chose, one
+// list per group in the order the phase lists them.
+nlohmann::json phase_groups_line(const phase10flip::Phase10FlipGame& game, int seat,
+                                 const std::vector<std::vector<std::string>>& groups);
+
+// One way to lay the picked cards down: per group (in the phase's order) its
+// card keys, in display order.
+using CardGroups = std::vector<std::vector<std::string>>;
+// Every different way the cards make the phase (the contract lets the table
+// give the grouping when several fit: a later hit depends on it), at most
+// `limit`. Different means other cards in some group: identical cards
+// swapped, or two groups of the same requirement swapped, are the same way.
+// The engine's own grouping comes first, so that choosing nothing keeps it.
+std::vector<CardGroups> groupings(int phase, const std::vector<std::string>& cards, std::size_t limit = 6);
+
+// {"out":name,"remaining":{name:[cards]}}: the cards each other player in the
+// hand still holds (the one out holds none); the engine scores them.
+nlohmann::json out_remaining_line(const phase10flip::Phase10FlipGame& game, int out,
+                                  const std::vector<std::vector<std::string>>& remaining);
+// Rule 5: what the cards left in hand cost (1–9: 5, 10–12: 10, star: 20).
+int remaining_points(const std::vector<std::string>& cards);
+
 struct Judgement {
   bool accepted = false;
   Message why;                   // !accepted: the engine's sentence

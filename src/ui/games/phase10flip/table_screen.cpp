@@ -2,14 +2,18 @@
 // Flip button, a row per player (their phase and what it needs, the groups
 // they laid down this hand, their points), and the card pad for the side in
 // play with the tray of picked cards: "Lay down" enters them as the chosen
-// player's phase, a tap on a group hits it with the one picked card. The end
-// of a hand is a form: who went out, each player's points, whose phase is done.
+// player's phase (grouped by the engine, or as the player chooses when the
+// cards can be grouped in several ways); a hit is one picked card and a tap
+// on a group, or the group first and then the card. The end of a hand is a
+// form (hand_over.hpp).
 #include <algorithm>
 #include <cmath>
 
 #include "games/phase10flip/cards.hpp"
 #include "ui/controller.hpp"
+#include "ui/games/phase10flip/card_art.hpp"
 #include "ui/games/phase10flip/entries.hpp"
+#include "ui/games/phase10flip/hand_over.hpp"
 #include "ui/games/phase10flip/phase10flip_ui.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
 #include "ui/widgets.hpp"
@@ -23,94 +27,6 @@ using phase10flip::Side;
 
 // Only drawn for a Phase 10 Flip game (draw_table checks).
 const phase10flip::Phase10FlipGame& p10_game(const Controller& c) { return *as_phase10flip(&c.game()->game()); }
-
-// Card faces: the printed colours, the same in both themes. Each colour also
-// has its symbol and its name, so colour never speaks alone.
-constexpr ImU32 kFill[phase10flip::kColours] = {IM_COL32(196, 40, 44, 255), IM_COL32(38, 92, 200, 255),
-                                                 IM_COL32(34, 136, 68, 255), IM_COL32(236, 196, 36, 255)};
-constexpr ImU32 kInk[phase10flip::kColours] = {IM_COL32(255, 255, 255, 255), IM_COL32(255, 255, 255, 255),
-                                                IM_COL32(255, 255, 255, 255), IM_COL32(24, 24, 24, 255)};
-constexpr const char* kRichSymbol[phase10flip::kColours] = {"\xE2\x99\xA5", "\xE2\x9D\x84", "\xE2\x96\xB2",
-                                                             "\xE2\x97\x8F"};  // ♥ ❄ ▲ ●
-constexpr const char* kAsciiSymbol[phase10flip::kColours] = {"R", "B", "G", "Y"};
-constexpr const char* kColourKeys[phase10flip::kColours] = {"red", "blue", "green", "yellow"};
-
-std::string symbol(const Ui& ui, int colour) {
-  if (colour < 0 || colour >= phase10flip::kColours) return {};
-  return ui.fonts.dejavu ? kRichSymbol[colour] : kAsciiSymbol[colour];
-}
-
-std::string colour_name(const Ui& ui, int colour) {
-  return ui.tr(std::string("ui.phase10flip.colour.") + kColourKeys[colour]);
-}
-
-std::string side_symbol(const Ui& ui, Side side) {
-  if (side == Side::kWild) return ui.fonts.dejavu ? "\xE2\x91\xA0\xE2\x91\xA1\xE2\x91\xA2" : "123";  // ①②③
-  std::string s;
-  for (int c = 0; c < phase10flip::kColours; ++c) s += symbol(ui, c);
-  return s;
-}
-
-// "♥ 7", "♥ ★", "7", "★".
-std::string card_label(const Ui& ui, const Card& c) {
-  std::string face = c.is_star() ? std::string(ui.icons.star) : std::to_string(c.number);
-  if (!c.has_colour()) return face;
-  return symbol(ui, c.colour) + " " + face;
-}
-
-ImU32 card_fill(const Ui& ui, const Card& c) { return c.has_colour() ? kFill[c.colour] : ui.pal.card_number; }
-ImU32 card_ink(const Ui& ui, const Card& c) { return c.has_colour() ? kInk[c.colour] : ui.pal.card_number_text; }
-
-// The colour's letter ("R", "Az"), written small beside a chip's face.
-std::string colour_letter(const Ui& ui, const Card& c) {
-  if (!c.has_colour()) return {};
-  return ui.tr(std::string("ui.phase10flip.letter.") + kColourKeys[c.colour]);
-}
-
-// A card in a row or the tray: its symbol and face, then its colour's letter.
-float chip_width(const Ui& ui, const Card& c, float height) {
-  ImFont* f = ui.fonts.body;
-  ImFont* s = ui.fonts.small;
-  const std::string label = card_label(ui, c);
-  const std::string letter = colour_letter(ui, c);
-  float w = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str()).x + 12.0f * ui.m.scale;
-  if (!letter.empty()) w += s->CalcTextSizeA(s->FontSize, FLT_MAX, 0.0f, letter.c_str()).x + 2.0f * ui.m.scale;
-  return std::max(height * 0.8f, w);
-}
-
-void draw_chip(const Ui& ui, ImDrawList* draw, ImVec2 pos, const Card& c, ImVec2 size) {
-  const float rounding = 5.0f * ui.m.scale;
-  draw->AddRectFilled(pos, ImVec2(pos.x + size.x, pos.y + size.y), card_fill(ui, c), rounding);
-  draw->AddRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), ui.pal.card_outline, rounding);
-  const std::string label = card_label(ui, c);
-  const std::string letter = colour_letter(ui, c);
-  ImFont* f = ui.fonts.body;
-  ImFont* s = ui.fonts.small;
-  auto width_of = [&](ImFont* font) {
-    float w = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0.0f, label.c_str()).x;
-    if (!letter.empty()) w += s->CalcTextSizeA(s->FontSize, FLT_MAX, 0.0f, letter.c_str()).x + 2.0f * ui.m.scale;
-    return w;
-  };
-  if (width_of(f) > size.x - 2.0f) f = s;
-  const float tw = width_of(f);
-  const ImVec2 ts = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0.0f, label.c_str());
-  const float x = pos.x + std::max((size.x - tw) / 2, 1.0f);
-  const float y = pos.y + (size.y - ts.y) / 2;
-  const ImU32 ink = card_ink(ui, c);
-  draw->PushClipRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), true);
-  draw->AddText(f, f->FontSize, ImVec2(x, y), ink, label.c_str());
-  if (!letter.empty())
-    draw->AddText(s, s->FontSize, ImVec2(x + ts.x + 2.0f * ui.m.scale, y + ts.y - s->FontSize), ink, letter.c_str());
-  draw->PopClipRect();
-}
-
-// Text drawn at a point, cut to a width with "…".
-void draw_text(ImDrawList* draw, ImFont* font, ImVec2 pos, ImU32 colour, const std::string& text, float width) {
-  ImGui::PushFont(font);
-  const std::string shown = ellipsize(text, std::max(width, 0.0f));
-  ImGui::PopFont();
-  draw->AddText(font, font->FontSize, pos, colour, shown.c_str());
-}
 
 // "1 · Run ♥ Red", "2 · Set of 7".
 std::string group_title(const Ui& ui, const GroupView& g) {
@@ -144,26 +60,103 @@ void sync_view_state(const Controller& c, const phase10flip::Engine& engine, Vie
     view.stamp = stamp;
     view.picked.clear();
     view.form_open = false;
+    // This table's own picks (a grouping chosen, a group to hit, the hand-end
+    // form) were for the game as it was.
+    std::erase_if(view.picks, [](const auto& kv) { return kv.first.rfind("p10.", 0) == 0; });
+    std::erase_if(view.lists, [](const auto& kv) { return kv.first.rfind("p10.", 0) == 0; });
   }
   if (view.chosen < 0 || view.chosen >= engine.player_count() || !engine.player(view.chosen).in_hand)
     view.chosen = default_player(engine);
   if (view.pad_group < 0 || view.pad_group >= phase10flip::kColours) view.pad_group = 0;
 }
 
-void open_form(const phase10flip::Engine& engine, ViewState& view) {
-  const int n = engine.player_count();
-  view.form_open = true;
-  view.form_numbers.assign(n, 0);
-  view.form_flags.assign(n, false);
-  view.form_choice = -1;
-  for (int p = 0; p < n; ++p) {
-    view.form_numbers[p] = least_points(engine, p);
-    view.form_flags[p] = engine.player(p).laid_down;
+// A group tapped before its card (issue 10: "for a hit, tap the group then
+// the card"): the owner and the group, or (-1, 0).
+constexpr const char* kHitOwner = "p10.hit.owner";
+constexpr const char* kHitGroup = "p10.hit.group";
+std::pair<int, int> hit_target(const ViewState& view) {
+  auto owner = view.picks.find(kHitOwner);
+  auto group = view.picks.find(kHitGroup);
+  if (owner == view.picks.end() || group == view.picks.end()) return {-1, 0};
+  return {owner->second, group->second};
+}
+void set_hit_target(ViewState& view, int owner, int group) {
+  if (owner < 0) {
+    view.picks.erase(kHitOwner);
+    view.picks.erase(kHitGroup);
+    return;
   }
-  if (engine.player(view.chosen).laid_down) view.form_choice = view.chosen;
-  for (int p = 0; p < n && view.form_choice < 0; ++p)
-    if (engine.player(p).laid_down) view.form_choice = p;
-  if (view.form_choice < 0) view.form_choice = view.chosen;
+  view.picks[kHitOwner] = owner;
+  view.picks[kHitGroup] = group;
+}
+
+// The ways the tray makes the chosen player's phase, computed again only
+// when the tray or the phase changes (the search runs on every change, not
+// every frame).
+const std::vector<CardGroups>& tray_groupings(int phase, const std::vector<std::string>& picked) {
+  static int cached_phase = -1;
+  static std::vector<std::string> cached_picked;
+  static std::vector<CardGroups> cached;
+  if (phase != cached_phase || picked != cached_picked) {
+    cached_phase = phase;
+    cached_picked = picked;
+    cached = phase > 0 ? groupings(phase, picked) : std::vector<CardGroups>{};
+  }
+  return cached;
+}
+
+constexpr const char* kWay = "p10.way";  // the grouping chosen among several
+
+int chosen_way(const ViewState& view, std::size_t ways) {
+  auto it = view.picks.find(kWay);
+  const int w = it == view.picks.end() ? 0 : it->second;
+  return w >= 0 && static_cast<std::size_t>(w) < ways ? w : 0;
+}
+
+// One way to lay the cards down, as a tappable strip of its groups' chips.
+bool way_option(const Ui& ui, int index, const CardGroups& way, bool selected, float width) {
+  const std::string id = "p10.way." + std::to_string(index);
+  const float h = ui.m.touch;
+  ImGui::PushID(id.c_str());
+  if (ui.diag) ui.diag->note_id(ImGui::GetID("way"), id);
+  const bool pressed = ImGui::InvisibleButton("way", ImVec2(width, h));
+  if (ui.diag) ui.diag->note_rect(id);
+  ImGui::PopID();
+  const ImVec2 a = ImGui::GetItemRectMin();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float r = 6.0f * ui.m.scale;
+  draw->AddRectFilled(a, ImVec2(a.x + width, a.y + h), selected ? ui.pal.row_next : ui.pal.row, r);
+  draw->AddRect(a, ImVec2(a.x + width, a.y + h), selected ? ui.pal.outline_next : ui.pal.card_outline, r, 0,
+                (selected ? 3.0f : 1.0f) * ui.m.scale);
+  const float pad = 6.0f * ui.m.scale, gap = 2.0f * ui.m.scale, group_gap = 14.0f * ui.m.scale;
+  const float chip_h = h - pad * 2;
+  std::vector<std::vector<Card>> groups;
+  float natural = 0;
+  int count = 0;
+  for (const auto& g : way) {
+    groups.emplace_back();
+    for (const std::string& k : g)
+      if (auto c = phase10flip::parse_card(k)) {
+        groups.back().push_back(*c);
+        natural = std::max(natural, chip_width(ui, *c, chip_h));
+        ++count;
+      }
+  }
+  const float room = width - pad * 2 - group_gap * static_cast<float>(groups.size() - 1) - gap * static_cast<float>(count);
+  const float chip_w = std::max(std::min(natural, room / std::max(count, 1)), 10.0f);
+  float x = a.x + pad;
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    if (g > 0) {
+      draw->AddLine(ImVec2(x + group_gap / 2 - gap, a.y + pad), ImVec2(x + group_gap / 2 - gap, a.y + h - pad),
+                    ui.pal.text_dim, 2.0f * ui.m.scale);
+      x += group_gap;
+    }
+    for (const Card& c : groups[g]) {
+      draw_chip(ui, draw, ImVec2(x, a.y + pad), c, ImVec2(chip_w, chip_h));
+      x += chip_w + gap;
+    }
+  }
+  return pressed;
 }
 
 // ---------------------------------------------------------------- top bar
@@ -241,6 +234,38 @@ void side_strip(const Ui& ui, const Controller& c, const TableView& tv) {
 }
 
 // ---------------------------------------------------------------- rows
+
+// A phase's requirement in pictures: per group, outlined sample cards — a
+// run as rising numbers (3 4 5), a set as one number repeated (7 7 7).
+constexpr float kSampleW = 20.0f;  // a sample card's width at scale 1
+constexpr float kGroupGap = 9.0f;
+
+float requirement_width(const Ui& ui, int phase, float) {
+  const phase10flip::PhaseSpec& spec = phase10flip::phase_spec(phase);
+  float w = 0;
+  for (int g = 0; g < spec.group_count; ++g)
+    w += (spec.groups[g].size * (kSampleW + 2.0f) + (g > 0 ? kGroupGap : 0.0f)) * ui.m.scale;
+  return w;
+}
+
+void draw_requirement(const Ui& ui, ImDrawList* draw, ImVec2 pos, int phase, float height) {
+  const phase10flip::PhaseSpec& spec = phase10flip::phase_spec(phase);
+  ImFont* small = ui.fonts.small;
+  float x = pos.x;
+  for (int g = 0; g < spec.group_count; ++g) {
+    if (g > 0) x += kGroupGap * ui.m.scale;
+    const bool run = spec.groups[g].kind == GroupKind::kRun;
+    for (int k = 0; k < spec.groups[g].size; ++k) {
+      const std::string face = std::to_string(run ? 3 + k : 7);
+      const ImVec2 b(x + kSampleW * ui.m.scale, pos.y + height);
+      draw->AddRect(ImVec2(x, pos.y), b, ui.pal.text_dim, 3.0f * ui.m.scale);
+      const ImVec2 ts = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, face.c_str());
+      draw->AddText(small, small->FontSize, ImVec2(x + (kSampleW * ui.m.scale - ts.x) / 2, pos.y + (height - ts.y) / 2),
+                    ui.pal.text_dim, face.c_str());
+      x += (kSampleW + 2.0f) * ui.m.scale;
+    }
+  }
+}
 
 struct GroupBox {
   ImVec2 size;
@@ -336,6 +361,14 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
   else if (p.phase > 0) phase = ui.tr(p.needs);
   else phase = ui.tr("ui.phase10flip.all_done");
   draw_text(draw, body, ImVec2(a.x + pad, y), ui.pal.text, phase, left_w);
+  // ... and in pictures, after the words when they leave room.
+  if (p.in_hand && p.phase > 0) {
+    const float words = body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, phase.c_str()).x;
+    const float room = left_w - words - 16.0f * ui.m.scale;
+    if (requirement_width(ui, p.phase, body->FontSize) <= room)
+      draw_requirement(ui, draw, ImVec2(a.x + pad + left_w - requirement_width(ui, p.phase, body->FontSize), y),
+                       p.phase, body->FontSize);
+  }
   y += body->FontSize + gap;
 
   // Line 3: the groups laid down this hand; a tap hits one.
@@ -363,9 +396,10 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
     const bool armed = view.picked.size() == 1 && !tv.finished &&
                        judge(p10_game(c), hit_line(p10_game(c), view.chosen, view.picked.front(), p.seat, g.number))
                            .accepted;
-    draw->AddRectFilled(ga, gb, hovered ? ui.pal.row_next : ui.pal.row_out, 6.0f * ui.m.scale);
-    draw->AddRect(ga, gb, armed ? ui.pal.target : ui.pal.card_outline, 6.0f * ui.m.scale, 0,
-                  (armed ? 2.5f : 1.0f) * ui.m.scale);
+    const bool waiting = hit_target(view) == std::pair(p.seat, g.number);  // tapped first, its card comes next
+    draw->AddRectFilled(ga, gb, hovered || waiting ? ui.pal.row_next : ui.pal.row_out, 6.0f * ui.m.scale);
+    draw->AddRect(ga, gb, waiting ? ui.pal.outline_next : (armed ? ui.pal.target : ui.pal.card_outline),
+                  6.0f * ui.m.scale, 0, (waiting ? 4.0f : armed ? 2.5f : 1.0f) * ui.m.scale);
     const float ip = 6.0f * ui.m.scale;
     draw_text(draw, small, ImVec2(x + ip, y + ip), ui.pal.text, group_title(ui, g), box.size.x - ip * 2);
     float cx = x + ip;
@@ -374,7 +408,13 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
       draw_chip(ui, draw, ImVec2(cx, cy), card, ImVec2(box.chip_w, geo.chip_h));
       cx += box.chip_w + 3.0f * ui.m.scale;
     }
-    if (pressed) ui.emit(hit_intent(p10_game(c), view.chosen, view.picked, p.seat, g.number));
+    if (pressed && view.picked.empty() && !tv.finished) {
+      // The group first: the next card tapped on the pad hits it (a second tap on the group lets go).
+      if (waiting) set_hit_target(view, -1, 0);
+      else set_hit_target(view, p.seat, g.number);
+    } else if (pressed) {
+      ui.emit(hit_intent(p10_game(c), view.chosen, view.picked, p.seat, g.number));
+    }
     x += box.size.x + group_gap;
   }
 
@@ -407,37 +447,6 @@ void players_panel(const Ui& ui, const Controller& c, ViewState& view, const Tab
 }
 
 // ---------------------------------------------------------------- pad
-
-// A card key (or a colour tab): a face in its colour with its label.
-bool face_key(const Ui& ui, const std::string& id, ImU32 fill, ImU32 ink, const std::string& label, ImVec2 size,
-              bool selected, bool enabled) {
-  ImGui::PushID(id.c_str());
-  if (ui.diag) ui.diag->note_id(ImGui::GetID("key"), id);
-  const bool pressed = ImGui::InvisibleButton("key", size);
-  if (ui.diag) ui.diag->note_rect(id);
-  const bool held = ImGui::IsItemActive();
-  ImGui::PopID();
-  const ImVec2 a = ImGui::GetItemRectMin();
-  const ImVec2 b = ImGui::GetItemRectMax();
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float alpha = enabled ? (held ? 0.75f : 1.0f) : 0.3f;
-  auto faded = [&](ImU32 col) {
-    ImVec4 v = ImGui::ColorConvertU32ToFloat4(col);
-    v.w *= alpha;
-    return ImGui::ColorConvertFloat4ToU32(v);
-  };
-  const float rounding = 8.0f * ui.m.scale;
-  draw->AddRectFilled(a, b, faded(fill), rounding);
-  draw->AddRect(a, b, selected ? ui.pal.outline_next : ui.pal.card_outline, rounding, 0,
-                (selected ? 4.0f : 1.5f) * ui.m.scale);
-  bool fits = true;
-  ImFont* font = fitting_font(ui, ui.fonts.large, label, size.x - 8.0f * ui.m.scale, &fits);
-  if (!fits && ui.diag) ui.diag->overflows.push_back(id + ": " + label);
-  const ImVec2 ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, label.c_str());
-  draw->AddText(font, font->FontSize, ImVec2(a.x + (size.x - ls.x) / 2, a.y + (size.y - ls.y) / 2), faded(ink),
-                label.c_str());
-  return pressed && enabled;
-}
 
 void info_line(const Ui& ui, const Controller& c) {
   ImGui::PushTextWrapPos(0.0f);
@@ -492,7 +501,12 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     const Card& card = keys[k].card;
     if (face_key(ui, "p10.card." + keys[k].key, card_fill(ui, card), card_ink(ui, card), card_label(ui, card),
                  ImVec2(kw, key_h), false, !tv.finished)) {
-      if (view.picked.size() >= static_cast<std::size_t>(phase10flip::kMaxCardsInTurn))
+      if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
+        // The group was tapped first: this card hits it (kept waiting if the engine says no).
+        Intent hit = hit_intent(game, view.chosen, {keys[k].key}, owner, group);
+        if (std::holds_alternative<intent::Submit>(hit)) set_hit_target(view, -1, 0);
+        ui.emit(std::move(hit));
+      } else if (view.picked.size() >= static_cast<std::size_t>(phase10flip::kMaxCardsInTurn))
         ui.emit(intent::Explain{msg("ui.phase10flip.tray_full", phase10flip::kMaxCardsInTurn)});
       else
         view.picked.push_back(keys[k].key);
@@ -506,7 +520,15 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   ImGui::BeginChild("p10.tray", ImVec2(width, tray_h), false);
   const float tray_w = ImGui::GetContentRegionAvail().x;
   // The hint only while the tray is empty: the picked cards say the rest.
-  if (view.picked.empty()) {
+  if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted((std::string(ui.icons.next) + " " +
+                            ui.tr.f("ui.phase10flip.hit_waiting", who, tv.players[owner].name, group))
+                               .c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  } else if (view.picked.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(ui.tr("ui.phase10flip.tray_empty").c_str());
@@ -536,6 +558,7 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
 
   // What the engine says to these cards as the chosen player's phase, at once.
   const bool hitting = view.picked.size() == 1 && tv.players[view.chosen].laid_down;
+  const std::vector<CardGroups>* ways = nullptr;
   if (!view.picked.empty() && !tv.finished && !hitting) {
     const Judgement j = judge(game, phase_line(game, view.chosen, view.picked));
     ImGui::PushTextWrapPos(0.0f);
@@ -543,10 +566,28 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
       ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.celebrate);
       ImGui::TextUnformatted((std::string(ui.icons.check) + " " + ui.tr(j.notices.front())).c_str());
       ImGui::PopStyleColor();
+      ways = &tray_groupings(game.engine().phase_of(view.chosen), view.picked);
     } else if (!j.accepted) {
       ImGui::TextUnformatted((std::string(ui.icons.busted) + " " + ui.tr(j.why)).c_str());
     }
     ImGui::PopTextWrapPos();
+  }
+  // Several ways to group these cards: the player picks one (a later hit
+  // depends on it), the engine's own first.
+  if (ways && ways->size() > 1) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(ui.tr.f("ui.phase10flip.ways", static_cast<int>(ways->size())).c_str());
+    ImGui::PopTextWrapPos();
+    const int chosen = chosen_way(view, ways->size());
+    for (std::size_t w = 0; w < ways->size(); ++w)
+      if (way_option(ui, static_cast<int>(w), (*ways)[w], static_cast<int>(w) == chosen, tray_w))
+        view.picks[kWay] = static_cast<int>(w);
+    // Brought into view once per tray: the choice is easy to miss below the verdict.
+    const int tray_size = static_cast<int>(view.picked.size());
+    if (view.picks["p10.ways_shown"] != tray_size) {
+      view.picks["p10.ways_shown"] = tray_size;
+      ImGui::SetScrollHereY(1.0f);
+    }
   }
   if (hitting && !tv.finished) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
@@ -568,96 +609,19 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     ImGui::PopFont();
   }
   const bool can_lay = !view.picked.empty() && !tv.finished;
-  if (button(ui, "p10.lay_down", lay, ImVec2(lay_w, key_h), Tone::kPrimary, can_lay))
-    ui.emit(intent::Submit{phase_line(game, view.chosen, view.picked)});
+  if (button(ui, "p10.lay_down", lay, ImVec2(lay_w, key_h), Tone::kPrimary, can_lay)) {
+    if (ways && ways->size() > 1)
+      ui.emit(intent::Submit{phase_groups_line(game, view.chosen, (*ways)[chosen_way(view, ways->size())])});
+    else
+      ui.emit(intent::Submit{phase_line(game, view.chosen, view.picked)});
+  }
   ImGui::SameLine();
   if (button(ui, "p10.clear", clear, ImVec2(clear_w, key_h), Tone::kNormal, !view.picked.empty())) view.picked.clear();
   if (button(ui, "p10.end_hand", std::string(ui.icons.stayed) + " " + ui.tr("ui.phase10flip.end_hand"),
              ImVec2(-1, ui.m.touch), Tone::kNormal, tv.anyone_laid_down && !tv.finished))
-    open_form(game.engine(), view);
+    open_hand_over(game.engine(), view);
 
   ImGui::PopStyleVar();
-  ImGui::EndChild();
-}
-
-// ---------------------------------------------------------------- hand end
-
-void end_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
-  const phase10flip::Phase10FlipGame& game = p10_game(c);
-  const phase10flip::Engine& engine = game.engine();
-  ImGui::BeginChild("p10.end", size, false);
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float width = ImGui::GetContentRegionAvail().x;
-  ImGui::PushFont(ui.fonts.large);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(ui.tr.f("ui.phase10flip.end_title", tv.hand).c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopFont();
-
-  for (const PlayerView& p : tv.players) {
-    if (!p.in_hand) continue;
-    ImGui::PushID(p.seat);
-    ImGui::Separator();
-    const std::string seat = std::to_string(p.seat);
-    const bool out = view.form_choice == p.seat;
-    const bool done = view.form_flags[p.seat];
-    // Line 1: the name, then "went out" and "phase done" as toggles.
-    const std::string out_label = ui.tr("ui.phase10flip.went_out");
-    const std::string done_label = ui.tr("ui.phase10flip.phase_done");
-    auto toggle_w = [&](const std::string& s) {
-      return ImGui::CalcTextSize((std::string(ui.icons.check) + "  " + s).c_str()).x + st.FramePadding.x * 2;
-    };
-    const float tw = toggle_w(out_label) + toggle_w(done_label) + st.ItemSpacing.x * 2;
-    const float start_x = ImGui::GetCursorPosX();
-    const float name_w = std::max(width - tw, 40.0f * ui.m.scale);
-    ImGui::AlignTextToFramePadding();
-    text_in_width(p.name, name_w);
-    ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
-    if (toggle(ui, ("p10.end.out." + seat).c_str(), out_label, out)) view.form_choice = p.seat;
-    ImGui::SameLine();
-    if (toggle(ui, ("p10.end.done." + seat).c_str(), done_label, done)) view.form_flags[p.seat] = !done;
-    // Line 2: the points held (the one out scores 0).
-    if (out) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-      text_in_width(ui.tr("ui.phase10flip.out_zero"), width);
-      ImGui::PopStyleColor();
-    } else {
-      int& pts = view.form_numbers[p.seat];
-      const int low = least_points(engine, p.seat);
-      const int high = most_points(engine, p.seat);
-      if (auto v = stepper(ui, ("p10.end.points." + seat).c_str(), pts, 5, low, high,
-                           ui.tr.f("ui.phase10flip.points_n", pts)))
-        pts = *v;
-      for (int add : {10, 20}) {
-        ImGui::SameLine();
-        const std::string id = "p10.end.plus" + std::to_string(add) + "." + seat;
-        // Built by insert, not "+" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter in Release.
-        std::string label = std::to_string(add);
-        label.insert(0, 1, '+');
-        if (button(ui, id.c_str(), label, ImVec2(0, 0), Tone::kNormal, pts + add <= high))
-          pts += add;
-      }
-    }
-    ImGui::PopID();
-  }
-  ImGui::Separator();
-  const nlohmann::json line = out_line(game, view.form_choice, view.form_numbers, view.form_flags);
-  const Judgement j = judge(game, line);
-  if (!j.accepted) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted((std::string(ui.icons.warning) + " " + ui.tr(j.why)).c_str());
-    ImGui::PopTextWrapPos();
-  }
-  const std::string cancel = ui.tr("ui.cancel");
-  const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
-  std::string over = ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name);
-  ImGui::PushFont(ui.fonts.body);
-  over = ellipsize(over, width - cancel_w - st.ItemSpacing.x - st.FramePadding.x * 2);
-  ImGui::PopFont();
-  if (button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary))
-    ui.emit(intent::Submit{line});
-  ImGui::SameLine();
-  if (button(ui, "p10.end.cancel", cancel, ImVec2(cancel_w, 0))) view.form_open = false;
   ImGui::EndChild();
 }
 
@@ -669,18 +633,19 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   sync_view_state(c, game->engine(), view);
   const TableView tv = build_table_view(game->engine());
   if (tv.finished) view.form_open = false;
-  if (view.form_open && view.form_numbers.size() != tv.players.size()) open_form(game->engine(), view);
+  if (view.form_open && view.form_numbers.size() != tv.players.size()) open_hand_over(game->engine(), view);
   top_bar(ui, c, tv);
   side_strip(ui, c, tv);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   auto right = [&](ImVec2 size) {
-    if (view.form_open) end_form(ui, c, view, tv, size);
+    if (view.form_open) hand_over_form(ui, c, view, tv, size);
     else pad_panel(ui, c, view, tv, size);
   };
   if (ui.m.portrait) {
-    const float rows_h = std::floor(avail.y * 0.52f);
+    // The hand-end form needs its pad and buttons whole: the rows give way.
+    const float rows_h = std::floor(avail.y * (view.form_open ? 0.3f : 0.52f));
     players_panel(ui, c, view, tv, ImVec2(avail.x, rows_h));
     right(ImVec2(avail.x, avail.y - rows_h - gap));
   } else {

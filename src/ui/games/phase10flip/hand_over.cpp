@@ -1,0 +1,327 @@
+#include "ui/games/phase10flip/hand_over.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/games/phase10flip/card_art.hpp"
+#include "ui/games/phase10flip/entries.hpp"
+#include "ui/widgets.hpp"
+
+namespace flipside::ui::p10ui {
+namespace {
+
+using phase10flip::Card;
+using phase10flip::Side;
+
+// A card kept in ViewState::lists as one int: its colour (0 = none) and face.
+int card_code(const Card& c) { return (c.colour + 1) * 16 + c.number; }
+Card code_card(int code) {
+  Card c;
+  c.colour = static_cast<std::int8_t>(code / 16 - 1);
+  c.number = static_cast<std::int8_t>(code % 16);
+  c.side = c.colour < 0 ? Side::kWild : Side::kColor;
+  return c;
+}
+
+bool by_points(const ViewState& view) {
+  auto it = view.picks.find(kByPoints);
+  return it != view.picks.end() && it->second == 1;
+}
+
+// The next player whose cards are still missing, after `from` (or -1).
+int next_missing(const phase10flip::Engine& engine, const ViewState& view, int from) {
+  const int n = engine.player_count();
+  for (int step = 1; step <= n; ++step) {
+    const int p = (from + step + n) % n;
+    if (!engine.player(p).in_hand || p == view.form_choice) continue;
+    if (static_cast<int>(entered_cards(view, p).size()) < engine.player(p).cards_held()) return p;
+  }
+  return -1;
+}
+
+int cards_for(const phase10flip::Engine& engine, ViewState& view) {
+  auto it = view.picks.find(kCardsFor);
+  int seat = it == view.picks.end() ? -1 : it->second;
+  if (seat < 0 || seat >= engine.player_count() || !engine.player(seat).in_hand || seat == view.form_choice) {
+    seat = next_missing(engine, view, view.form_choice);
+    if (seat < 0) seat = (view.form_choice + 1) % engine.player_count();
+    view.picks[kCardsFor] = seat;
+  }
+  return seat;
+}
+
+// Two toggles: cards left (the engine counts) or points (the table counts).
+void mode_switch(const Ui& ui, ViewState& view, float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = std::floor((width - gap) / 2);
+  const bool points = by_points(view);
+  if (toggle(ui, "p10.end.by_cards", ui.tr("ui.phase10flip.by_cards"), !points, ImVec2(w, 0))) view.picks[kByPoints] = 0;
+  ImGui::SameLine();
+  if (toggle(ui, "p10.end.by_points", ui.tr("ui.phase10flip.by_points"), points, ImVec2(w, 0)))
+    view.picks[kByPoints] = 1;
+}
+
+// A player's cards in card mode: a button saying how many of how many and
+// their points, which makes the pad theirs ...
+void count_button(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, int current,
+                  float width) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const std::vector<std::string> cards = entered_cards(view, seat);
+  std::string label = ui.tr.f("ui.phase10flip.cards_of", static_cast<int>(cards.size()),
+                              engine.player(seat).cards_held(), remaining_points(cards));
+  if (seat == current) label = std::string(ui.icons.next) + " " + label;
+  ImGui::PushFont(ui.fonts.body);
+  label = ellipsize(label, width - st.FramePadding.x * 2);
+  ImGui::PopFont();
+  const std::string id = "p10.end.cards." + std::to_string(seat);
+  if (button(ui, id.c_str(), label, ImVec2(width, 0), seat == current ? Tone::kSelected : Tone::kNormal))
+    view.picks[kCardsFor] = seat;
+}
+
+// ... and, on the line below, the cards entered as chips (a tap takes one back).
+void chips_line(const Ui& ui, ViewState& view, int seat) {
+  const std::vector<std::string> cards = entered_cards(view, seat);
+  if (cards.empty()) return;
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
+  const float right = ImGui::GetContentRegionAvail().x;
+  float x = 0;
+  int take_back = -1;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const auto card = phase10flip::parse_card(cards[i]);
+    if (!card) continue;
+    const float w = std::max(ui.m.touch, chip_width(ui, *card, ui.m.touch));
+    if (i > 0 && x + gap + w <= right) {
+      ImGui::SameLine(0, gap);
+      x += gap + w;
+    } else {
+      x = w;
+    }
+    const std::string chip_id = "p10.end.chip." + std::to_string(seat) + "." + std::to_string(i);
+    ImGui::PushID(chip_id.c_str());
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("chip"), chip_id);
+    if (ImGui::InvisibleButton("chip", ImVec2(w, ui.m.touch))) take_back = static_cast<int>(i);
+    if (ui.diag) ui.diag->note_rect(chip_id);
+    ImGui::PopID();
+    draw_chip(ui, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), *card, ImVec2(w, ui.m.touch));
+  }
+  if (take_back >= 0) {
+    auto& list = view.lists[cards_list_key(seat)];
+    list.erase(list.begin() + take_back);
+    view.picks[kCardsFor] = seat;
+  }
+}
+
+// Line 2 of a player in points mode: a stepper and +10 / +20.
+void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat) {
+  int& pts = view.form_numbers[seat];
+  const int low = least_points(engine, seat);
+  const int high = most_points(engine, seat);
+  const std::string s = std::to_string(seat);
+  if (auto v = stepper(ui, ("p10.end.points." + s).c_str(), pts, 5, low, high, ui.tr.f("ui.phase10flip.points_n", pts)))
+    pts = *v;
+  for (int add : {10, 20}) {
+    ImGui::SameLine();
+    const std::string id = "p10.end.plus" + std::to_string(add) + "." + s;
+    // Built by insert, not "+" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter in Release.
+    std::string label = std::to_string(add);
+    label.insert(0, 1, '+');
+    if (button(ui, id.c_str(), label, ImVec2(0, 0), Tone::kNormal, pts + add <= high)) pts += add;
+  }
+}
+
+// The pad for the cards left: colour tabs (colour side), then 1–12 and a star.
+void card_pad(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
+  const Side side = engine.side();
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  text_in_width(ui.tr.f("ui.phase10flip.cards_left_of", engine.name(seat), engine.player(seat).cards_held()), width);
+  ImGui::PopStyleColor();
+  if (side == Side::kColor) {
+    const float w = std::floor((width - gap * 3) / 4);
+    for (int col = 0; col < phase10flip::kColours; ++col) {
+      if (col > 0) ImGui::SameLine();
+      const bool on = view.pad_group == col;
+      const std::string label = (on ? std::string(ui.icons.check) + " " : std::string()) + symbol(ui, col) + " " +
+                                colour_name(ui, col);
+      if (face_key(ui, std::string("p10.end.colour.") + kColourKeys[col], kFill[col], kInk[col], label,
+                   ImVec2(w, ui.m.touch), on, true))
+        view.pad_group = col;
+    }
+  }
+  const std::vector<PadKey> keys = pad_keys(side, view.pad_group);
+  const int cols = 7;
+  const float kw = std::floor((width - gap * (cols - 1)) / cols);
+  const bool full = static_cast<int>(entered_cards(view, seat).size()) >= engine.player(seat).cards_held();
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    if (k % cols != 0) ImGui::SameLine();
+    const Card& card = keys[k].card;
+    if (face_key(ui, "p10.end.card." + keys[k].key, card_fill(ui, card), card_ink(ui, card), card_label(ui, card),
+                 ImVec2(kw, ui.m.touch), false, !full)) {
+      view.lists[cards_list_key(seat)].push_back(card_code(card));
+      // A full hand moves the pad on to the next player still missing cards.
+      if (static_cast<int>(entered_cards(view, seat).size()) >= engine.player(seat).cards_held()) {
+        const int next = next_missing(engine, view, seat);
+        if (next >= 0) view.picks[kCardsFor] = next;
+      }
+    }
+  }
+  ImGui::PopStyleVar();
+}
+
+}  // namespace
+
+std::string cards_list_key(int seat) { return "p10.end.cards." + std::to_string(seat); }
+
+std::vector<std::string> entered_cards(const ViewState& view, int seat) {
+  std::vector<std::string> out;
+  auto it = view.lists.find(cards_list_key(seat));
+  if (it == view.lists.end()) return out;
+  for (int code : it->second) out.push_back(card_key(code_card(code)));
+  return out;
+}
+
+void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
+  const int n = engine.player_count();
+  view.form_open = true;
+  view.form_numbers.assign(n, 0);
+  view.form_flags.assign(n, false);
+  view.form_choice = -1;
+  for (int p = 0; p < n; ++p) {
+    view.form_numbers[p] = least_points(engine, p);
+    view.form_flags[p] = engine.player(p).laid_down;
+    view.lists.erase(cards_list_key(p));
+  }
+  view.picks.erase(kCardsFor);
+  if (engine.player(view.chosen).laid_down) view.form_choice = view.chosen;
+  for (int p = 0; p < n && view.form_choice < 0; ++p)
+    if (engine.player(p).laid_down) view.form_choice = p;
+  if (view.form_choice < 0) view.form_choice = view.chosen;
+}
+
+void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
+  const phase10flip::Phase10FlipGame& game = *as_phase10flip(&c.game()->game());
+  const phase10flip::Engine& engine = game.engine();
+  ImGui::BeginChild("p10.end", size, false);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const bool points = by_points(view);
+  const int current = points ? -1 : cards_for(engine, view);
+  ImGui::PushFont(ui.fonts.large);
+  text_in_width(ui.tr.f("ui.phase10flip.end_title", tv.hand), width);  // one line: the pad needs the room
+  ImGui::PopFont();
+  mode_switch(ui, view, width);
+
+  // The line as it stands, and the engine's word on it (a copy judges).
+  std::vector<std::vector<std::string>> remaining(tv.players.size());
+  for (const PlayerView& p : tv.players) remaining[p.seat] = entered_cards(view, p.seat);
+  const nlohmann::json line = points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags)
+                                     : out_remaining_line(game, view.form_choice, remaining);
+  const Judgement j = judge(game, line);
+  // While cards are still being entered each row's count says what is
+  // missing; the engine's sentence comes once every hand is complete.
+  bool complete = true;
+  for (const PlayerView& p : tv.players)
+    if (p.in_hand && p.seat != view.form_choice && static_cast<int>(remaining[p.seat].size()) != p.cards_held)
+      complete = false;
+  const std::string why =
+      j.accepted || (!points && !complete) ? std::string() : std::string(ui.icons.warning) + " " + ui.tr(j.why);
+
+  // The players scroll; the pad, the engine's word and the buttons stay below.
+  const float key_rows = engine.side() == Side::kColor ? 3.0f : 2.0f;
+  const float pad_h = points ? 0.0f : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
+  const float why_h = why.empty() ? 0.0f
+                                  : ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y + st.ItemSpacing.y;
+  const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
+  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch * 2);
+  ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
+  const float rows_w = ImGui::GetContentRegionAvail().x;
+  for (const PlayerView& p : tv.players) {
+    if (!p.in_hand) continue;
+    ImGui::PushID(p.seat);
+    ImGui::Separator();
+    const std::string seat = std::to_string(p.seat);
+    const bool out = view.form_choice == p.seat;
+    const bool done = view.form_flags[p.seat];
+    // Line 1: the name, then (cards) the count or (points) "phase done", and
+    // "went out", as toggles.
+    const std::string out_label = ui.tr("ui.phase10flip.went_out");
+    const std::string done_label = ui.tr("ui.phase10flip.phase_done");
+    auto toggle_w = [&](const std::string& s) {
+      return ImGui::CalcTextSize((std::string(ui.icons.check) + "  " + s).c_str()).x + st.FramePadding.x * 2;
+    };
+    const float start_x = ImGui::GetCursorPosX();
+    const float out_w = toggle_w(out_label);
+    if (points) {
+      const float tw = out_w + toggle_w(done_label) + st.ItemSpacing.x * 2;
+      const float name_w = std::max(rows_w - tw, 40.0f * ui.m.scale);
+      ImGui::AlignTextToFramePadding();
+      text_in_width(p.name, name_w);
+      ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
+      if (toggle(ui, ("p10.end.done." + seat).c_str(), done_label, done)) view.form_flags[p.seat] = !done;
+    } else {
+      const float name_w = std::floor(rows_w * 0.26f);
+      const float middle_w = std::max(rows_w - name_w - out_w - st.ItemSpacing.x * 2, ui.m.touch);
+      ImGui::AlignTextToFramePadding();
+      text_in_width(p.name, name_w);
+      ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
+      if (out) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        text_in_width(ui.tr("ui.phase10flip.out_zero_short"), middle_w);  // "went out" is the toggle beside
+        ImGui::PopStyleColor();
+      } else {
+        count_button(ui, engine, view, p.seat, current, middle_w);
+      }
+      ImGui::SameLine(start_x + name_w + middle_w + st.ItemSpacing.x * 2);
+    }
+    if (!points) {
+      if (toggle(ui, ("p10.end.out." + seat).c_str(), out_label, out, ImVec2(out_w, 0))) {
+        view.form_choice = p.seat;
+        view.picks.erase(kCardsFor);
+      }
+    } else {
+      ImGui::SameLine();
+      if (toggle(ui, ("p10.end.out." + seat).c_str(), out_label, out)) view.form_choice = p.seat;
+    }
+    // Line 2: the points (points mode) or the cards entered (the one out holds none).
+    if (points) {
+      if (out) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        text_in_width(ui.tr("ui.phase10flip.out_zero"), rows_w);
+        ImGui::PopStyleColor();
+      } else {
+        points_line(ui, engine, view, p.seat);
+      }
+    } else if (!out) {
+      chips_line(ui, view, p.seat);
+      // The row the pad fills is kept in view as the pad moves to it and its cards come in.
+      const int shown = (current + 1) * 100 + static_cast<int>(remaining[p.seat].size());
+      if (p.seat == current && view.picks["p10.end.shown"] != shown) {
+        view.picks["p10.end.shown"] = shown;
+        ImGui::SetScrollHereY(1.0f);
+      }
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+
+  if (!points && current >= 0) card_pad(ui, engine, view, current, width);
+  if (!why.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(why.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  const std::string cancel = ui.tr("ui.cancel");
+  const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
+  std::string over = ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name);
+  ImGui::PushFont(ui.fonts.body);
+  over = ellipsize(over, width - cancel_w - st.ItemSpacing.x - st.FramePadding.x * 2);
+  ImGui::PopFont();
+  if (button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary))
+    ui.emit(intent::Submit{line});
+  ImGui::SameLine();
+  if (button(ui, "p10.end.cancel", cancel, ImVec2(cancel_w, 0))) view.form_open = false;
+  ImGui::EndChild();
+}
+
+}  // namespace flipside::ui::p10ui

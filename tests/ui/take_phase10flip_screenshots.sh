@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Phase 10 Flip screenshots (issue 10), English and Spanish: the table on the
+# colour side and on the wild side, a phase being built with the engine's
+# refusal explained, the hand-over form with cards left being tapped, and the
+# winner. Runs the real binary on Xvfb (tests/ui/screenshot_lib.sh), 1280x800.
+# Usage: take_phase10flip_screenshots.sh FLIPSIDE [OUT_DIR]
+set -u
+flipside=$1
+here=$(cd "$(dirname "$0")" && pwd)
+out=${2:-$here/../../assets/screenshots}
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+source "$here/screenshot_lib.sh"
+scripts=$here/screenshot_scripts/phase10flip
+
+click() { echo "xdotool mousemove $1 $2 click 1"; }
+rest="xdotool mousemove 0 0"
+
+for lang in en es; do
+  if [ "$lang" = en ]; then locale=en_US.UTF-8 prefix=""; else locale=es_ES.UTF-8 prefix="es_"; fi
+  imported "$work/table-$lang.db" "$scripts/table.jsonl"
+  imported "$work/wild-$lang.db" "$scripts/wild_side.jsonl"
+  imported "$work/won-$lang.db" "$here/../scripts/phase10flip/short_game.jsonl"
+  shot "${prefix}phase10flip_table" "$work/table-$lang.db" 1280 800 $locale dark "$rest"
+  shot "${prefix}phase10flip_wild_side" "$work/wild-$lang.db" 1280 800 $locale dark "$rest"
+  cp "$work/table-$lang.db" "$work/refused-$lang.db"
+  cp "$work/table-$lang.db" "$work/over-$lang.db"
+  # Dani builds phase 1 (2 colour runs of 2): red 5, red 7 leave a gap.
+  shot "${prefix}phase10flip_phase_refused" "$work/refused-$lang.db" 1280 800 $locale dark \
+    "$(click 57 707)" "$(click 790 230)" "$(click 1072 288)" "$(click 1228 288)" "$(click 925 230)" \
+    "$(click 838 288)" "$(click 916 288)" "$rest"
+  # Hand over: Ana went out; Ben's cards left are being tapped.
+  shot "${prefix}phase10flip_hand_over" "$work/over-$lang.db" 1280 800 $locale dark "$(click 995 764)" \
+    "$(click 790 565)" "$(click 916 619)" "$(click 838 673)" "$(click 1150 673)" "$(click 925 565)" \
+    "$(click 1072 673)" "$(click 994 673)" "$rest"
+  # A finished game opens from History on its winner screen.
+  shot "${prefix}phase10flip_winner" "$work/won-$lang.db" 1280 800 $locale dark "xdotool key h" "$(click 640 110)" "$rest"
+done
