@@ -126,7 +126,7 @@ void raw_sqlite_insert(const Context&) {
               f.median_ms, f.p99_ms, f.max_ms);
 }
 
-void open_and_resume(const Context&) {
+void open_and_resume(const Context& context) {
   BenchDir dir;
   const std::string path = dir.file("big.db");
   auto lines = finished_game(7);
@@ -157,6 +157,11 @@ void open_and_resume(const Context&) {
           ->bind(1, copy)
           .run();
       raw.query("INSERT INTO round_points SELECT ?1, round, seat, points, seq FROM round_points WHERE game_id = 1")
+          ->bind(1, copy)
+          .run();
+      // What statistics read (db/003), as each game wrote it when it ended.
+      raw.query("INSERT INTO results SELECT ?1, seat, total, place FROM results WHERE game_id = 1")->bind(1, copy).run();
+      raw.query("INSERT INTO seat_counters SELECT ?1, seat, counter, value FROM seat_counters WHERE game_id = 1")
           ->bind(1, copy)
           .run();
     }
@@ -197,6 +202,34 @@ void open_and_resume(const Context&) {
     Verdict v = game->apply(lines[lines.size() / 2]);
     std::printf("first entry after resuming (waits for the background quick_check): %.1f ms after resume, %s\n",
                 seconds_since(t1) * 1e3, v.accepted ? "accepted" : render(v.rejection).c_str());
+  }
+  {
+    // Statistics over the 10,000 finished games (issue "Past games and
+    // statistics": <= 100 ms in the app and for `flipside stats`).
+    auto opened = store::Store::open(path);
+    std::vector<double> stats_s;
+    std::size_t players = 0;
+    for (int run = 0; run < 15; ++run) {
+      auto t0 = std::chrono::steady_clock::now();
+      auto input = opened.store->stats_input({}, nullptr);
+      const stats::Report report = input ? stats::compute(*input, {}) : stats::Report{};
+      stats_s.push_back(seconds_since(t0));
+      players = report.players.size();
+      if (report.games != kStoredGames) std::printf("statistics counted %d games\n", report.games);
+    }
+    std::printf("statistics of %d finished games (%zu players), read + computed, 15 runs: median %.1f ms, max %.1f ms "
+                "(target <= 100 ms)\n",
+                kStoredGames, players, figures(stats_s).median_ms, figures(stats_s).max_ms);
+    if (!context.flipside_binary.empty()) {
+      const std::string command = context.flipside_binary + " --db " + path + " stats --format json > /dev/null";
+      double best = 1e9;
+      for (int rep = 0; rep < 5; ++rep) {
+        auto t0 = std::chrono::steady_clock::now();
+        if (int status = std::system(command.c_str()); status != 0) std::printf("flipside stats exited with %d\n", status);
+        best = std::min(best, seconds_since(t0));
+      }
+      std::printf("`flipside stats --format json` on that file, whole process: %.1f ms (best of 5)\n", best * 1e3);
+    }
   }
   Figures total = figures(total_s);
   std::printf("open + resume latest game, 15 runs: median %.2f ms, max %.2f ms\n", total.median_ms, total.max_ms);

@@ -32,6 +32,9 @@ struct Standing {
   int seat = 0;
   int total = 0;
   int place = 0;
+  // What else decides the place, shown beside the total ("8 phases" when
+  // phases completed come before points); empty: the total says it all.
+  Message note = {};
 };
 
 // Per-seat counters a game keeps for statistics (busts, calls, phases...):

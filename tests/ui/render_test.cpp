@@ -542,3 +542,39 @@ TEST_CASE("an impossible card: the popup lists where each copy was entered and g
     show(h, *c, name + " editing the entry behind it");
   }
 }
+
+TEST_CASE("statistics: players with win-rate bars, a player's page, the figures equal core's (issue 13)",
+          "[render][stats]") {
+  const ScriptHeader header = flip7_header({"Bartholomew-Christopher", "Ben", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Dani"}, 60);
+  auto state = std::make_shared<FakeStoreState>();
+  for (unsigned seed = 1; seed <= 6; ++seed)
+    state->games.push_back(make_record(seed, header, lines_until(header, Moment::kFinished, seed)));
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " statistics";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state, settings);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "home.stats");
+    REQUIRE(c->screen() == Screen::kStats);
+    show(h, *c, name + " list");
+    CHECK(c->stats().games == 6);
+    REQUIRE(c->stats().players.size() == 4);
+    int wins = 0;
+    for (const auto& p : c->stats().players) wins += p.wins;
+    CHECK(wins >= 6);  // a shared first place is a win for each
+    tap_and_apply(h, *c, "stats.player.0");
+    REQUIRE(c->screen() == Screen::kPlayerStats);
+    REQUIRE(c->stats_player());
+    CHECK(c->stats_player()->games == 6);
+    show(h, *c, name + " player page");
+    c->apply(intent::OpenStats{});
+    tap_and_apply(h, *c, "stats.game.unoflip");  // no UNO Flip game: an empty list that says so
+    CHECK(c->stats().games == 0);
+    show(h, *c, name + " filtered");
+    tap_and_apply(h, *c, "stats.game.all");
+    CHECK(c->stats().games == 6);
+  }
+}

@@ -113,7 +113,8 @@ std::vector<Standing> Phase10FlipGame::standings() const {
   for (int i = 0; i < n; ++i) {
     const int p = seats[i];
     const int place = i > 0 && key(p) == key(seats[i - 1]) ? out.back().place : i + 1;
-    out.push_back({p, engine_.player(p).total, place});
+    out.push_back({p, engine_.player(p).total, place,
+                   by_phase ? msg("phase10flip.standing.phases", engine_.player(p).completed) : Message{}});
   }
   return out;
 }

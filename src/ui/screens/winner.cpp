@@ -53,7 +53,9 @@ void draw_winner(const Ui& ui, const Controller& c) {
     for (const Standing& s : standings) {
       ImGui::PushID(s.seat);
       const std::string line = std::to_string(s.place) + ".  " + header.players[s.seat];
-      const std::string total = std::to_string(s.total);
+      // The game's note first when points are not all that decides ("8 phases  50").
+      std::string total = s.note.empty() ? std::string() : ui.tr(s.note) + "  \xC2\xB7  ";
+      total.append(std::to_string(s.total));
       const float tw = ImGui::CalcTextSize(total.c_str()).x;
       text_in_width(line, ImGui::GetContentRegionAvail().x - tw - 20.0f * ui.m.scale);
       ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - tw);

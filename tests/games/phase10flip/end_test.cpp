@@ -64,6 +64,9 @@ TEST_CASE("Rule 6: the fewest points among those who completed the last phase wi
   CHECK(s[1].total == 110);
   CHECK(s[2].seat == 2);
   CHECK(s[2].place == 3);
+  // Phases come before points, so each place says its phases too (winner screen).
+  for (const auto& standing : s) CHECK(standing.note.key == "phase10flip.standing.phases");
+  CHECK(s[1].note.args.at(0).number > s[2].note.args.at(0).number);  // Ana above Cy: more phases
 }
 
 TEST_CASE("Rule 6: a single finisher with the fewest points wins at once", "[phase10flip][rule6]") {
