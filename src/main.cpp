@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   flipside::cli::register_import(app, context);
   flipside::cli::register_backup(app, context);
   flipside::cli::register_stats(app, context);
+  flipside::cli::register_demo_data(app, context);
   app.require_subcommand(0, 1);
 
   try {

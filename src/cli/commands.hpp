@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <ctime>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -29,6 +30,7 @@ void register_export(CLI::App& app, Context& context);
 void register_import(CLI::App& app, Context& context);
 void register_backup(CLI::App& app, Context& context);
 void register_stats(CLI::App& app, Context& context);
+void register_demo_data(CLI::App& app, Context& context);
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.
@@ -82,5 +84,13 @@ struct StatsRequest {
   std::string format = "table";  // "table" | "json" | "csv"
 };
 int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err);
+
+// `flipside demo-data FILE`: a new database of seeded random games.
+struct DemoDataRequest {
+  int games = 400;
+  unsigned seed = 1;
+  std::time_t today = 0;  // 0: now (tests fix it)
+};
+int run_demo_data(const std::string& path, const DemoDataRequest& request, std::ostream& out, std::ostream& err);
 
 }  // namespace flipside::cli

@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -73,6 +74,10 @@ struct GameInfo {
   // round ("Round 3 is over", the scoresheet's column, the chart's axis) are
   // then read from their "<key>.<round_word>" variant (round_key below).
   std::string_view round_word = {};
+  // A whole game as a seeded simulated table would play it (the game's
+  // random_table), for `flipside demo-data`; it may stop unfinished when the
+  // table gets stuck. Null: no simulated table for this game.
+  std::vector<nlohmann::json> (*random_game)(const ScriptHeader& header, unsigned seed) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:

@@ -7,20 +7,24 @@
 
 #include "core/game_info.hpp"
 #include "games/flinch/game.hpp"
+#include "games/flinch/random_table.hpp"
 #include "games/flinch/script_codec.hpp"
 #include "games/flinch/text.hpp"
 #include "games/flip7/engine.hpp"
 #include "games/flip7/game.hpp"
+#include "games/flip7/random_table.hpp"
 #include "games/flip7/script_codec.hpp"
 #include "games/flip7/text.hpp"
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/engine.hpp"
 #include "games/phase10flip/game.hpp"
+#include "games/phase10flip/random_table.hpp"
 #include "games/phase10flip/script_codec.hpp"
 #include "games/phase10flip/text.hpp"
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/engine.hpp"
 #include "games/unoflip/game.hpp"
+#include "games/unoflip/random_table.hpp"
 #include "games/unoflip/script_codec.hpp"
 #include "games/unoflip/text.hpp"
 
@@ -37,7 +41,8 @@ std::vector<GameInfo>& games() {
      .options = flip7::option_specs(),
      .english_text = &flip7::english_text,
      .spanish_text = &flip7::spanish_text,
-     .make = &flip7::make_flip7},
+     .make = &flip7::make_flip7,
+     .random_game = &sim::random_flip7_game},
     {.id = "unoflip",
      .name_key = "game.unoflip.name",
      .min_players = unoflip::kMinPlayers,
@@ -48,7 +53,8 @@ std::vector<GameInfo>& games() {
      .spanish_text = &unoflip::spanish_text,
      .make = &unoflip::make_unoflip,
      .card_name = &unoflip::card_name,
-     .round_word = "hand"},
+     .round_word = "hand",
+     .random_game = &sim::unoflip::random_game},
     {.id = "phase10flip",
      .name_key = "game.phase10flip.name",
      .min_players = phase10flip::kMinPlayers,
@@ -59,7 +65,8 @@ std::vector<GameInfo>& games() {
      .spanish_text = &phase10flip::spanish_text,
      .make = &phase10flip::make_phase10flip,
      .card_name = &phase10flip::card_name,
-     .round_word = "hand"},
+     .round_word = "hand",
+     .random_game = &sim::phase10flip::random_game},
     {.id = "flinch",
      .name_key = "game.flinch.name",
      .min_players = flinch::kMinPlayers,
@@ -68,7 +75,8 @@ std::vector<GameInfo>& games() {
      .options = flinch::option_specs(),
      .english_text = &flinch::english_text,
      .spanish_text = &flinch::spanish_text,
-     .make = &flinch::make_flinch},
+     .make = &flinch::make_flinch,
+     .random_game = &sim::flinch::random_game},
   };
   return list;
 }

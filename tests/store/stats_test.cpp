@@ -15,9 +15,12 @@
 // Ben: 3 games, 1 win, L W L: streak 0, longest 1, seat 2; against Cleo
 // ahead once (G3), behind once (G1); nemesis Ana (behind twice).
 // Cleo: 3 games, no win, seats 3, 3, 2: favourite 3; nemesis Ana.
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "core/game_info.hpp"
 #include "store_test_util.hpp"
 
 using namespace flipside;
@@ -201,4 +204,45 @@ TEST_CASE("flipside export --csv: a row per player and round, running totals", "
   std::size_t rows = 0;
   for (char c : csv) rows += c == '\n';
   CHECK(rows == 1 + 3 + 2 + 3 + 2 + 2);  // heading, then a row per player and round
+}
+
+TEST_CASE("flipside demo-data: every game, several groups, a year of dates, statistics full", "[store][stats][cli]") {
+  TempDir dir;
+  const std::string path = dir.file("demo.db");
+  cli::DemoDataRequest request;
+  request.games = 48;
+  request.today = 1795000000;  // 2026-11-18, fixed so the dates are known
+  std::ostringstream out, err;
+  REQUIRE(cli::run_demo_data(path, request, out, err) == 0);
+  INFO(err.str());
+  CHECK(out.str().find("48 games") != std::string::npos);
+  CHECK(cli::run_demo_data(path, request, out, err) == 2);  // never over an existing file
+
+  auto db = open_or_fail(path);
+  auto games = db->games();
+  REQUIRE(games.size() == 48);
+  std::map<std::string, int> per_game;
+  std::string first = games.back().started_at, last = games.front().started_at;
+  for (const auto& g : games) ++per_game[g.game];
+  for (const GameInfo& g : all_games())
+    if (g.make) CHECK(per_game[std::string(g.id)] == 12);  // an equal share each
+  CHECK(first.substr(0, 10) == "2025-11-18");  // a year back...
+  CHECK(last.substr(0, 10) >= "2026-11-10");   // ...to the last days
+  Message error;
+  auto input = db->stats_input({}, &error);
+  REQUIRE(input);
+  const auto report = stats::compute(*input, {});
+  CHECK(report.games >= 40);  // a simulated table seldom gets stuck
+  CHECK(report.players.size() >= 10);
+  // Every game kind wrote its counters when it ended.
+  std::set<std::string> with_counters;
+  for (const auto& c : input->counters) with_counters.insert(c.game);
+  CHECK(with_counters.size() == per_game.size());
+
+  // The same seed writes the same games.
+  const std::string again = dir.file("again.db");
+  REQUIRE(cli::run_demo_data(again, request, out, err) == 0);
+  auto other = open_or_fail(again);
+  Message e1, e2;
+  CHECK(db->export_script(games.front().id, &e1) == other->export_script(games.front().id, &e2));
 }

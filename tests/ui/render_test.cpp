@@ -571,6 +571,7 @@ TEST_CASE("statistics: players with win-rate bars, a player's page, the figures 
     CHECK(c->stats_player()->games == 6);
     show(h, *c, name + " player page");
     c->apply(intent::OpenStats{});
+    h.frames(*c, 2);
     tap_and_apply(h, *c, "stats.game.unoflip");  // no UNO Flip game: an empty list that says so
     CHECK(c->stats().games == 0);
     show(h, *c, name + " filtered");

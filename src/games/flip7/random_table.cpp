@@ -1,11 +1,11 @@
-#include "support/random_flip7.hpp"
+#include "games/flip7/random_table.hpp"
 
 #include <stdexcept>
 
 #include "core/i18n/lang.hpp"
 #include "games/flip7/game.hpp"
 
-namespace flipside::testkit {
+namespace flipside::sim {
 
 ScriptHeader flip7_header(std::vector<std::string> players, int target, int round_limit) {
   ScriptHeader h;
@@ -75,4 +75,4 @@ std::string to_script(const ScriptHeader& header, const std::vector<nlohmann::js
   return s;
 }
 
-}  // namespace flipside::testkit
+}  // namespace flipside::sim
