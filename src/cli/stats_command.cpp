@@ -101,6 +101,14 @@ void print_table(const stats::Report& report, std::ostream& out) {
   if (rows.empty()) return;
   out << "\n";
   print_columns("GAME\tCOUNTER\tTOTAL", rows, out);
+  // The games' own figures from those counters ("busted in 12 % of rounds").
+  rows.clear();
+  for (const auto& [game, counters] : p.counters)
+    if (const GameInfo* info = find_game(game); info && info->counter_lines)
+      for (const Message& m : info->counter_lines(counters)) rows.push_back({game, render(m, Lang::kEnglish)});
+  if (rows.empty()) return;
+  out << "\n";
+  print_columns("GAME\tFIGURE", rows, out);
 }
 
 void print_csv(const stats::Report& report, std::ostream& out) {

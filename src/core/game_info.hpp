@@ -5,6 +5,7 @@
 // folder plus one registry line.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -78,6 +79,11 @@ struct GameInfo {
   // random_table), for `flipside demo-data`; it may stop unfinished when the
   // table gets stuck. Null: no simulated table for this game.
   std::vector<nlohmann::json> (*random_game)(const ScriptHeader& header, unsigned seed) = nullptr;
+  // A player's summed counters (Game::seat_counters over their games) as
+  // the figures a table asks about ("busted in 12 % of rounds"), for the
+  // statistics screens and `flipside stats`. Null: each counter by its label
+  // ("counter.<id>.<name>") and value.
+  std::vector<Message> (*counter_lines)(const std::map<std::string, long long>& counters) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:

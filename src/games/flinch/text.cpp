@@ -9,6 +9,9 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"game.flinch.name", "Flinch"},
+    {"counter.flinch.calls_made", "Flinch calls made"},
+    {"counter.flinch.times_flinched", "times Flinched"},
+    {"counter.flinch.breaches", "obligations broken"},
     {"option.flinch.decks", "Decks"},
     {"option.flinch.variant", "Variant"},
     {"option.flinch.variant.standard", "Standard (piles from 1 up)"},
@@ -150,6 +153,9 @@ constexpr i18n::Entry kEnglish[] = {
 
 constexpr i18n::Entry kSpanish[] = {
     {"game.flinch.name", "Flinch"},
+    {"counter.flinch.calls_made", "llamadas de Flinch hechas"},
+    {"counter.flinch.times_flinched", "veces Flinchado"},
+    {"counter.flinch.breaches", "obligaciones incumplidas"},
     {"option.flinch.decks", "Barajas"},
     {"option.flinch.variant", "Variante"},
     {"option.flinch.variant.standard", "Normal (pilas desde el 1)"},

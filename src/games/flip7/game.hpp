@@ -2,6 +2,8 @@
 // state JSON out (../shared/contract/game-script.md, "Flip 7").
 #pragma once
 
+#include <map>
+
 #include <memory>
 
 #include "core/game.hpp"
@@ -52,5 +54,10 @@ Message notice_message(const Notice& notice, const Engine& engine);
 std::string_view notice_key(NoticeKind kind);
 
 std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error);
+
+// Statistics (GameInfo::counter_lines): a player's summed counters as the
+// figures a table asks about: how often they bust, what a round not busted
+// is worth, their Flip 7s and Second Chances.
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters);
 
 }  // namespace flipside::flip7

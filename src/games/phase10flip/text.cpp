@@ -8,6 +8,9 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"game.phase10flip.name", "Phase 10 Flip"},
+    {"counter.phase10flip.phases_completed", "phases completed"},
+    {"counter.phase10flip.hands_without_phase", "hands without a phase"},
+    {"counter.phase10flip.hits", "hits"},
     {"option.phase10flip.variant", "Variant"},
     {"option.phase10flip.variant.standard", "Standard: complete the phases in order"},
     {"option.phase10flip.variant.ten_hands", "Ten hands: everyone moves on every hand"},
@@ -182,6 +185,9 @@ constexpr i18n::Entry kEnglish[] = {
 
 constexpr i18n::Entry kSpanish[] = {
     {"game.phase10flip.name", "Phase 10 Flip"},
+    {"counter.phase10flip.phases_completed", "fases completadas"},
+    {"counter.phase10flip.hands_without_phase", "manos sin fase"},
+    {"counter.phase10flip.hits", "cartas a\xC3\xB1" "adidas"},
     {"option.phase10flip.variant", "Variante"},
     {"option.phase10flip.variant.standard", "Normal: completar las Fases en orden"},
     {"option.phase10flip.variant.ten_hands", "Diez manos: todos avanzan en cada mano"},

@@ -8,6 +8,10 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"game.unoflip.name", "UNO Flip"},
+    {"counter.unoflip.hands_won", "hands won"},
+    {"counter.unoflip.uno_caught", "caught without UNO"},
+    {"counter.unoflip.challenges_won", "challenges won"},
+    {"counter.unoflip.duels_won", "duels won"},
     {"option.unoflip.edition", "Edition"},
     {"option.unoflip.edition.classic", "Classic"},
     {"option.unoflip.edition.transformers", "Transformers"},
@@ -211,6 +215,10 @@ constexpr i18n::Entry kEnglish[] = {
 
 constexpr i18n::Entry kSpanish[] = {
     {"game.unoflip.name", "UNO Flip"},
+    {"counter.unoflip.hands_won", "manos ganadas"},
+    {"counter.unoflip.uno_caught", "pillado sin UNO"},
+    {"counter.unoflip.challenges_won", "desaf\xC3\xAD" "os ganados"},
+    {"counter.unoflip.duels_won", "duelos ganados"},
     {"option.unoflip.edition", "Edición"},
     {"option.unoflip.edition.classic", "Clásica"},
     {"option.unoflip.edition.transformers", "Transformers"},

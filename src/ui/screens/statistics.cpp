@@ -180,6 +180,13 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
   heading(ui, ui.tr("ui.stats.versus"));
   const float width = ImGui::GetContentRegionAvail().x;
   const float name_w = std::min(220.0f * ui.m.scale, width * 0.3f);
+  // One bar width for every row, so the bars compare: room for the widest words.
+  float words_max = 0;
+  for (const stats::Versus& v : p->versus) {
+    const std::string words = ui.tr.f("ui.stats.ahead_behind", v.ahead, v.behind, v.games);
+    words_max = std::max(words_max, ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, words.c_str()).x);
+  }
+  const float bar_w = std::max(40.0f * ui.m.scale, width - name_w - words_max - 24.0f * ui.m.scale);
   for (std::size_t i = 0; i < p->versus.size(); ++i) {
     const stats::Versus& v = p->versus[i];
     const ImVec2 a = ImGui::GetCursorScreenPos();
@@ -191,8 +198,6 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
               ui.pal.text, who);
     // Ahead (left, bright) and behind (right, dim), each with its number.
     const std::string words = ui.tr.f("ui.stats.ahead_behind", v.ahead, v.behind, v.games);
-    const float words_w = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, words.c_str()).x;
-    const float bar_w = std::max(40.0f * ui.m.scale, width - name_w - words_w - 24.0f * ui.m.scale);
     const ImVec2 b(a.x + name_w, a.y + h * 0.25f);
     const float ahead_w = v.games ? bar_w * v.ahead / v.games : 0.0f;
     const float behind_w = v.games ? bar_w * v.behind / v.games : 0.0f;
@@ -209,6 +214,16 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
     heading(ui, ui.tr("ui.stats.counters"));
     for (const auto& [game, counters] : p->counters) {
       std::string line = game_name(ui, game) + ":";
+      if (const GameInfo* info = find_game(game); info && info->counter_lines) {
+        // The game's own figures ("busted in 12 % of rounds").
+        bool first = true;
+        for (const Message& m : info->counter_lines(counters)) {
+          line.append(first ? "  " : "  \xC2\xB7  ").append(ui.tr(m));
+          first = false;
+        }
+        ImGui::TextWrapped("%s", line.c_str());
+        continue;
+      }
       for (const auto& [counter, value] : counters) {
         std::string key = "counter.";
         key.append(game).append(".").append(counter);

@@ -5,6 +5,8 @@
 // and these counts; the engine's scoring has its own scenario tests).
 #include <catch2/catch.hpp>
 
+#include "core/i18n/lang.hpp"
+#include "games/flip7/game.hpp"
 #include "support/random_flip7.hpp"
 
 using namespace flipside;
@@ -113,4 +115,20 @@ TEST_CASE("Flip 7: standings, rounds, dealer and counters agree with the state, 
   }
   CHECK(all_busts > 60);  // the games really had busts and Flip 7s to count
   CHECK(all_flip7s > 0);
+}
+
+TEST_CASE("Statistics in words: bust rate and the average round not busted, from summed counters",
+          "[flip7][stats]") {
+  // 39 busts in 317 rounds, 5497 points in the 278 rounds not busted.
+  const std::map<std::string, long long> counters = {{"busts", 39},          {"rounds_in_cards", 317},
+                                                     {"rounds_not_busted", 278}, {"points_not_busted", 5497},
+                                                     {"flip7s", 2},          {"second_chances_used", 5}};
+  const auto lines = flipside::flip7::counter_lines(counters);
+  REQUIRE(lines.size() == 4);
+  CHECK(render(lines[0]) == "busted in 12 % of rounds (39 of 317)");         // 12.3 %
+  CHECK(render(lines[1]) == "19.8 points a round when not busted (278 rounds)");  // 19.77
+  CHECK(render(lines[3]) == "5 Second Chances used");
+  CHECK(render(lines[0], Lang::kSpanish) == "falla en el 12 % de las rondas (39 de 317)");
+  // Score mode enters no cards: no rate to give.
+  CHECK(flipside::flip7::counter_lines({{"busts", 0}}).size() == 2);
 }
