@@ -55,6 +55,10 @@ void say(std::ostream& to, const Message& message);
 // drop SQLite's locks on it (see store/open_store.cpp).
 bool is_database_file(const std::string& path, const std::string& db_path);
 
+// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line
+// break, inner quotes doubled (export --csv, stats --format csv).
+std::string csv_field(const std::string& text);
+
 // A list in aligned columns under a heading ("ID\tGAME\t...").
 void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
                    std::ostream& out);

@@ -28,18 +28,6 @@ bool write_file(const std::string& path, const std::string& content, const std::
   return true;
 }
 
-// A CSV field: quoted when it holds a comma, a quote or a line break.
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"') out.push_back('"');
-    out.push_back(c);
-  }
-  out.push_back('"');
-  return out;
-}
-
 // Every game, one row per player and finished round (a game without
 // finished rounds: one row per player, round left empty), oldest first:
 // the long format spreadsheets pivot best.

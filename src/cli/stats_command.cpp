@@ -27,18 +27,6 @@ std::string one_decimal(double value) {
   return buffer;
 }
 
-// A CSV field: quoted when it holds a comma, a quote or a line break.
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"') out.push_back('"');
-    out.push_back(c);
-  }
-  out.push_back('"');
-  return out;
-}
-
 nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter) {
   nlohmann::json players = nlohmann::json::array();
   for (const stats::PlayerStats& p : report.players) {

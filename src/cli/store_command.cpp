@@ -54,6 +54,18 @@ std::vector<std::string> split_tabs(std::string_view text) {
 
 }  // namespace
 
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out.push_back('"');
+    out.push_back(c);
+  }
+  out.push_back('"');
+  return out;
+}
+
 void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
                    std::ostream& out) {
   std::vector<std::vector<std::string>> all{split_tabs(tab_separated_heading)};
