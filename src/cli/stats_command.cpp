@@ -126,8 +126,14 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
   }
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
+  // Counters are read only where they are printed: one player's table, and
+  // the JSON (the all-players table and the CSV show none).
+  stats::Filter read = filter;
+  read.counters = request.format == "json"  ? (filter.player.empty() ? stats::Counters::kAll : stats::Counters::kPlayer)
+                  : !filter.player.empty() ? stats::Counters::kPlayer
+                                            : stats::Counters::kNone;
   Message error;
-  auto input = store->stats_input(filter, &error);
+  auto input = store->stats_input(read, &error);
   if (!input) {
     say(err, error);
     return 2;

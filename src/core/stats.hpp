@@ -65,11 +65,17 @@ struct Input {
 // What to count. Dates are "YYYY-MM-DD" (inclusive, on the start date);
 // empty fields do not filter. `player` keeps the games that player sat at
 // (by name, case-insensitive) and lists only that player.
+// Which counters to read: every player's (the JSON of `flipside stats`),
+// only the filtered player's (a player's page), or none (lists that show no
+// counters, which then read only the results: 10,000 games in ~20 ms).
+enum class Counters { kAll, kPlayer, kNone };
+
 struct Filter {
   std::string game;
   std::string player;
   std::string since;
   std::string until;
+  Counters counters = Counters::kAll;
 };
 
 struct PerGame {

@@ -94,7 +94,9 @@ class Database {
   void set_busy_timeout(int milliseconds);
 
   // A prepared statement kept for the connection's lifetime (the hot path
-  // re-uses them instead of compiling SQL per event).
+  // re-uses them instead of compiling SQL per event). Kept by the text's
+  // address: `sql` must live as long as the program (a literal, or a
+  // namespace-scope constant), never a string built for one call.
   Query query(const char* sql);
 
   int changes() const;

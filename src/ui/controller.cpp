@@ -194,18 +194,33 @@ void Controller::confirm_edit() {
 
 void Controller::open_stats() {
   stats_ = {};
+  stats_page_.reset();
   if (!store_) return;
   Message error;
-  auto input = store_->stats_input(stats_filter_, &error);
+  stats::Filter filter = stats_filter_;
+  filter.counters = stats::Counters::kNone;  // the list shows none: results only, fast
+  auto input = store_->stats_input(filter, &error);
   if (!input) return show_error(std::move(error));  // never "no games" for a file that cannot be read
-  stats_ = stats::compute(*input, stats_filter_);
+  stats_ = stats::compute(*input, filter);
   screen_ = Screen::kStats;
 }
 
-const stats::PlayerStats* Controller::stats_player() const {
-  for (const stats::PlayerStats& p : stats_.players)
-    if (p.id == stats_player_) return &p;
-  return nullptr;
+void Controller::open_player_stats(std::int64_t player_id) {
+  if (!store_) return;
+  const auto it = std::find_if(stats_.players.begin(), stats_.players.end(),
+                               [&](const stats::PlayerStats& p) { return p.id == player_id; });
+  if (it == stats_.players.end()) return;
+  // The page adds that player's counters: read for them alone.
+  stats::Filter filter = stats_filter_;
+  filter.player = it->name;
+  filter.counters = stats::Counters::kPlayer;
+  Message error;
+  auto input = store_->stats_input(filter, &error);
+  if (!input) return show_error(std::move(error));
+  stats::Report report = stats::compute(*input, filter);
+  for (stats::PlayerStats& p : report.players)
+    if (p.id == player_id) stats_page_ = std::move(p);
+  if (stats_page_) screen_ = Screen::kPlayerStats;
 }
 
 void Controller::after_accepted(const Verdict& verdict) {
@@ -462,8 +477,7 @@ void Controller::apply(const Intent& any) {
           stats_filter_.game = i.game;
           open_stats();
         } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
-          stats_player_ = i.player_id;
-          if (stats_player()) screen_ = Screen::kPlayerStats;
+          open_player_stats(i.player_id);
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {

@@ -123,7 +123,7 @@ class Controller {
   // Statistics: what the filter selects, and the player whose page is open.
   const stats::Filter& stats_filter() const { return stats_filter_; }
   const stats::Report& stats() const { return stats_; }
-  const stats::PlayerStats* stats_player() const;
+  const stats::PlayerStats* stats_player() const { return stats_page_ ? &*stats_page_ : nullptr; }
   // The replacement entered while changing a past entry, until confirmed.
   const nlohmann::json* pending_edit_line() const {
     return editing_ && editing_->line ? &*editing_->line : nullptr;
@@ -156,6 +156,7 @@ class Controller {
   void confirm_edit();
   void end_edit() { editing_.reset(); }
   void open_stats();  // reads and computes with the current filter
+  void open_player_stats(std::int64_t player_id);
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();
@@ -187,7 +188,7 @@ class Controller {
   Screen log_return_ = Screen::kTable;  // where Back goes from the log
   stats::Filter stats_filter_;
   stats::Report stats_;
-  std::int64_t stats_player_ = 0;  // the open game was already finished when it was opened
+  std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;
   std::optional<Message> info_;

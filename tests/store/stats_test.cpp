@@ -142,6 +142,20 @@ TEST_CASE("Statistics: filters by date, game and player", "[store][stats]") {
   REQUIRE(ben.players.size() == 1);
   CHECK(ben.players[0].name == "Ben");
   CHECK(report(*db, {"unoflip", "", "", ""}).games == 0);
+  // Counters are read as far as asked: none for a list, one player's for a page.
+  Message error;
+  auto none = db->stats_input({"", "", "", "", stats::Counters::kNone}, &error);
+  REQUIRE(none);
+  CHECK(none->counters.empty());
+  CHECK(none->games.size() == 4);
+  auto all = db->stats_input({}, &error);
+  auto cleo = db->stats_input({"", "cleo", "", "", stats::Counters::kPlayer}, &error);
+  REQUIRE(all);
+  INFO(render(error));
+  REQUIRE(cleo);
+  CHECK_FALSE(cleo->counters.empty());
+  CHECK(cleo->counters.size() * 3 == all->counters.size());  // three players, the same counters each
+  for (const auto& c : cleo->counters) CHECK(c.player_id == player(report(*db), "Cleo").id);
 }
 
 TEST_CASE("flipside stats: the JSON that other tools read, the table and CSV", "[store][stats][cli]") {
