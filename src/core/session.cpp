@@ -114,19 +114,6 @@ std::vector<nlohmann::json> Session::lines_before_last_edit() const {
   return lines;
 }
 
-std::vector<int> Session::entry_rounds() const {
-  std::vector<int> rounds;
-  rounds.reserve(lines_.size());
-  Message ignored;
-  auto game = make_game(game_->header(), &ignored);
-  if (!game) return rounds;
-  for (const auto& line : lines_) {
-    rounds.push_back(game->round());
-    game->apply(line);
-  }
-  return rounds;
-}
-
 void Session::rebuild() {
   Message ignored;
   auto fresh = make_game(game_->header(), &ignored);

@@ -66,8 +66,6 @@ class Session {
   void restore_edits(std::vector<Edit> edits) { edits_ = std::move(edits); }
   // The log as it would be after undo_reverts_edit()'s undo.
   std::vector<nlohmann::json> lines_before_last_edit() const;
-  // The round each entry was entered in (game().round() just before it).
-  std::vector<int> entry_rounds() const;
 
   // For a store that judges a line on a clone of game() before committing
   // it: the clone that accepted the line becomes the state, so each entry

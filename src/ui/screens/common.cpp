@@ -32,7 +32,7 @@ void edit_strip(const Ui& ui, const Controller& c, std::size_t index) {
       std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
   const float width = ImGui::GetContentRegionAvail().x;
   const std::string text = std::string(ui.icons.edit) + "  " +
-                           ui.tr.f("ui.edit.strip", static_cast<long long>(index) + 1, describe_stored_entry(ui, c, index));
+                           ui.tr.f("ui.edit.strip", static_cast<long long>(index) + 1, entry_being_changed(ui, c));
   const float text_w = width - cancel_w - pad * 3;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w);
   const float h = std::max(ui.m.touch, size.y) + pad * 2;

@@ -11,52 +11,50 @@
 #include "ui/widgets.hpp"
 
 namespace flipside::ui {
-namespace {
-
-struct LogRow {
-  std::size_t index = 0;
-  int round = 0;
-  std::string text;
-};
 
 // Replays the log once to word each entry from the state just before it
 // (who received a card is not in the line: it depends on the turn).
-std::vector<LogRow> log_rows(const Ui& ui, const GameUi& game_ui, const Session& session) {
+std::vector<LogRow> log_rows(const Ui& ui, const Controller& c) {
   std::vector<LogRow> rows;
+  const store::OpenGame* game = c.stored_game();
+  const GameUi* game_ui = c.game_ui();
+  if (!game || !game_ui) return rows;
   Message ignored;
-  auto replay = Session::start(session.header(), &ignored);
+  auto replay = Session::start(game->session().header(), &ignored);
   if (!replay) return rows;
-  const auto& lines = session.lines();
+  const auto& lines = game->session().lines();
   rows.reserve(lines.size());
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    rows.push_back({i, replay->game().round(), game_ui.describe_entry(ui, replay->game(), lines[i])});
+    rows.push_back({i, replay->game().round(), game_ui->describe_entry(ui, replay->game(), lines[i])});
     replay->apply(lines[i]);
   }
   return rows;
 }
 
-}  // namespace
-
-std::string describe_stored_entry(const Ui& ui, const Controller& c, std::size_t index) {
-  const store::OpenGame* game = c.stored_game();
+// Controller::game() is then the game as it was just before the entry: the
+// words need no replay of their own.
+std::string entry_being_changed(const Ui& ui, const Controller& c) {
+  const auto index = c.editing();
   const GameUi* game_ui = c.game_ui();
-  if (!game || !game_ui || index >= game->session().lines().size()) return {};
-  Message ignored;
-  auto replay = Session::start(game->session().header(), &ignored);
-  if (!replay) return {};
-  for (std::size_t i = 0; i < index; ++i) replay->apply(game->session().lines()[i]);
-  return game_ui->describe_entry(ui, replay->game(), game->session().lines()[index]);
+  if (!index || !game_ui || !c.game() || !c.stored_game()) return {};
+  const auto& lines = c.stored_game()->session().lines();
+  return *index < lines.size() ? game_ui->describe_entry(ui, c.game()->game(), lines[*index]) : std::string();
+}
+
+std::string replacement_entry(const Ui& ui, const Controller& c) {
+  const GameUi* game_ui = c.game_ui();
+  if (!game_ui || !c.game() || !c.pending_edit_line()) return {};
+  return game_ui->describe_entry(ui, c.game()->game(), *c.pending_edit_line());
 }
 
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
   screen_title(ui, "log.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.log.title"), intent::Back{});
   const store::OpenGame* game = c.stored_game();
-  const GameUi* game_ui = c.game_ui();
-  if (!game || !game_ui) return;
+  if (!game || !c.game_ui()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   ImGui::TextWrapped("%s", ui.tr("ui.log.hint").c_str());
   ImGui::PopStyleColor();
-  const std::vector<LogRow> rows = log_rows(ui, *game_ui, game->session());
+  const std::vector<LogRow> rows = log_rows(ui, c);
   if (rows.empty()) {
     ImGui::TextUnformatted(ui.tr("ui.log.empty").c_str());
     return;

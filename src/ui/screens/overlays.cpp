@@ -30,25 +30,18 @@ void entries_behind(const Ui& ui, const Controller& c, const std::vector<std::si
   if (entries.empty() || !c.stored_game()) return;
   ImGui::Spacing();
   ImGui::TextWrapped("%s", ui.tr("ui.edit.behind").c_str());
-  const std::vector<int> rounds = c.stored_game()->session().entry_rounds();
+  const std::vector<LogRow> rows = log_rows(ui, c);
   for (std::size_t index : entries) {
-    if (index >= rounds.size()) continue;
+    if (index >= rows.size()) continue;
     std::string id = "popup.entry.";
     id.append(std::to_string(index));
     const std::string label = std::string(ui.icons.edit) + "  " +
                               ui.tr.f(round_key(find_game(c.stored_game()->session().header().game), "ui.edit.behind_entry"),
-                                      static_cast<long long>(index) + 1, rounds[index],
-                                      describe_stored_entry(ui, c, index));
+                                      static_cast<long long>(index) + 1, rows[index].round, rows[index].text);
     if (button(ui, id.c_str(), label, ImVec2(-1, 0))) ui.emit(intent::EditEntry{index});
   }
 }
 
-// What was just entered as the replacement, in the game's words.
-std::string pending_entry(const Ui& ui, const Controller& c) {
-  const GameUi* game_ui = c.game_ui();
-  if (!game_ui || !c.game() || !c.pending_edit_line()) return {};
-  return game_ui->describe_entry(ui, c.game()->game(), *c.pending_edit_line());
-}
 
 }  // namespace
 
@@ -171,7 +164,7 @@ void draw_popup(const Ui& ui, const Controller& c) {
       if (auto index = c.editing()) {
         ImGui::PushFont(ui.fonts.large);
         ImGui::TextWrapped("%s", ui.tr.f("ui.edit.from_to", static_cast<long long>(*index) + 1,
-                                         describe_stored_entry(ui, c, *index), pending_entry(ui, c)).c_str());
+                                         entry_being_changed(ui, c), replacement_entry(ui, c)).c_str());
         ImGui::PopFont();
       }
       ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());

@@ -19,8 +19,18 @@ void draw_scoresheet(const Ui& ui, const Controller& c);
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view);
 void draw_statistics(const Ui& ui, const Controller& c);
 void draw_player_stats(const Ui& ui, const Controller& c);
-// Entry `index` of the stored game in the game's words (the log's rows).
-std::string describe_stored_entry(const Ui& ui, const Controller& c, std::size_t index);
+// Every entry of the stored game in the game's words, with the round it was
+// entered in: the log's rows, worked out with one replay.
+struct LogRow {
+  std::size_t index = 0;
+  int round = 0;
+  std::string text;
+};
+std::vector<LogRow> log_rows(const Ui& ui, const Controller& c);
+// While a past entry is being changed: that entry, and what was entered to
+// replace it, in the game's words.
+std::string entry_being_changed(const Ui& ui, const Controller& c);
+std::string replacement_entry(const Ui& ui, const Controller& c);
 
 // Overlays.
 void draw_banners(const Ui& ui, const Controller& c);
