@@ -9,6 +9,7 @@
 #include "ui/controller.hpp"
 #include "ui/games/flinch/flinch_ui.hpp"
 #include "ui/games/flinch/table_view.hpp"
+#include "ui/games/table_bar.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::flinchui {
@@ -92,32 +93,12 @@ std::string numbers(const int* v, int n) {
 // ------------------------------------------------------------------ top
 
 void top_bar(const Ui& ui, const Controller& c, const flinch::FlinchGame& game, const TableView& view) {
-  const store::OpenGame& open = *c.game();
-  if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
-  ImGui::SameLine();
-  const std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
-  const std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
-  const ImGuiStyle& st = ImGui::GetStyle();
-  auto width_of = [&](const std::string& s) {
-    return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
-  };
-  const float right = width_of(undo) + width_of(redo) + width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 4;
   const flinch::Options& o = game.engine().options();
   // The stock before the variant: a narrow screen cuts the variant's name, not the count.
   std::string title = ui.tr("game.flinch.name") + kDot + ui.tr.f("ui.flinch.stock", view.stock) + kDot +
                       ui.tr("option.flinch.variant." + std::string(flinch::variant_key(o.variant)));
   if (o.partners) title += kDot + ui.tr("option.flinch.partners");
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(title, std::max(ImGui::GetContentRegionAvail().x - right, 10.0f));
-  ImGui::PopStyleColor();
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
-  if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, open.can_undo())) ui.emit(intent::Undo{});
-  ImGui::SameLine();
-  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, open.can_redo())) ui.emit(intent::Redo{});
-  ImGui::SameLine();
-  if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
-  ImGui::SameLine();
-  if (button(ui, "table.help", "?", ImVec2(ui.m.touch, 0))) ui.emit(intent::ShowHelp{});
+  table_top_bar(ui, c, title);
 }
 
 // What the table waits for: the engine's expecting() sentence, large, on

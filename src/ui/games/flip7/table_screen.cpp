@@ -10,6 +10,7 @@
 #include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/games/flip7/keys.hpp"
 #include "ui/games/flip7/table_view.hpp"
+#include "ui/games/table_bar.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::flip7ui {
@@ -59,57 +60,11 @@ std::string reason_tag(const Ui& ui, const TableView& view) {
 }
 
 void top_bar(const Ui& ui, const Controller& c, const TableView& view) {
-  const store::OpenGame& game = *c.game();
-  if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
-  ImGui::SameLine();
-
-  // Right-hand buttons, measured first so the title gets what is left.
-  std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
-  std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
-  const std::string coach = ui.tr("ui.table.coach");
-  const std::string scores = ui.tr("ui.scoresheet.open");
-  const ImGuiStyle& st = ImGui::GetStyle();
-  auto width_of = [&](const std::string& s) {
-    return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
-  };
-  auto right_width = [&] {
-    return width_of(undo) + width_of(redo) + width_of(std::string(ui.icons.off) + "  " + coach) + width_of(scores) +
-           width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 6;
-  };
-  // Narrow screens (portrait, 125 %): Undo and Redo keep their arrows only,
-  // and if the buttons still leave no room for the title they go on a line
-  // of their own.
-  const float min_title = 120.0f * ui.m.scale;
-  if (right_width() > ImGui::GetContentRegionAvail().x - min_title) {
-    undo = ui.icons.undo;
-    redo = ui.icons.redo;
-  }
-  const float right = right_width();
-  const bool own_line = right > ImGui::GetContentRegionAvail().x - min_title;
-
   std::string title = ui.tr.f("ui.table.round", view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", view.target);
   if (view.round_limit > 0) title += "  \xC2\xB7  " + ui.tr.f("ui.table.round_limit", view.round_limit);
-  const float title_width = ImGui::GetContentRegionAvail().x - (own_line ? 0.0f : right);
-  // On the same line as a button ImGui already lines the text up with the
-  // button's label.
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(title, std::max(title_width, 10.0f));
-  ImGui::PopStyleColor();
-  if (own_line)
-    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x));
-  else
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
-  if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
-  ImGui::SameLine();
-  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
-  ImGui::SameLine();
-  if (toggle(ui, "table.coach", coach, c.settings().coach)) ui.emit(intent::ToggleCoach{});
-  ImGui::SameLine();
-  if (button(ui, "table.scoresheet", scores)) ui.emit(intent::OpenScoresheet{});
-  ImGui::SameLine();
-  if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
-  ImGui::SameLine();
-  if (button(ui, "table.help", "?", ImVec2(ui.m.touch, 0))) ui.emit(intent::ShowHelp{});
+  table_top_bar(ui, c, title,
+                {{"table.coach", ui.tr("ui.table.coach"), intent::ToggleCoach{}, true, c.settings().coach},
+                 {"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
 }
 
 // The strip that says, large, what the table is waiting for.
@@ -216,7 +171,8 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   const float name_w = ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, s.name.c_str()).x;
   if (name_w + tag_gap + body_w(tags) + flag_w > limit - x) {
     tags = status_icon(ui, s.status);
-    if (s.dealer) tags += " " + std::string(ui.icons.dealer);
+    // Appended: GCC 12 warns falsely (-Wrestrict) on `" " + std::string(...)` here once inlined.
+    if (s.dealer) tags.append(" ").append(ui.icons.dealer);
   }
   const float tags_w = body_w(tags) + flag_w;
   const float name_room = std::max((limit - x) * 0.4f, limit - x - tag_gap - tags_w);

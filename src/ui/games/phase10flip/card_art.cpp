@@ -1,6 +1,7 @@
 #include "ui/games/phase10flip/card_art.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "ui/widgets.hpp"
 
@@ -131,6 +132,35 @@ bool face_key(const Ui& ui, const std::string& id, ImU32 fill, ImU32 ink, const 
   draw->AddText(font, font->FontSize, ImVec2(a.x + (size.x - ls.x) / 2, a.y + (size.y - ls.y) / 2), faded(ink),
                 label.c_str());
   return pressed && enabled;
+}
+
+std::optional<PadKey> card_pad(const Ui& ui, const std::string& prefix, phase10flip::Side side, int& colour,
+                               float width, float key_h, bool enabled) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (side == phase10flip::Side::kColor) {
+    const float w = std::floor((width - gap * 3) / 4);
+    for (int col = 0; col < phase10flip::kColours; ++col) {
+      if (col > 0) ImGui::SameLine();
+      const bool on = colour == col;
+      const std::string label = (on ? std::string(ui.icons.check) + " " : std::string()) + symbol(ui, col) + " " +
+                                colour_name(ui, col);
+      if (face_key(ui, prefix + ".colour." + kColourKeys[col], kFill[col], kInk[col], label, ImVec2(w, ui.m.touch), on,
+                   true))
+        colour = col;
+    }
+  }
+  std::optional<PadKey> tapped;
+  const std::vector<PadKey> keys = pad_keys(side, colour);
+  const int cols = 7;
+  const float kw = std::floor((width - gap * (cols - 1)) / cols);
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    if (k % cols != 0) ImGui::SameLine();
+    const phase10flip::Card& card = keys[k].card;
+    if (face_key(ui, prefix + ".card." + keys[k].key, card_fill(ui, card), card_ink(ui, card), card_label(ui, card),
+                 ImVec2(kw, key_h), false, enabled))
+      tapped = keys[k];
+  }
+  return tapped;
 }
 
 }  // namespace flipside::ui::p10ui

@@ -4,11 +4,13 @@
 // tray, and the pad's keys.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <imgui.h>
 
 #include "games/phase10flip/cards.hpp"
+#include "ui/games/phase10flip/table_view.hpp"
 #include "ui/ui_context.hpp"
 
 namespace flipside::ui::p10ui {
@@ -33,5 +35,12 @@ void draw_text(ImDrawList* draw, ImFont* font, ImVec2 pos, ImU32 colour, const s
 // A card key (or a colour tab): a face in its colour with its label; true when tapped.
 bool face_key(const Ui& ui, const std::string& id, ImU32 fill, ImU32 ink, const std::string& label, ImVec2 size,
               bool selected, bool enabled);
+// The card pad for the side in play, as the table and the hand's end both
+// draw it (at the current item spacing): on the colour side a row of colour
+// tabs (`colour` is the tab shown; a tap changes it), then the keys, seven
+// to a row, `key_h` tall. Ids are `prefix` + ".colour.<colour>" and
+// ".card.<key>". Returns the key tapped.
+std::optional<PadKey> card_pad(const Ui& ui, const std::string& prefix, phase10flip::Side side, int& colour,
+                               float width, float key_h, bool enabled);
 
 }  // namespace flipside::ui::p10ui

@@ -130,40 +130,20 @@ void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& vie
 }
 
 // The pad for the cards left: colour tabs (colour side), then 1–12 and a star.
-void card_pad(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, float width) {
+void cards_left_pad(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
   const Side side = engine.side();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   text_in_width(ui.tr.f("ui.phase10flip.cards_left_of", engine.name(seat), engine.player(seat).cards_held()), width);
   ImGui::PopStyleColor();
-  if (side == Side::kColor) {
-    const float w = std::floor((width - gap * 3) / 4);
-    for (int col = 0; col < phase10flip::kColours; ++col) {
-      if (col > 0) ImGui::SameLine();
-      const bool on = view.pad_group == col;
-      const std::string label = (on ? std::string(ui.icons.check) + " " : std::string()) + symbol(ui, col) + " " +
-                                colour_name(ui, col);
-      if (face_key(ui, std::string("p10.end.colour.") + kColourKeys[col], kFill[col], kInk[col], label,
-                   ImVec2(w, ui.m.touch), on, true))
-        view.pad_group = col;
-    }
-  }
-  const std::vector<PadKey> keys = pad_keys(side, view.pad_group);
-  const int cols = 7;
-  const float kw = std::floor((width - gap * (cols - 1)) / cols);
   const bool full = static_cast<int>(entered_cards(view, seat).size()) >= engine.player(seat).cards_held();
-  for (std::size_t k = 0; k < keys.size(); ++k) {
-    if (k % cols != 0) ImGui::SameLine();
-    const Card& card = keys[k].card;
-    if (face_key(ui, "p10.end.card." + keys[k].key, card_fill(ui, card), card_ink(ui, card), card_label(ui, card),
-                 ImVec2(kw, ui.m.touch), false, !full)) {
-      view.lists[cards_list_key(seat)].push_back(card_code(card));
-      // A full hand moves the pad on to the next player still missing cards.
-      if (static_cast<int>(entered_cards(view, seat).size()) >= engine.player(seat).cards_held()) {
-        const int next = next_missing(engine, view, seat);
-        if (next >= 0) view.picks[kCardsFor] = next;
-      }
+  if (auto key = p10ui::card_pad(ui, "p10.end", side, view.pad_group, width, ui.m.touch, !full)) {
+    view.lists[cards_list_key(seat)].push_back(card_code(key->card));
+    // A full hand moves the pad on to the next player still missing cards.
+    if (static_cast<int>(entered_cards(view, seat).size()) >= engine.player(seat).cards_held()) {
+      const int next = next_missing(engine, view, seat);
+      if (next >= 0) view.picks[kCardsFor] = next;
     }
   }
   ImGui::PopStyleVar();
@@ -305,7 +285,7 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   }
   ImGui::EndChild();
 
-  if (!points && current >= 0) card_pad(ui, engine, view, current, width);
+  if (!points && current >= 0) cards_left_pad(ui, engine, view, current, width);
   if (!why.empty()) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(why.c_str());

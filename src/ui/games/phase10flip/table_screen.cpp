@@ -16,6 +16,7 @@
 #include "ui/games/phase10flip/hand_over.hpp"
 #include "ui/games/phase10flip/phase10flip_ui.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
+#include "ui/games/table_bar.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::p10ui {
@@ -162,29 +163,9 @@ bool way_option(const Ui& ui, int index, const CardGroups& way, bool selected, f
 // ---------------------------------------------------------------- top bar
 
 void top_bar(const Ui& ui, const Controller& c, const TableView& tv) {
-  const store::OpenGame& game = *c.game();
-  if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
-  ImGui::SameLine();
-  const std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
-  const std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
-  const ImGuiStyle& st = ImGui::GetStyle();
-  auto width_of = [&](const std::string& s) {
-    return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
-  };
-  const float right = width_of(undo) + width_of(redo) + width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 4;
   std::string title = ui.tr.f(tv.tie_break ? "ui.phase10flip.title_tie" : "ui.phase10flip.title", tv.hand);
   if (tv.ten_hands) title += "  \xC2\xB7  " + ui.tr.f("ui.phase10flip.ten_hands", tv.phases);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(title, std::max(ImGui::GetContentRegionAvail().x - right, 10.0f));
-  ImGui::PopStyleColor();
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
-  if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
-  ImGui::SameLine();
-  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
-  ImGui::SameLine();
-  if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
-  ImGui::SameLine();
-  if (button(ui, "table.help", "?", ImVec2(ui.m.touch, 0))) ui.emit(intent::ShowHelp{});
+  table_top_bar(ui, c, title);
 }
 
 // The side in play, large, with the Flip button; the engine's sentence below.
@@ -481,36 +462,16 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   const float room = ImGui::GetContentRegionAvail().y - (tv.side == Side::kColor ? ui.m.touch + gap : 0.0f) -
                      ui.m.touch * 3 - ui.fonts.body->FontSize * 2 - gap * 6;
   const float key_h = std::clamp(std::round(room / 3), ui.m.touch, std::round(ui.m.pad_key * 0.8f));
-  if (tv.side == Side::kColor) {
-    const float w = std::floor((width - gap * 3) / 4);
-    for (int col = 0; col < phase10flip::kColours; ++col) {
-      if (col > 0) ImGui::SameLine();
-      const bool on = view.pad_group == col;
-      const std::string label = (on ? std::string(ui.icons.check) + " " : std::string()) + symbol(ui, col) + " " +
-                                colour_name(ui, col);
-      if (face_key(ui, std::string("p10.colour.") + kColourKeys[col], kFill[col], kInk[col], label,
-                   ImVec2(w, ui.m.touch), on, true))
-        view.pad_group = col;
-    }
-  }
-  const std::vector<PadKey> keys = pad_keys(tv.side, view.pad_group);
-  const int cols = 7;
-  const float kw = std::floor((width - gap * (cols - 1)) / cols);
-  for (std::size_t k = 0; k < keys.size(); ++k) {
-    if (k % cols != 0) ImGui::SameLine();
-    const Card& card = keys[k].card;
-    if (face_key(ui, "p10.card." + keys[k].key, card_fill(ui, card), card_ink(ui, card), card_label(ui, card),
-                 ImVec2(kw, key_h), false, !tv.finished)) {
-      if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
-        // The group was tapped first: this card hits it (kept waiting if the engine says no).
-        Intent hit = hit_intent(game, view.chosen, {keys[k].key}, owner, group);
-        if (std::holds_alternative<intent::Submit>(hit)) set_hit_target(view, -1, 0);
-        ui.emit(std::move(hit));
-      } else if (view.picked.size() >= static_cast<std::size_t>(phase10flip::kMaxCardsInTurn))
-        ui.emit(intent::Explain{msg("ui.phase10flip.tray_full", phase10flip::kMaxCardsInTurn)});
-      else
-        view.picked.push_back(keys[k].key);
-    }
+  if (auto key = card_pad(ui, "p10", tv.side, view.pad_group, width, key_h, !tv.finished)) {
+    if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
+      // The group was tapped first: this card hits it (kept waiting if the engine says no).
+      Intent hit = hit_intent(game, view.chosen, {key->key}, owner, group);
+      if (std::holds_alternative<intent::Submit>(hit)) set_hit_target(view, -1, 0);
+      ui.emit(std::move(hit));
+    } else if (view.picked.size() >= static_cast<std::size_t>(phase10flip::kMaxCardsInTurn))
+      ui.emit(intent::Explain{msg("ui.phase10flip.tray_full", phase10flip::kMaxCardsInTurn)});
+    else
+      view.picked.push_back(key->key);
   }
 
   // Lay down, Clear and End of the hand stay at the bottom; the tray, the

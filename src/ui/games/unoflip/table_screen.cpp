@@ -14,6 +14,7 @@
 #include "ui/games/unoflip/table_parts.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/games/unoflip/unoflip_ui.hpp"
+#include "ui/games/table_bar.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -23,28 +24,8 @@ namespace {
 
 void top_bar(const Table& t) {
   const Ui& ui = t.ui;
-  const store::OpenGame& game = *t.c.game();
-  if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
-  ImGui::SameLine();
-  const std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
-  const std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
-  const ImGuiStyle& st = ImGui::GetStyle();
-  auto width_of = [&](const std::string& s) {
-    return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
-  };
-  const float right = width_of(undo) + width_of(redo) + width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 4;
-  const std::string title = ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", t.view.target);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(title, std::max(ImGui::GetContentRegionAvail().x - right, 10.0f));
-  ImGui::PopStyleColor();
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
-  if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
-  ImGui::SameLine();
-  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
-  ImGui::SameLine();
-  if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
-  ImGui::SameLine();
-  if (button(ui, "table.help", "?", ImVec2(ui.m.touch, 0))) ui.emit(intent::ShowHelp{});
+  table_top_bar(ui, t.c, ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " +
+                            ui.tr.f("ui.table.to_target", t.view.target));
 }
 
 // What the table waits for, large; the last notices under it, small.
