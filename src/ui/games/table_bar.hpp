@@ -15,8 +15,8 @@ namespace flipside::ui {
 class Controller;
 struct Ui;
 
-// One of the game's own buttons between Redo and Settings (Flip 7: Coach,
-// Scores). A toggle shows its state with a tick.
+// One of the game's own buttons between Redo and Settings (a coach or a
+// scoresheet button). A toggle shows its state with a tick.
 struct BarButton {
   const char* id;
   std::string label;
