@@ -1,8 +1,8 @@
 // The rows statistics read (store.hpp: Store::stats_input): two queries over
 // what each game wrote when it ended, never a replay. The results come in
 // start order through the games_by_start index (db/004); player names are
-// read once, not per row; the counters, the costly part (one row per seat
-// and counter), only as far as the caller asks (stats::Counters).
+// read once, not per row; the counters, summed per player and day as the
+// games end (db/005), only as far as the caller asks (stats::Counters).
 #include <string>
 #include <unordered_map>
 
@@ -24,13 +24,17 @@ const std::string kResultsSql = std::string(
     "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.round_count, r.seat, s.player_id, "
     "r.total, r.place FROM games g JOIN results r ON r.game_id = g.id "
     "JOIN seats s ON s.game_id = g.id AND s.seat = r.seat WHERE ") + kSelected + " ORDER BY g.started_at, g.id, r.seat";
-const std::string kCountersFrom = std::string(
-    "SELECT s.player_id, g.kind, c.counter, SUM(c.value) FROM seat_counters c "
-    "JOIN games g ON g.id = c.game_id JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat WHERE ") + kSelected;
-const std::string kCountersSql = kCountersFrom + " GROUP BY s.player_id, g.kind, c.counter";
-const std::string kPlayerCountersSql =
-    kCountersFrom + " AND s.player_id IN (SELECT id FROM players WHERE name = ?4 COLLATE NOCASE)"
-                    " GROUP BY s.player_id, g.kind, c.counter";
+// The counters come summed per player, game and day (counter_totals,
+// db/005), so the dates filter on the day and nothing joins the games.
+constexpr const char* kCountersSql =
+    "SELECT player_id, kind, counter, SUM(value) FROM counter_totals "
+    "WHERE (?1 = '' OR kind = ?1) AND (?2 = '' OR day >= ?2) AND (?3 = '' OR day <= ?3) "
+    "GROUP BY player_id, kind, counter";
+constexpr const char* kPlayerCountersSql =
+    "SELECT player_id, kind, counter, SUM(value) FROM counter_totals "
+    "WHERE player_id IN (SELECT id FROM players WHERE name = ?4 COLLATE NOCASE) "
+    "AND (?1 = '' OR kind = ?1) AND (?2 = '' OR day >= ?2) AND (?3 = '' OR day <= ?3) "
+    "GROUP BY player_id, kind, counter";
 
 }  // namespace
 
@@ -63,7 +67,7 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
     }
     if (filter.counters != stats::Counters::kNone) {
       const bool one = filter.counters == stats::Counters::kPlayer;
-      auto q = conn_->db().query(one ? kPlayerCountersSql.c_str() : kCountersSql.c_str());
+      auto q = conn_->db().query(one ? kPlayerCountersSql : kCountersSql);
       bind_filter(*q, filter);
       if (one) q->bind(4, filter.player);
       while (q->step()) input.counters.push_back({q->int64(0), q->text(1), q->text(2), q->int64(3)});

@@ -298,12 +298,16 @@ TEST_CASE("A schema-2 database gains the results of its finished games when migr
   {
     // The same file as schema 2 left it: no results tables.
     store::Database raw(path, store::Database::Mode::kReadWrite);
-    raw.exec("DROP TABLE results; DROP TABLE seat_counters; DROP TABLE edits; DROP INDEX games_by_start; PRAGMA user_version = 2");
+    raw.exec("DROP TABLE results; DROP TABLE seat_counters; DROP TABLE edits; DROP INDEX games_by_start; "
+             "DROP TRIGGER counter_totals_move; DROP TABLE counter_totals; PRAGMA user_version = 2");
   }
   auto db = open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   CHECK(scalar(path, "SELECT COUNT(*) FROM results") == 9);
   CHECK(scalar(path, "SELECT COUNT(DISTINCT game_id) FROM seat_counters") == 3);
+  // ...and the players' counter totals (db/005), built from them.
+  CHECK(scalar(path, "SELECT SUM(value) FROM counter_totals") == scalar(path, "SELECT SUM(value) FROM seat_counters"));
+  CHECK(scalar(path, "SELECT SUM(games) FROM counter_totals") == scalar(path, "SELECT COUNT(*) FROM seat_counters"));
   store::Database raw(path, store::Database::Mode::kReadOnly);
   for (std::int64_t id : finished) {
     for (const Standing& s : expected[id]) {

@@ -18,6 +18,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "cli/commands.hpp"
 #include "core/game_info.hpp"
@@ -259,4 +260,92 @@ TEST_CASE("flipside demo-data: every game, several groups, a year of dates, stat
   auto other = open_or_fail(again);
   Message e1, e2;
   CHECK(db->export_script(games.front().id, &e1) == other->export_script(games.front().id, &e2));
+}
+
+namespace {
+
+// The oracle: every player's counters summed straight from each game's own
+// rows (seat_counters), the way statistics read them before db/005.
+std::map<std::tuple<std::int64_t, std::string, std::string>, long long> summed_from_games(const std::string& path,
+                                                                                         const std::string& since) {
+  store::Database raw(path, store::Database::Mode::kReadOnly);
+  auto q = raw.query(
+      "SELECT s.player_id, g.kind, c.counter, SUM(c.value) FROM seat_counters c JOIN games g ON g.id = c.game_id "
+      "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
+      "WHERE g.status = 'finished' AND (?1 = '' OR substr(g.started_at, 1, 10) >= ?1) "
+      "GROUP BY s.player_id, g.kind, c.counter");
+  q->bind(1, since);
+  std::map<std::tuple<std::int64_t, std::string, std::string>, long long> sums;
+  while (q->step()) sums[{q->int64(0), q->text(1), q->text(2)}] = q->int64(3);
+  return sums;
+}
+
+std::map<std::tuple<std::int64_t, std::string, std::string>, long long> summed_by_store(const store::Store& db,
+                                                                                        const std::string& since) {
+  stats::Filter filter;
+  filter.since = since;
+  Message error;
+  auto input = db.stats_input(filter, &error);
+  INFO(render(error));
+  REQUIRE(input);
+  std::map<std::tuple<std::int64_t, std::string, std::string>, long long> sums;
+  for (const auto& c : input->counters) sums[{c.player_id, c.game, c.counter}] = c.value;
+  return sums;
+}
+
+void check_totals(const store::Store& db, const std::string& path) {
+  for (const std::string since : {"", "2026-06-01"}) {
+    INFO("since " << since);
+    CHECK(summed_by_store(db, since) == summed_from_games(path, since));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Statistics: the counters kept per player and day equal each game's own, through end, undo and merge",
+          "[store][stats]") {
+  TempDir dir;
+  const std::string path = dir.file("demo.db");
+  cli::DemoDataRequest request;
+  request.games = 40;
+  request.today = 1795000000;
+  std::ostringstream out, err;
+  REQUIRE(cli::run_demo_data(path, request, out, err) == 0);
+  {
+    // A file from before the totals (schema 4): opening it builds them.
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    for (const char* sql : {"DROP TRIGGER counter_totals_add", "DROP TRIGGER counter_totals_remove",
+                            "DROP TRIGGER counter_totals_move", "DROP TABLE counter_totals"})
+      raw.exec(sql);
+    raw.exec("PRAGMA user_version = 4");
+  }
+  auto db = open_or_fail(path);
+  CHECK(scalar(path, "PRAGMA user_version") >= 5);
+  check_totals(*db, path);
+  REQUIRE_FALSE(summed_by_store(*db, "").empty());
+
+  // The newest finished game: its last line undone (no longer finished), then redone.
+  std::int64_t finished = 0;
+  for (const auto& g : db->games())
+    if (g.status == "finished") { finished = g.id; break; }
+  REQUIRE(finished != 0);
+  {
+    Message error;
+    auto game = db->open_game(finished, &error);
+    REQUIRE(game);
+    REQUIRE_FALSE(game->undo());
+    check_totals(*db, path);
+    REQUIRE_FALSE(game->redo());
+    check_totals(*db, path);
+  }
+  // Two players who never sat at one game become one.
+  auto players = db->players();
+  std::optional<std::pair<std::int64_t, std::int64_t>> apart;
+  for (std::size_t a = 0; a < players.size() && !apart; ++a)
+    for (std::size_t b = a + 1; b < players.size() && !apart; ++b)
+      if (!db->merge_players(players[a].id, players[b].id)) apart = std::pair{players[a].id, players[b].id};
+  REQUIRE(apart);
+  check_totals(*db, path);
+  // Nothing of the merged player is left in the totals.
+  for (const auto& [key, value] : summed_by_store(*db, "")) CHECK(std::get<0>(key) != apart->first);
 }

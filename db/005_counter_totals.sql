@@ -1,0 +1,70 @@
+-- Schema version 5: each player's counters (seat_counters, db/003) summed
+-- per game kind and start day, so that statistics sum a few thousand rows
+-- instead of every seat of every game (issue "Past games and statistics":
+-- 10,000 games in <= 100 ms). The day is the start date as the table saw
+-- it (started_at's first ten characters), the unit of the date filters.
+--
+-- The triggers below keep it in step with seat_counters in the same
+-- transaction as whatever changes those rows: the line that ends a game
+-- writes them, its undo or a change to a past entry removes them, merging
+-- two players moves seats. No code path has to remember it. `games` counts
+-- the seat_counters rows summed in a row, so a row goes when its last game
+-- does (a sum of zero from games that count is kept: it is a figure).
+CREATE TABLE counter_totals (
+  player_id INTEGER NOT NULL,
+  kind      TEXT NOT NULL,                 -- games.kind
+  day       TEXT NOT NULL,                 -- 'YYYY-MM-DD'
+  counter   TEXT NOT NULL,
+  value     INTEGER NOT NULL,
+  games     INTEGER NOT NULL,
+  PRIMARY KEY (player_id, kind, counter, day)
+) WITHOUT ROWID;
+
+INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
+SELECT s.player_id, g.kind, substr(g.started_at, 1, 10), c.counter, SUM(c.value), COUNT(*)
+FROM seat_counters c
+JOIN games g ON g.id = c.game_id
+JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat
+GROUP BY s.player_id, g.kind, substr(g.started_at, 1, 10), c.counter;
+
+CREATE TRIGGER counter_totals_add AFTER INSERT ON seat_counters
+BEGIN
+  INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
+  SELECT s.player_id, g.kind, substr(g.started_at, 1, 10), NEW.counter, NEW.value, 1
+  FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = NEW.seat
+  WHERE g.id = NEW.game_id
+  ON CONFLICT (player_id, kind, counter, day)
+  DO UPDATE SET value = value + excluded.value, games = games + 1;
+END;
+
+CREATE TRIGGER counter_totals_remove AFTER DELETE ON seat_counters
+BEGIN
+  UPDATE counter_totals SET value = value - OLD.value, games = games - 1
+  WHERE (player_id, kind, counter, day) =
+        (SELECT s.player_id, g.kind, OLD.counter, substr(g.started_at, 1, 10)
+         FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = OLD.seat
+         WHERE g.id = OLD.game_id);
+  DELETE FROM counter_totals WHERE games <= 0 AND (player_id, kind, counter, day) =
+        (SELECT s.player_id, g.kind, OLD.counter, substr(g.started_at, 1, 10)
+         FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = OLD.seat
+         WHERE g.id = OLD.game_id);
+END;
+
+-- Merging players moves seats from one player to another.
+CREATE TRIGGER counter_totals_move AFTER UPDATE OF player_id ON seats
+WHEN OLD.player_id IS NOT NEW.player_id
+BEGIN
+  UPDATE counter_totals SET value = counter_totals.value - c.value, games = counter_totals.games - 1
+  FROM (SELECT g.kind AS kind, substr(g.started_at, 1, 10) AS day, sc.counter AS counter, sc.value AS value
+        FROM seat_counters sc JOIN games g ON g.id = sc.game_id
+        WHERE sc.game_id = NEW.game_id AND sc.seat = NEW.seat) AS c
+  WHERE counter_totals.player_id = OLD.player_id AND counter_totals.kind = c.kind
+    AND counter_totals.counter = c.counter AND counter_totals.day = c.day;
+  DELETE FROM counter_totals WHERE player_id = OLD.player_id AND games <= 0;
+  INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
+  SELECT NEW.player_id, g.kind, substr(g.started_at, 1, 10), sc.counter, sc.value, 1
+  FROM seat_counters sc JOIN games g ON g.id = sc.game_id
+  WHERE sc.game_id = NEW.game_id AND sc.seat = NEW.seat
+  ON CONFLICT (player_id, kind, counter, day)
+  DO UPDATE SET value = value + excluded.value, games = games + 1;
+END;
