@@ -45,6 +45,20 @@ struct Tally {
 
 std::string day_of(const std::string& iso) { return iso.substr(0, std::min<std::size_t>(10, iso.size())); }
 
+long long value_of(const std::map<std::string, long long>& counters, const std::string& name) {
+  auto it = counters.find(name);
+  return it == counters.end() ? 0 : it->second;
+}
+
+long long percent(long long part, long long whole) { return whole > 0 ? (part * 100 + whole / 2) / whole : 0; }
+
+std::string one_decimal(long long num, long long den) {
+  const long long tenths = den > 0 ? (num * 10 + den / 2) / den : 0;
+  std::string out = std::to_string(tenths / 10);
+  out.append(".").append(std::to_string(tenths % 10));
+  return out;
+}
+
 Report compute(const Input& input, const Filter& filter) {
   Report report;
   std::unordered_map<std::int64_t, Tally> tallies;

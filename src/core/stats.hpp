@@ -125,4 +125,12 @@ Report compute(const Input& input, const Filter& filter);
 // "2026-11-22" from an ISO 8601 date-time (its first ten characters).
 std::string day_of(const std::string& iso);
 
+// Figures from summed counters, in integers so every platform prints the
+// same: part / whole as a rounded percentage (0 when whole is 0), and
+// num / den with one decimal ("19.8"; "0.0" when den is 0).
+long long percent(long long part, long long whole);
+// A summed counter's value, 0 when no game wrote it.
+long long value_of(const std::map<std::string, long long>& counters, const std::string& name);
+std::string one_decimal(long long num, long long den);
+
 }  // namespace flipside::stats

@@ -277,8 +277,10 @@ Outcome Engine::apply_out(const Event& e) {
   for (int q = 0; q < player_count(); ++q) {
     PlayerState& s = players_[q];
     const bool done = s.laid_down || (e.by_points && e.completed[q]);
+    const int attempted = phase_of(q);  // before this hand moves them on
     if (done) ++s.completed;
     else ++s.hands_without_phase;
+    if (!done && attempted > 0) ++s.failed[attempted - 1];
     if (!options_.ten_hands && s.completed < options_.phases)
       out.notices.push_back(notice_msg(done ? "phase10flip.notice.advance" : "phase10flip.notice.stays", names_[q],
                                 s.completed + 1));

@@ -34,6 +34,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
@@ -69,6 +70,7 @@ struct PlayerState {
   std::vector<LaidGroup> groups;  // this hand
   int hits = 0;                   // statistics, over the game
   int hands_without_phase = 0;
+  std::array<int, kPhaseCount> failed{};  // hands ended without laying down phase i + 1
 
   int cards_held() const { return std::max(0, kHandSize - played); }  // between turns
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/i18n/lang.hpp"
+#include "core/stats.hpp"
 #include "games/phase10flip/grouping.hpp"
 #include "games/phase10flip/script_codec.hpp"
 
@@ -126,7 +127,19 @@ std::vector<SeatCounter> Phase10FlipGame::seat_counters() const {
     missed.per_seat.push_back(engine_.player(p).hands_without_phase);
     hits.per_seat.push_back(engine_.player(p).hits);
   }
-  return {completed, missed, hits};
+  std::vector<SeatCounter> out{completed, missed, hits};
+  // "failed_phase_N": hands that ended without phase N laid down, for the
+  // phases someone failed (statistics: which phase is the table's wall).
+  for (int phase = 1; phase <= kPhaseCount; ++phase) {
+    SeatCounter failed{"failed_phase_" + std::to_string(phase), {}};
+    bool any = false;
+    for (int p = 0; p < engine_.player_count(); ++p) {
+      failed.per_seat.push_back(engine_.player(p).failed[phase - 1]);
+      any = any || failed.per_seat.back() > 0;
+    }
+    if (any) out.push_back(std::move(failed));
+  }
+  return out;
 }
 
 std::optional<std::string> Phase10FlipGame::winner() const {
@@ -174,6 +187,20 @@ Json Phase10FlipGame::state() const {
           {"players", std::move(players)},
           {"rounds", std::move(rounds)},
           {"expecting", render(expecting())}};
+}
+
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters) {
+  auto get = [&](const std::string& name) { return stats::value_of(counters, name); };
+  std::vector<Message> out;
+  const long long done = get("phases_completed"), hands = done + get("hands_without_phase");
+  if (hands > 0) out.push_back(msg("phase10flip.stats.phases", done, hands, stats::percent(done, hands)));
+  int hardest = 0;
+  long long most = 0;
+  for (int phase = 1; phase <= kPhaseCount; ++phase)
+    if (const long long n = get("failed_phase_" + std::to_string(phase)); n > most) most = n, hardest = phase;
+  if (hardest > 0) out.push_back(msg("phase10flip.stats.hardest", hardest, most));
+  out.push_back(msg("phase10flip.stats.hits", get("hits")));
+  return out;
 }
 
 }  // namespace flipside::phase10flip

@@ -16,7 +16,10 @@
 // read on.
 #pragma once
 
+#include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/game.hpp"
 #include "games/phase10flip/engine.hpp"
@@ -40,7 +43,8 @@ class Phase10FlipGame final : public Game {
   std::vector<Standing> standings() const override;
   std::vector<RoundSummary> rounds() const override;
   int dealer_seat() const override { return engine_.dealer(); }
-  // "phases_completed", "hands_without_phase", "hits".
+  // "phases_completed", "hands_without_phase", "hits", and "failed_phase_N"
+  // for each phase N someone ended a hand without (statistics).
   std::vector<SeatCounter> seat_counters() const override;
 
   const Engine& engine() const { return engine_; }
@@ -54,5 +58,10 @@ class Phase10FlipGame final : public Game {
 };
 
 std::unique_ptr<Game> make_phase10flip(const ScriptHeader& header, Message* error);
+
+// Statistics (GameInfo::counter_lines): a player's summed counters as the
+// figures a table asks about: phases completed per hand, the phase they
+// failed most, hits.
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters);
 
 }  // namespace flipside::phase10flip

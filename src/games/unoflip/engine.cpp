@@ -42,6 +42,7 @@ Engine::Engine(std::vector<std::string> names, int dealer, Options options)
   uno_caught_.assign(n, 0);
   challenges_won_.assign(n, 0);
   duels_won_.assign(n, 0);
+  points_left_.assign(n, 0);
   start_hand();
 }
 
@@ -254,6 +255,8 @@ void Engine::end_hand(int winner, std::optional<Side> side, std::vector<int> car
   r.side = side;
   r.points.assign(player_count(), 0);
   r.points[winner] = std::accumulate(card_points.begin(), card_points.end(), 0);
+  for (int p = 0; p < player_count(); ++p)
+    if (p != winner) points_left_[p] += card_points[p];
   totals_[winner] += r.points[winner];
   ++hands_won_[winner];
   out.notices.push_back(msg("unoflip.notice.hand_won", names_[winner], round_, r.points[winner]));

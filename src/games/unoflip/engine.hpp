@@ -167,6 +167,9 @@ class Engine {
   const std::vector<int>& uno_caught() const { return uno_caught_; }
   const std::vector<int>& challenges_won() const { return challenges_won_; }
   const std::vector<int>& duels_won() const { return duels_won_; }
+  // Points of the cards each player still held when someone else went out
+  // (what they gave the hand's winner), over the game.
+  const std::vector<int>& points_left() const { return points_left_; }
 
   // The rejection a play would get now (nullopt: it would be accepted).
   std::optional<Message> check_play(int p, Face f) const;
@@ -221,7 +224,7 @@ class Engine {
   std::vector<bool> uno_called_;
   int window_ = -1;  // the player who played down to one without calling UNO
   std::vector<HandResult> results_;
-  std::vector<int> hands_won_, uno_caught_, challenges_won_, duels_won_;
+  std::vector<int> hands_won_, uno_caught_, challenges_won_, duels_won_, points_left_;
 };
 
 std::string_view phase_key(Phase p);

@@ -1,6 +1,7 @@
 #include "games/unoflip/game.hpp"
 
 #include "core/i18n/lang.hpp"
+#include "core/stats.hpp"
 #include "games/unoflip/script_codec.hpp"
 
 namespace flipside::unoflip {
@@ -67,7 +68,10 @@ std::vector<Standing> UnoFlipGame::standings() const {
 }
 
 std::vector<SeatCounter> UnoFlipGame::seat_counters() const {
-  return {{"hands_won", engine_.hands_won()},
+  const std::vector<int> played(engine_.player_count(), static_cast<int>(engine_.hands().size()));
+  return {{"hands_played", played},
+          {"hands_won", engine_.hands_won()},
+          {"points_left", engine_.points_left()},
           {"uno_caught", engine_.uno_caught()},
           {"challenges_won", engine_.challenges_won()},
           {"duels_won", engine_.duels_won()}};
@@ -151,6 +155,18 @@ nlohmann::json UnoFlipGame::state() const {
       {"expecting", render(expecting())},
   };
   return j;
+}
+
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters) {
+  auto get = [&](const char* name) { return stats::value_of(counters, name); };
+  std::vector<Message> out;
+  const long long played = get("hands_played"), won = get("hands_won");
+  if (played > 0) out.push_back(msg("unoflip.stats.hands_won", won, played, stats::percent(won, played)));
+  if (played > won) out.push_back(msg("unoflip.stats.points_left", stats::one_decimal(get("points_left"), played - won)));
+  out.push_back(msg("unoflip.stats.uno_caught", get("uno_caught")));
+  out.push_back(msg("unoflip.stats.challenges_won", get("challenges_won")));
+  if (get("duels_won") > 0) out.push_back(msg("unoflip.stats.duels_won", get("duels_won")));
+  return out;
 }
 
 }  // namespace flipside::unoflip

@@ -2,7 +2,10 @@
 // state JSON out (../shared/contract/game-script.md, "UNO Flip").
 #pragma once
 
+#include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/game.hpp"
 #include "games/unoflip/engine.hpp"
@@ -24,8 +27,10 @@ class UnoFlipGame final : public Game {
   std::vector<Standing> standings() const override;  // highest total first
   std::vector<RoundSummary> rounds() const override;  // one per finished hand
   int dealer_seat() const override { return engine_.dealer(); }
-  // "hands_won", "uno_caught" (times caught without UNO), "challenges_won"
-  // (Wild Draw challenges won, by either side), "duels_won" (Transformers).
+  // "hands_played", "hands_won", "points_left" (points of the cards held
+  // when another went out), "uno_caught" (times caught without UNO),
+  // "challenges_won" (Wild Draw challenges won, by either side),
+  // "duels_won" (Transformers).
   std::vector<SeatCounter> seat_counters() const override;
 
   const Engine& engine() const { return engine_; }
@@ -39,5 +44,10 @@ class UnoFlipGame final : public Game {
 };
 
 std::unique_ptr<Game> make_unoflip(const ScriptHeader& header, Message* error);
+
+// Statistics (GameInfo::counter_lines): a player's summed counters as the
+// figures a table asks about: hands won, the points still held when another
+// went out, UNO catches, challenges and duels won.
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters);
 
 }  // namespace flipside::unoflip

@@ -105,12 +105,40 @@ TEST_CASE("Variant ten_hands: everyone moves on every hand; fewest points after 
   CHECK(t.state()["round"] == 10);
   CHECK(t.player("Ben")["total"] == 100);
   auto counters = t.game().seat_counters();
-  REQUIRE(counters.size() == 3);
+  REQUIRE(counters.size() == 13);  // and Ben failed each of the ten phases once
   CHECK(counters[0].name == "phases_completed");
   CHECK(counters[0].per_seat == std::vector<int>{10, 0});
   CHECK(counters[1].name == "hands_without_phase");
   CHECK(counters[1].per_seat == std::vector<int>{0, 10});
+  for (int phase = 1; phase <= 10; ++phase) {
+    CHECK(counters[2 + phase].name == "failed_phase_" + std::to_string(phase));
+    CHECK(counters[2 + phase].per_seat == std::vector<int>{0, 1});
+  }
   CHECK(t.game().rounds().size() == 10);
+}
+
+TEST_CASE("Statistics: the phase a player fails is the one they were on", "[phase10flip][stats]") {
+  Table t({"Ana", "Ben"});
+  lay(t, "Ana", 1);
+  t.out("Ana", {{"Ben", fives(10)}});  // Ben stays on phase 1
+  lay(t, "Ben", 1);
+  t.out("Ben", {{"Ana", fives(10)}});  // Ana fails phase 2, Ben moves on
+  auto counters = t.game().seat_counters();
+  std::map<std::string, std::vector<int>> by_name;
+  for (const auto& c : counters) by_name[c.name] = c.per_seat;
+  CHECK(by_name["failed_phase_1"] == std::vector<int>{0, 1});
+  CHECK(by_name["failed_phase_2"] == std::vector<int>{1, 0});
+  CHECK(by_name.count("failed_phase_3") == 0);  // nobody failed it: no counter
+}
+
+TEST_CASE("Statistics in words: phases per hand and the hardest phase, from summed counters", "[phase10flip][stats]") {
+  const std::map<std::string, long long> counters = {{"phases_completed", 7}, {"hands_without_phase", 5}, {"hits", 9},
+                                                     {"failed_phase_3", 1},   {"failed_phase_8", 3}};
+  const auto lines = flipside::phase10flip::counter_lines(counters);
+  REQUIRE(lines.size() == 3);
+  CHECK(render(lines[0]) == "7 phases completed in 12 hands (58 %)");  // 58.3 %
+  CHECK(render(lines[1]) == "hardest phase: 8 (failed 3 times)");
+  CHECK(render(lines[2], Lang::kSpanish) == "9 cartas a\xC3\xB1" "adidas a fases ajenas");
 }
 
 TEST_CASE("Variant ten_hands: the hand's phase is the hand number, laid down or not", "[phase10flip][variant]") {

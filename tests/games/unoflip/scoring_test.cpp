@@ -47,7 +47,24 @@ TEST_CASE("Rule 8: the winner scores the others' cards on the light side; the de
   CHECK(rounds[0].points == std::vector<std::pair<std::string, int>>{{"Ana", 0}, {"Ben", 153}});
   CHECK(t.last().rounds_finished.size() == 1);
   CHECK(counter(t, "hands_won", "Ben") == 1);
+  // Statistics: the 153 points Ana still held went to Ben; one hand each.
+  CHECK(counter(t, "points_left", "Ana") == 153);
+  CHECK(counter(t, "points_left", "Ben") == 0);
+  CHECK(counter(t, "hands_played", "Ana") == 1);
+  CHECK(counter(t, "hands_played", "Ben") == 1);
   CHECK(t.game().dealer_seat() == 1);
+}
+
+TEST_CASE("Statistics in words: hands won and the points held per hand lost, from summed counters",
+          "[unoflip][stats]") {
+  const std::map<std::string, long long> counters = {{"hands_played", 10}, {"hands_won", 3}, {"points_left", 143},
+                                                     {"uno_caught", 2},    {"challenges_won", 1}, {"duels_won", 0}};
+  const auto lines = flipside::unoflip::counter_lines(counters);
+  REQUIRE(lines.size() == 4);  // no duels: the classic edition has none to tell
+  CHECK(render(lines[0]) == "won 3 of 10 hands (30 %)");
+  CHECK(render(lines[1]) == "20.4 points still in hand per hand lost");  // 143 / 7
+  CHECK(render(lines[2]) == "caught without UNO 2 times");
+  CHECK(render(lines[0], Lang::kSpanish) == "gan\xC3\xB3 3 de 10 manos (30 %)");
 }
 
 TEST_CASE("Rule 8: a Flip as last card ends the hand on the new side, scored by it", "[unoflip][rule8][rule3]") {
