@@ -11,9 +11,9 @@
 namespace flipside::store {
 namespace {
 
-// The filter's game and dates as SQL, parameters ?1 (game), ?2 (since), ?3 (until).
+// The filter's game and dates as SQL (deleted games never count, db/005), parameters ?1 (game), ?2 (since), ?3 (until).
 constexpr const char* kSelected =
-    "g.status = 'finished' AND (?1 = '' OR g.kind = ?1) "
+    "g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR g.kind = ?1) "
     "AND (?2 = '' OR substr(g.started_at, 1, 10) >= ?2) AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3)";
 
 void bind_filter(Statement& q, const stats::Filter& f) { q.bind(1, f.game).bind(2, f.since).bind(3, f.until); }

@@ -298,7 +298,8 @@ TEST_CASE("A schema-2 database gains the results of its finished games when migr
   {
     // The same file as schema 2 left it: no results tables.
     store::Database raw(path, store::Database::Mode::kReadWrite);
-    raw.exec("DROP TABLE results; DROP TABLE seat_counters; DROP TABLE edits; DROP INDEX games_by_start; PRAGMA user_version = 2");
+    raw.exec("DROP TABLE results; DROP TABLE seat_counters; DROP TABLE edits; DROP INDEX games_by_start; "
+             "ALTER TABLE games DROP COLUMN deleted_at; PRAGMA user_version = 2");
   }
   auto db = open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
