@@ -68,13 +68,18 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
   return out;
 }
 
+// A chip's width: its tick, its label and the button's padding.
+float chip_width(const Ui& ui, const std::string& label) {
+  return std::max(ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, label.c_str()).x +
+                      ImGui::CalcTextSize("\xE2\x9C\x93  ").x + ImGui::GetStyle().FramePadding.x * 2,
+                  ui.m.touch);
+}
+
 // Lays chips in rows: each goes beside the last while it fits.
 struct ChipFlow {
   bool first = true;
   void next(const Ui& ui, const std::string& label) {
-    const float w = std::max(ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, label.c_str()).x +
-                                 ImGui::CalcTextSize("\xE2\x9C\x93  ").x + ImGui::GetStyle().FramePadding.x * 2,
-                             ui.m.touch);
+    const float w = chip_width(ui, label);
     if (!first) {
       ImGui::SameLine();
       if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
@@ -82,6 +87,23 @@ struct ChipFlow {
     first = false;
   }
 };
+
+// How many rows ChipFlow makes of `labels` in `width`.
+int chip_rows(const Ui& ui, const std::vector<std::string>& labels, float width) {
+  int rows = 0;
+  float x = width;  // no room: the first chip starts a row
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  for (const std::string& label : labels) {
+    const float w = chip_width(ui, label);
+    if (rows > 0 && x + gap + w <= width) {
+      x += gap + w;
+    } else {
+      ++rows;
+      x = w;
+    }
+  }
+  return rows;
+}
 
 void game_chips(const Ui& ui, const HistoryFilter& f) {
   ChipFlow flow;
@@ -126,21 +148,24 @@ void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
 
 void player_chooser(const Ui& ui, const Controller& c, const HistoryFilter& f) {
   const auto& players = c.history_list().players();
+  const ImGuiStyle& style = ImGui::GetStyle();
   const float max_w = ImGui::GetContentRegionAvail().x * 0.9f;
-  // At most a few rows of chips; the list scrolls past that.
-  const float h = std::min(ui.m.touch * 3.0f + ImGui::GetStyle().ItemSpacing.y * 3,
-                           (ui.m.touch + ImGui::GetStyle().ItemSpacing.y) * (1.0f + static_cast<float>(players.size())));
+  std::vector<std::string> labels{ui.tr("ui.history.everyone")};
+  for (const std::string& name : players) labels.push_back(ellipsize(name, max_w - ui.m.touch));
+  // As tall as its rows of chips, up to three; past that it scrolls.
+  const float inner_w = ImGui::GetContentRegionAvail().x - style.WindowPadding.x * 2 - style.ScrollbarSize;
+  const int rows = std::min(chip_rows(ui, labels, inner_w), 3);
+  const float h = ui.m.touch * static_cast<float>(rows) + style.ItemSpacing.y * static_cast<float>(rows - 1) +
+                  style.WindowPadding.y * 2;
   ImGui::BeginChild("history.chooser", ImVec2(0, h), true);
   ChipFlow flow;
-  const std::string everyone = ui.tr("ui.history.everyone");
-  flow.next(ui, everyone);
-  if (toggle(ui, "history.player.all", everyone, f.player.empty())) ui.emit(intent::SetHistoryPlayer{""});
+  flow.next(ui, labels[0]);
+  if (toggle(ui, "history.player.all", labels[0], f.player.empty())) ui.emit(intent::SetHistoryPlayer{""});
   for (std::size_t i = 0; i < players.size(); ++i) {
-    const std::string name = ellipsize(players[i], max_w - ui.m.touch);
-    flow.next(ui, name);
+    flow.next(ui, labels[i + 1]);
     std::string id = "history.player.";
     id.append(std::to_string(i));
-    if (toggle(ui, id.c_str(), name, f.player == players[i])) ui.emit(intent::SetHistoryPlayer{players[i]});
+    if (toggle(ui, id.c_str(), labels[i + 1], f.player == players[i])) ui.emit(intent::SetHistoryPlayer{players[i]});
   }
   ImGui::EndChild();
 }
@@ -204,9 +229,11 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   const GameInfo* info = find_game(g.game);
   std::string detail = store::local_minutes(g.started_at);  // where the table is, not UTC
   if (const std::string lasted = duration(ui, g); !lasted.empty()) detail.append(kDot).append(lasted);
-  detail.append(kDot).append(ui.tr.f(round_key(info, "ui.history.rounds"), g.rounds));
+  // A game kept as one long hand counts no rounds: nothing to say then.
+  if (g.rounds > 0) detail.append(kDot).append(ui.tr.f(round_key(info, "ui.history.rounds"), g.rounds));
   detail.append(kDot).append(status_word(ui, g));
-  if (g.winner) detail.append(kDot).append(ui.icons.star).append(" ").append(*g.winner);
+  // The winner is starred on the first line; a game without places names its winner here.
+  if (g.winner && g.places.empty()) detail.append(kDot).append(ui.icons.star).append(" ").append(*g.winner);
   text_in_width(detail, text_w);
   ImGui::PopStyleColor();
   ImGui::PopFont();
