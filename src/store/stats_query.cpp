@@ -2,7 +2,7 @@
 // what each game wrote when it ended, never a replay. The results come in
 // start order through the games_by_start index (db/004); player names are
 // read once, not per row; the counters, summed per player and day as the
-// games end (db/005), only as far as the caller asks (stats::Counters).
+// games end (db/006), only as far as the caller asks (stats::Counters).
 #include <string>
 #include <unordered_map>
 
@@ -11,9 +11,9 @@
 namespace flipside::store {
 namespace {
 
-// The filter's game and dates as SQL, parameters ?1 (game), ?2 (since), ?3 (until).
+// The filter's game and dates as SQL (deleted games never count, db/005), parameters ?1 (game), ?2 (since), ?3 (until).
 constexpr const char* kSelected =
-    "g.status = 'finished' AND (?1 = '' OR g.kind = ?1) "
+    "g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR g.kind = ?1) "
     "AND (?2 = '' OR substr(g.started_at, 1, 10) >= ?2) AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3)";
 
 void bind_filter(Statement& q, const stats::Filter& f) { q.bind(1, f.game).bind(2, f.since).bind(3, f.until); }
@@ -25,7 +25,7 @@ const std::string kResultsSql = std::string(
     "r.total, r.place FROM games g JOIN results r ON r.game_id = g.id "
     "JOIN seats s ON s.game_id = g.id AND s.seat = r.seat WHERE ") + kSelected + " ORDER BY g.started_at, g.id, r.seat";
 // The counters come summed per player, game and day (counter_totals,
-// db/005), so the dates filter on the day and nothing joins the games.
+// db/006), so the dates filter on the day and nothing joins the games.
 constexpr const char* kCountersSql =
     "SELECT player_id, kind, counter, SUM(value) FROM counter_totals "
     "WHERE (?1 = '' OR kind = ?1) AND (?2 = '' OR day >= ?2) AND (?3 = '' OR day <= ?3) "

@@ -117,6 +117,12 @@ struct GameSummary {
   std::optional<std::string> winner;
   int rounds = 0;
   int events = 0;
+  // Each seat's total, in seating order beside `players`: the final total of
+  // a finished game (its results), else the running total of the rounds
+  // played so far (empty when no round has ended yet).
+  std::vector<int> totals;
+  // Each seat's place (1 = best, ties share one) once finished; else empty.
+  std::vector<int> places;
 };
 
 struct OpenResult {
@@ -152,6 +158,11 @@ class Store {
   virtual Rows<GameSummary> games() const = 0;  // newest first
   // nullopt also when it cannot be read; *error then says why.
   virtual std::optional<std::int64_t> latest_unfinished(Message* error = nullptr) const = 0;
+  // Soft delete (db/005): the game and every row of it stay in the file but
+  // leave every list and statistic until restore_game brings it back exactly
+  // as it was. nullopt: done; else why not (no such game, read-only, busy).
+  virtual std::optional<Message> delete_game(std::int64_t id) = 0;
+  virtual std::optional<Message> restore_game(std::int64_t id) = 0;
   virtual std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) = 0;
   virtual std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) = 0;
 

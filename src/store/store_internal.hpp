@@ -47,6 +47,11 @@ void write_results(Database& db, std::int64_t game_id, const Game& game);
 // written anew from the log `lines` (replayed here), whose state is `game`.
 void rewrite_derived(Database& db, std::int64_t game_id, const ScriptHeader& header,
                      const std::vector<nlohmann::json>& lines, const Game& game, const std::string& now);
+// Hides (deleted) or shows again (restored) one game: the one place that
+// does it (db/005), so whatever must follow a deletion (totals kept per
+// player) goes here too. False when there is no game `id`; a game already
+// in the state asked for is left as it is (true).
+bool set_deleted(Database& db, std::int64_t id, bool deleted);
 // The changes to past entries kept for undo (db/004), oldest first.
 std::vector<Edit> load_edits(Database& db, std::int64_t game_id);
 void delete_results(Database& db, std::int64_t game_id);
@@ -65,6 +70,8 @@ class SqliteStore final : public Store {
   std::optional<Message> merge_players(std::int64_t from, std::int64_t into) override;
   Rows<GameSummary> games() const override;
   std::optional<std::int64_t> latest_unfinished(Message* error) const override;
+  std::optional<Message> delete_game(std::int64_t id) override;
+  std::optional<Message> restore_game(std::int64_t id) override;
   std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;
   std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) override;
   Rows<RoundSummary> round_points(std::int64_t game_id) const override;
@@ -90,6 +97,8 @@ class SqliteStore final : public Store {
   // Stores one checked script in one transaction, applying its lines to the
   // fresh `session` as it goes; throws SqliteError (rolled back).
   std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines);
+  // delete_game and restore_game: one transaction around set_deleted.
+  std::optional<Message> change_deleted(std::int64_t id, bool deleted);
 
   std::shared_ptr<Connection> conn_;
 };

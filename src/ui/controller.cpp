@@ -382,14 +382,7 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::PlayAgain>) {
           open_new_game(true);
         } else if constexpr (std::is_same_v<T, in::OpenHistory>) {
-          history_.clear();
-          if (store_) {
-            auto games = store_->games();
-            // A list that cannot be read says why, never "no games yet".
-            if (games.error) return show_error(std::move(*games.error));
-            history_ = std::move(games);
-          }
-          screen_ = Screen::kHistory;
+          open_history();
         } else if constexpr (std::is_same_v<T, in::OpenSettings>) {
           if (screen_ != Screen::kSettings) return_screen_ = screen_;
           screen_ = Screen::kSettings;
@@ -478,6 +471,31 @@ void Controller::apply(const Intent& any) {
           open_stats();
         } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
           open_player_stats(i.player_id);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryGame>) {
+          HistoryFilter f = history_filter_;
+          f.game = i.game;
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryPlayer>) {
+          HistoryFilter f = history_filter_;
+          f.player = i.name;
+          history_players_open_ = false;  // chosen: the chooser closes
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryDates>) {
+          HistoryFilter f = history_filter_;
+          f.dates = i.dates;
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistorySearch>) {
+          HistoryFilter f = history_filter_;
+          f.search = i.text;
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::ToggleHistoryPlayers>) {
+          history_players_open_ = !history_players_open_;
+        } else if constexpr (std::is_same_v<T, in::DeleteGame>) {
+          ask_delete(i.id);
+        } else if constexpr (std::is_same_v<T, in::ConfirmDelete>) {
+          if (popup_ && popup_->kind == PopupKind::kConfirmDelete) confirm_delete();
+        } else if constexpr (std::is_same_v<T, in::UndoDelete>) {
+          undo_delete();
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {

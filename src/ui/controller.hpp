@@ -16,6 +16,7 @@
 #include "core/message.hpp"
 #include "store/store.hpp"
 #include "ui/games/game_ui.hpp"
+#include "ui/history_list.hpp"
 #include "ui/intents.hpp"
 #include "ui/screen_id.hpp"
 #include "ui/settings.hpp"
@@ -41,6 +42,7 @@ enum class PopupKind : std::uint8_t {
   kConfirmAbandon,
   kConfirmReopen,  // undo on a finished game opened from the history
   kConfirmEdit,    // a past entry changed: what it does to the later ones, then confirm
+  kConfirmDelete,  // delete a game from the history (Controller::pending_delete names it)
   kHelp,
 };
 
@@ -140,7 +142,17 @@ class Controller {
   const std::optional<RoundSummary>& last_round() const { return last_round_; }
   const NewGameForm& form() const { return form_; }
   const std::vector<store::PlayerRecord>& known_players() const { return known_players_; }
-  const std::vector<store::GameSummary>& history() const { return history_; }
+  const std::vector<store::GameSummary>& history() const { return history_.all(); }
+  // History (issue 13): the games and what the filter shows of them, the
+  // filter, whether the player chooser is open, the game the delete popup
+  // asks about, and the game just deleted (Undo brings it back).
+  const HistoryList& history_list() const { return history_; }
+  const HistoryFilter& history_filter() const { return history_filter_; }
+  bool history_players_open() const { return history_players_open_; }
+  const store::GameSummary* pending_delete() const { return history_.find(pending_delete_); }
+  const store::GameSummary* deleted_game() const { return deleted_.empty() ? nullptr : &deleted_.back(); }
+  // The day the date presets end on ("YYYY-MM-DD"; tests); empty: today.
+  void set_today(std::string ymd) { today_ = std::move(ymd); }
   bool quit_requested() const { return quit_; }
   bool keep_awake_wanted() const;
   // True once after the text size changed (the app rebuilds its fonts).
@@ -157,6 +169,12 @@ class Controller {
   void end_edit() { editing_.reset(); }
   void open_stats();  // reads and computes with the current filter
   void open_player_stats(std::int64_t player_id);
+  // History (controller_history.cpp).
+  void open_history();
+  void set_history_filter(const HistoryFilter& filter);
+  void ask_delete(std::int64_t id);
+  void confirm_delete();
+  void undo_delete();
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();
@@ -195,7 +213,12 @@ class Controller {
   std::optional<RoundSummary> last_round_;
   NewGameForm form_;
   std::vector<store::PlayerRecord> known_players_;
-  std::vector<store::GameSummary> history_;
+  HistoryList history_;
+  HistoryFilter history_filter_;
+  bool history_players_open_ = false;
+  std::int64_t pending_delete_ = 0;
+  std::vector<store::GameSummary> deleted_;  // deleted while History was open, last on top: Undo restores
+  std::string today_;
   double now() const { return clock_ ? clock_() : now_; }
   std::function<double()> clock_;
   double now_ = 0.0;

@@ -12,6 +12,7 @@
 
 #include "core/i18n/lang.hpp"
 #include "core/message.hpp"
+#include "ui/history_list.hpp"
 #include "ui/settings.hpp"
 
 namespace flipside::ui::intent {
@@ -66,6 +67,27 @@ struct SetStatsGame {
 struct OpenPlayerStats {
   std::int64_t player_id = 0;
 };
+
+// History (issue 13): filters over the games listed, and deleting one
+// (asked first, undone by UndoDelete: a soft delete, store.hpp).
+struct SetHistoryGame {
+  std::string game;  // empty: every game
+};
+struct SetHistoryPlayer {
+  std::string name;  // empty: everyone
+};
+struct SetHistoryDates {
+  HistoryDates dates = HistoryDates::kAll;
+};
+struct SetHistorySearch {
+  std::string text;
+};
+struct ToggleHistoryPlayers {};  // the player chooser opens or closes
+struct DeleteGame {
+  std::int64_t id = 0;
+};
+struct ConfirmDelete {};
+struct UndoDelete {};
 
 // Popups and banners.
 struct ShowHelp {};
@@ -122,7 +144,9 @@ using Intent = std::variant<
     intent::GoHome, intent::OpenNewGame, intent::PlayAgain, intent::OpenHistory, intent::OpenSettings, intent::OpenScoresheet, intent::Back,
     intent::ContinueGame, intent::OpenGame, intent::Quit, intent::Submit, intent::Explain, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
     intent::AbandonGame, intent::ConfirmAbandon, intent::ConfirmReopen, intent::OpenLog, intent::EditEntry, intent::ConfirmEdit,
-    intent::CancelEdit, intent::OpenStats, intent::SetStatsGame, intent::OpenPlayerStats, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
+    intent::CancelEdit, intent::OpenStats, intent::SetStatsGame, intent::OpenPlayerStats,
+    intent::SetHistoryGame, intent::SetHistoryPlayer, intent::SetHistoryDates, intent::SetHistorySearch,
+    intent::ToggleHistoryPlayers, intent::DeleteGame, intent::ConfirmDelete, intent::UndoDelete, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale>;

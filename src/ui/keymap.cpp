@@ -14,6 +14,8 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
       if (c.key == 'z' && !c.shift) return intent::Undo{};
       if (c.key == 'y' || (c.key == 'z' && c.shift)) return intent::Redo{};
     }
+    // History: Ctrl+Z brings back the game just deleted.
+    if (ctx.screen == Screen::kHistory && !ctx.popup_open && c.key == 'z' && !c.shift) return intent::UndoDelete{};
     return std::nullopt;
   }
   if (c.alt) return std::nullopt;

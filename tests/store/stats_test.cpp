@@ -265,14 +265,14 @@ TEST_CASE("flipside demo-data: every game, several groups, a year of dates, stat
 namespace {
 
 // The oracle: every player's counters summed straight from each game's own
-// rows (seat_counters), the way statistics read them before db/005.
+// rows (seat_counters), the way statistics read them before db/006.
 std::map<std::tuple<std::int64_t, std::string, std::string>, long long> summed_from_games(const std::string& path,
                                                                                          const std::string& since) {
   store::Database raw(path, store::Database::Mode::kReadOnly);
   auto q = raw.query(
       "SELECT s.player_id, g.kind, c.counter, SUM(c.value) FROM seat_counters c JOIN games g ON g.id = c.game_id "
       "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
-      "WHERE g.status = 'finished' AND (?1 = '' OR substr(g.started_at, 1, 10) >= ?1) "
+      "WHERE g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR substr(g.started_at, 1, 10) >= ?1) "
       "GROUP BY s.player_id, g.kind, c.counter");
   q->bind(1, since);
   std::map<std::tuple<std::int64_t, std::string, std::string>, long long> sums;
@@ -302,7 +302,7 @@ void check_totals(const store::Store& db, const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("Statistics: the counters kept per player and day equal each game's own, through end, undo and merge",
+TEST_CASE("Statistics: the counters kept per player and day equal each game's own, through end, undo, delete and merge",
           "[store][stats]") {
   TempDir dir;
   const std::string path = dir.file("demo.db");
@@ -312,15 +312,14 @@ TEST_CASE("Statistics: the counters kept per player and day equal each game's ow
   std::ostringstream out, err;
   REQUIRE(cli::run_demo_data(path, request, out, err) == 0);
   {
-    // A file from before the totals (schema 4): opening it builds them.
+    // A file from before the totals (schema 5), one game deleted: opening
+    // it builds them, without the deleted game.
+    as_schema(path, 5);
     store::Database raw(path, store::Database::Mode::kReadWrite);
-    for (const char* sql : {"DROP TRIGGER counter_totals_add", "DROP TRIGGER counter_totals_remove",
-                            "DROP TRIGGER counter_totals_move", "DROP TABLE counter_totals"})
-      raw.exec(sql);
-    raw.exec("PRAGMA user_version = 4");
+    raw.exec("UPDATE games SET deleted_at = '2026-11-20T10:00:00Z' WHERE id = (SELECT MIN(game_id) FROM seat_counters)");
   }
   auto db = open_or_fail(path);
-  CHECK(scalar(path, "PRAGMA user_version") >= 5);
+  CHECK(scalar(path, "PRAGMA user_version") >= 6);
   check_totals(*db, path);
   REQUIRE_FALSE(summed_by_store(*db, "").empty());
 
@@ -338,6 +337,12 @@ TEST_CASE("Statistics: the counters kept per player and day equal each game's ow
     REQUIRE_FALSE(game->redo());
     check_totals(*db, path);
   }
+  // A game deleted, then restored.
+  REQUIRE_FALSE(db->delete_game(finished));
+  check_totals(*db, path);
+  REQUIRE_FALSE(db->restore_game(finished));
+  check_totals(*db, path);
+  REQUIRE_FALSE(db->delete_game(finished));  // and left deleted for the merge below
   // Two players who never sat at one game become one.
   auto players = db->players();
   std::optional<std::pair<std::int64_t, std::int64_t>> apart;

@@ -579,3 +579,71 @@ TEST_CASE("statistics: players with win-rate bars, a player's page, the figures 
     CHECK(c->stats().games == 6);
   }
 }
+
+TEST_CASE("history: rows with totals and places, filters, the player chooser, the delete popup and Undo (issue 13)",
+          "[render][history]") {
+  // Long names, an unfinished game with running totals, and enough games to scroll.
+  auto state = std::make_shared<FakeStoreState>();
+  const ScriptHeader longest = flip7_header({"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Concepci\xC3\xB3n",
+                                             "Ben", "Dani", "Eva", "Hugo"}, 60);
+  const ScriptHeader pair = flip7_header({"Ana", "Ben"}, 60);
+  for (unsigned seed = 1; seed <= 8; ++seed) {
+    const ScriptHeader& h = seed % 2 ? longest : pair;
+    state->games.push_back(make_record(seed, h, lines_until(h, seed == 4 ? Moment::kMidRound : Moment::kFinished, seed)));
+    state->started_at[seed] = "2026-0" + std::to_string(seed) + "-14T19:30:00+01:00";
+  }
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " history";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state, settings);
+    c->set_today("2026-11-22");
+    c->apply(intent::GoHome{});
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "home.history");
+    REQUIRE(c->screen() == Screen::kHistory);
+    show(h, *c, name + " list");
+    CHECK(c->history_list().shown().size() == 8);
+    tap_and_apply(h, *c, "history.dates.this_year");
+    tap_and_apply(h, *c, "history.players");
+    REQUIRE(c->history_players_open());
+    show(h, *c, name + " player chooser");
+    tap_and_apply(h, *c, "history.player.0");  // the chooser lists Ben first: he played all 8
+    CHECK_FALSE(c->history_players_open());
+    CHECK_FALSE(c->history_filter().player.empty());
+    c->apply(intent::SetHistorySearch{"mar\xC3\xAD"});
+    show(h, *c, name + " filtered");
+    CHECK(c->history_list().shown().size() == 4);  // María José's games
+    tap_and_apply(h, *c, "history.delete.0");
+    REQUIRE(c->popup());
+    REQUIRE(c->popup()->kind == PopupKind::kConfirmDelete);
+    show(h, *c, name + " delete popup");
+    tap_and_apply(h, *c, "popup.cancel");
+    CHECK(c->history_list().shown().size() == 4);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "history.delete.0");
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "popup.delete");
+    CHECK(c->history_list().shown().size() == 3);
+    show(h, *c, name + " undo strip");
+    tap_and_apply(h, *c, "history.undo_delete");
+    CHECK(c->history_list().shown().size() == 4);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "history.game.unoflip");  // none: the sentence says so
+    CHECK(c->history_list().shown().empty());
+    show(h, *c, name + " nothing matches");
+    tap_and_apply(h, *c, "history.game.all");
+    c->apply(intent::SetHistorySearch{""});
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "history.dates.all");
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "history.row.0");  // the newest: finished, its result with the scoresheet a tap away
+    CHECK(c->screen() == Screen::kWinner);
+    show(h, *c, name + " a finished game opened");
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "winner.scoresheet");
+    CHECK(c->screen() == Screen::kScoresheet);
+  }
+}

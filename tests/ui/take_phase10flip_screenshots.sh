@@ -35,5 +35,5 @@ for lang in en es; do
     "$(click 790 565)" "$(click 916 619)" "$(click 838 673)" "$(click 1150 673)" "$(click 925 565)" \
     "$(click 1072 673)" "$(click 994 673)" "$rest"
   # A finished game opens from History on its winner screen.
-  shot "${prefix}phase10flip_winner" "$work/won-$lang.db" 1280 800 $locale dark "xdotool key h" "$(click 640 110)" "$rest"
+  shot "${prefix}phase10flip_winner" "$work/won-$lang.db" 1280 800 $locale dark "xdotool key h" "$(click 640 286)" "$rest"
 done

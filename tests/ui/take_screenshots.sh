@@ -53,7 +53,7 @@ shot es_log "$work/edit-es.db" 800 1280 $es light "xdotool mousemove 624 36 clic
 shot banner_bust "$work/mid.db" 1280 800 $en dark "xdotool key $bust"
 shot round_summary "$work/round.db" 1280 800 $en dark "xdotool key $round_key"
 shot winner "$work/end.db" 1280 800 $en dark "xdotool key $end_key" "sleep 2.5"
-shot winner_portrait "$work/fin.db" 800 1280 $en light "xdotool key h" "xdotool mousemove 400 110 click 1" "xdotool mousemove 0 0"
+shot winner_portrait "$work/fin.db" 800 1280 $en light "xdotool key h" "xdotool mousemove 300 344 click 1" "xdotool mousemove 0 0"
 shot history "$work/fin.db" 1280 800 $en dark "xdotool key h" "xdotool mousemove 0 0"
 shot settings "$work/fin.db" 1280 800 $en dark "xdotool key p"
 shot help "$work/mid.db" 1280 800 $en dark "xdotool key F1"

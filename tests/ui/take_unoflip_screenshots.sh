@@ -56,8 +56,8 @@ duel_light=("xdotool mousemove 687 207 click 1" "xdotool mousemove 687 292 click
 duel_dark=("xdotool mousemove 687 207 click 1" "xdotool mousemove 687 292 click 1"
            "xdotool mousemove 1173 377 click 1" "xdotool mousemove 0 0")
 # The winner: from the history (its only game) to the game's end.
-winner_landscape=("xdotool key h" "xdotool mousemove 640 110 click 1" "xdotool mousemove 0 0" "sleep 2.5")
-winner_portrait=("xdotool key h" "xdotool mousemove 400 110 click 1" "xdotool mousemove 0 0" "sleep 2.5")
+winner_landscape=("xdotool key h" "xdotool mousemove 640 286 click 1" "xdotool mousemove 0 0" "sleep 2.5")
+winner_portrait=("xdotool key h" "xdotool mousemove 400 372 click 1" "xdotool mousemove 0 0" "sleep 2.5")
 
 shot unoflip_light_side "$work/light-en.db" 1280 800 $en dark
 shot es_unoflip_light_side "$work/light-es.db" 800 1280 $es dark

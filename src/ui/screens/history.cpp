@@ -1,11 +1,23 @@
-// History: every game, newest first, as a plain list (statistics come later).
-// A tap opens the game: its table if unfinished, its final scores otherwise.
+// History (issue 13): every game, newest first, with when it was played,
+// how long it took, its rounds, each player's total and place and the
+// winner; filtered by game, player, dates and a name search (the filter
+// lives in the controller: ui/history_list.hpp), each game deletable after a
+// confirmation and back with Undo. A tap opens the game: its table if
+// unfinished, its final scores, chart and scoresheet otherwise.
+#include <algorithm>
+#include <numeric>
+
 #include "core/game_info.hpp"
+#include "core/script_header.hpp"
+#include "imgui.h"
+#include "imgui_stdlib.h"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui {
 namespace {
+
+constexpr const char* kDot = "  \xC2\xB7  ";
 
 std::string status_word(const Ui& ui, const store::GameSummary& g) {
   if (g.status == "finished") return std::string(ui.icons.check) + " " + ui.tr("ui.history.finished");
@@ -13,54 +25,262 @@ std::string status_word(const Ui& ui, const store::GameSummary& g) {
   return std::string(ui.icons.next) + " " + ui.tr("ui.history.in_progress");
 }
 
+std::string game_name(const Ui& ui, const std::string& id) {
+  const GameInfo* info = find_game(id);  // a game this FlipSide does not know keeps its id
+  return info ? ui.tr(info->name_key) : id;
+}
+
+// "42 min", "1 h 05 min"; empty while the game has no end. The end is when
+// its last line was stored: an imported game keeps only its start (a script
+// has no end time), so its "end" is the import, days later; a span of a day
+// or more is not a game's length and is not shown.
+constexpr long long kLongestGameSeconds = 24 * 3600;
+std::string duration(const Ui& ui, const store::GameSummary& g) {
+  const auto start = parse_instant(g.started_at);
+  const auto end = parse_instant(g.ended_at);
+  if (!start || !end || *end < *start || *end - *start >= kLongestGameSeconds) return {};
+  const long long minutes = (*end - *start) / 60;
+  if (minutes < 60) return ui.tr.f("ui.history.minutes", minutes);
+  const long long rest = minutes % 60;
+  std::string two_digits = rest < 10 ? std::string("0") : std::string();
+  two_digits.append(std::to_string(rest));
+  return ui.tr.f("ui.history.hours", minutes / 60, two_digits);
+}
+
+// Each player with their total: by place once finished (the winner starred),
+// in seating order while the game runs.
+std::string scores(const Ui& ui, const store::GameSummary& g) {
+  std::vector<std::size_t> order(g.players.size());
+  std::iota(order.begin(), order.end(), 0);
+  const bool placed = g.places.size() == g.players.size();
+  if (placed)
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return g.places[a] < g.places[b]; });
+  std::string out;
+  for (std::size_t seat : order) {
+    if (!out.empty()) out.append(kDot);
+    if (placed) {
+      if (g.places[seat] == 1) out.append(ui.icons.star).append(" ");
+      else out.append(std::to_string(g.places[seat])).append(". ");
+    }
+    out.append(g.players[seat]);
+    if (seat < g.totals.size()) out.append(" ").append(std::to_string(g.totals[seat]));
+  }
+  return out;
+}
+
+// A chip's width: its tick, its label and the button's padding.
+float chip_width(const Ui& ui, const std::string& label) {
+  return std::max(ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, label.c_str()).x +
+                      ImGui::CalcTextSize("\xE2\x9C\x93  ").x + ImGui::GetStyle().FramePadding.x * 2,
+                  ui.m.touch);
+}
+
+// Lays chips in rows: each goes beside the last while it fits.
+struct ChipFlow {
+  bool first = true;
+  void next(const Ui& ui, const std::string& label) {
+    const float w = chip_width(ui, label);
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+    }
+    first = false;
+  }
+};
+
+// How many rows ChipFlow makes of `labels` in `width`.
+int chip_rows(const Ui& ui, const std::vector<std::string>& labels, float width) {
+  int rows = 0;
+  float x = width;  // no room: the first chip starts a row
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  for (const std::string& label : labels) {
+    const float w = chip_width(ui, label);
+    if (rows > 0 && x + gap + w <= width) {
+      x += gap + w;
+    } else {
+      ++rows;
+      x = w;
+    }
+  }
+  return rows;
+}
+
+void game_chips(const Ui& ui, const HistoryFilter& f) {
+  ChipFlow flow;
+  const std::string all = ui.tr("ui.stats.all_games");
+  flow.next(ui, all);
+  if (toggle(ui, "history.game.all", all, f.game.empty())) ui.emit(intent::SetHistoryGame{""});
+  for (const GameInfo* game : playable_games()) {
+    const std::string label = ui.tr(game->name_key);
+    flow.next(ui, label);
+    std::string id = "history.game.";
+    id.append(game->id);
+    if (toggle(ui, id.c_str(), label, f.game == game->id)) ui.emit(intent::SetHistoryGame{std::string(game->id)});
+  }
+}
+
+void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
+  struct Preset {
+    HistoryDates dates;
+    const char* id;
+    const char* key;
+  };
+  static constexpr Preset kPresets[] = {
+      {HistoryDates::kAll, "history.dates.all", "ui.history.dates.all"},
+      {HistoryDates::kLast30Days, "history.dates.30", "ui.history.dates.30"},
+      {HistoryDates::kThisYear, "history.dates.this_year", "ui.history.dates.this_year"},
+      {HistoryDates::kLastYear, "history.dates.last_year", "ui.history.dates.last_year"},
+  };
+  ChipFlow flow;
+  for (const Preset& p : kPresets) {
+    const std::string label = ui.tr(p.key);
+    flow.next(ui, label);
+    if (toggle(ui, p.id, label, f.dates == p.dates)) ui.emit(intent::SetHistoryDates{p.dates});
+  }
+  // The player chooser opens below, like a list dropping down.
+  const std::string who = f.player.empty() ? ui.tr("ui.history.everyone") : f.player;
+  const std::string label = ui.tr.f("ui.history.player", who) + "  " + ui.icons.down;
+  flow.next(ui, ellipsize(label, 320.0f * ui.m.scale));
+  if (button(ui, "history.players", ellipsize(label, 320.0f * ui.m.scale), ImVec2(0, 0),
+             c.history_players_open() || !f.player.empty() ? Tone::kSelected : Tone::kNormal))
+    ui.emit(intent::ToggleHistoryPlayers{});
+}
+
+void player_chooser(const Ui& ui, const Controller& c, const HistoryFilter& f) {
+  const auto& players = c.history_list().players();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float max_w = ImGui::GetContentRegionAvail().x * 0.9f;
+  std::vector<std::string> labels{ui.tr("ui.history.everyone")};
+  for (const std::string& name : players) labels.push_back(ellipsize(name, max_w - ui.m.touch));
+  // As tall as its rows of chips, up to three; past that it scrolls.
+  const float inner_w = ImGui::GetContentRegionAvail().x - style.WindowPadding.x * 2 - style.ScrollbarSize;
+  const int rows = std::min(chip_rows(ui, labels, inner_w), 3);
+  const float h = ui.m.touch * static_cast<float>(rows) + style.ItemSpacing.y * static_cast<float>(rows - 1) +
+                  style.WindowPadding.y * 2;
+  ImGui::BeginChild("history.chooser", ImVec2(0, h), true);
+  ChipFlow flow;
+  flow.next(ui, labels[0]);
+  if (toggle(ui, "history.player.all", labels[0], f.player.empty())) ui.emit(intent::SetHistoryPlayer{""});
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    flow.next(ui, labels[i + 1]);
+    std::string id = "history.player.";
+    id.append(std::to_string(i));
+    if (toggle(ui, id.c_str(), labels[i + 1], f.player == players[i])) ui.emit(intent::SetHistoryPlayer{players[i]});
+  }
+  ImGui::EndChild();
+}
+
+void search_box(const Ui& ui, const HistoryFilter& f) {
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(ImGui::GetStyle().FramePadding.x, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
+  ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 560.0f * ui.m.scale));
+  if (ui.diag) ui.diag->note_id(ImGui::GetID("##history_search"), "history.search");
+  std::string text = f.search;  // the controller holds it; a change goes back as an intent
+  if (ImGui::InputTextWithHint("##history_search", ui.tr("ui.history.search_hint").c_str(), &text))
+    ui.emit(intent::SetHistorySearch{text});
+  if (ui.diag) ui.diag->note_rect("history.search");
+  ImGui::PopStyleVar();
+}
+
+// After a delete: what went, and the way back.
+void undo_strip(const Ui& ui, const store::GameSummary& gone) {
+  const std::string label = std::string(ui.icons.undo) + "  " + ui.tr("ui.history.undo_delete");
+  const float pad = 8.0f * ui.m.scale;
+  const float button_w = std::max(ui.m.touch * 2, ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float h = ui.m.touch + pad * 2;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + h), ui.pal.info, 8.0f * ui.m.scale);
+  if (ui.diag) ui.diag->areas["history.deleted"] = {a, ImVec2(a.x + width, a.y + h)};
+  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + (h - ImGui::GetTextLineHeight()) / 2));
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.banner_text);
+  text_in_width(std::string(ui.icons.remove) + "  " +
+                    ui.tr.f("ui.history.deleted", game_name(ui, gone.game), store::local_minutes(gone.started_at)),
+                width - button_w - pad * 3);
+  ImGui::PopStyleColor();
+  ImGui::SetCursorScreenPos(ImVec2(a.x + width - button_w - pad, a.y + pad));
+  if (button(ui, "history.undo_delete", label, ImVec2(button_w, 0), Tone::kPrimary)) ui.emit(intent::UndoDelete{});
+  ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h));
+  ImGui::Dummy(ImVec2(width, ImGui::GetStyle().ItemSpacing.y));
+}
+
+void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, float row_h) {
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const float pad = 10.0f * ui.m.scale;
+  const float delete_w = ui.m.touch;
+  const float open_w = width - delete_w - pad;
+  if (ui.diag) ui.diag->note_id(ImGui::GetID("game"), "history.game");
+  if (ImGui::InvisibleButton("game", ImVec2(open_w, row_h))) ui.emit(intent::OpenGame{g.id});
+  std::string row_id = "history.row.";
+  row_id.append(std::to_string(row));
+  if (ui.diag) ui.diag->note_rect(row_id);
+  const bool hovered = ImGui::IsItemHovered();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h), hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
+  const float text_w = open_w - pad * 2;
+  // First line: the game and how it ended; second: when, how long, how many rounds.
+  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad / 2));
+  ImGui::PushFont(ui.fonts.body);
+  text_in_width(game_name(ui, g.game) + kDot + scores(ui, g), text_w);
+  ImGui::PopFont();
+  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
+  ImGui::PushFont(ui.fonts.small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  const GameInfo* info = find_game(g.game);
+  std::string detail = store::local_minutes(g.started_at);  // where the table is, not UTC
+  if (const std::string lasted = duration(ui, g); !lasted.empty()) detail.append(kDot).append(lasted);
+  // A game kept as one long hand counts no rounds: nothing to say then.
+  if (g.rounds > 0) detail.append(kDot).append(ui.tr.f(round_key(info, "ui.history.rounds"), g.rounds));
+  detail.append(kDot).append(status_word(ui, g));
+  // The winner is starred on the first line; a game without places names its winner here.
+  if (g.winner && g.places.empty()) detail.append(kDot).append(ui.icons.star).append(" ").append(*g.winner);
+  text_in_width(detail, text_w);
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::SetCursorScreenPos(ImVec2(a.x + width - delete_w, a.y + (row_h - ui.m.touch) / 2));
+  std::string delete_id = "history.delete.";
+  delete_id.append(std::to_string(row));
+  if (button(ui, delete_id.c_str(), ui.icons.remove, ImVec2(delete_w, 0), Tone::kSubtle))
+    ui.emit(intent::DeleteGame{g.id});
+  ImGui::SetCursorScreenPos(a);
+  ImGui::Dummy(ImVec2(width, row_h));
+}
+
 }  // namespace
 
 void draw_history(const Ui& ui, const Controller& c) {
-  const auto& games = c.history();
-  screen_title(ui, "history.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"),
-               ui.tr("ui.history.title") + "  \xC2\xB7  " + (games.size() == 1 ? ui.tr("ui.history.count_one")
-                                                                  : ui.tr.f("ui.history.count", static_cast<int>(games.size()))),
+  const HistoryList& list = c.history_list();
+  const HistoryFilter& f = c.history_filter();
+  const auto& shown = list.shown();
+  const int total = static_cast<int>(list.all().size());
+  std::string count = total == 1 ? ui.tr("ui.history.count_one") : ui.tr.f("ui.history.count", total);
+  if (static_cast<int>(shown.size()) != total) count = ui.tr.f("ui.history.count_of", static_cast<int>(shown.size()), total);
+  screen_title(ui, "history.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.history.title") + kDot + count,
                intent::Back{});
-  if (games.empty()) {
+  if (total == 0 && !c.deleted_game()) {
     ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
     text_centered(ui.tr("ui.history.empty"));
+    return;
+  }
+  game_chips(ui, f);
+  date_chips(ui, c, f);
+  if (c.history_players_open()) player_chooser(ui, c, f);
+  search_box(ui, f);
+  if (const store::GameSummary* gone = c.deleted_game()) undo_strip(ui, *gone);
+  if (shown.empty()) {
+    ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
+    ImGui::TextWrapped("%s", ui.tr(total == 0 ? "ui.history.empty" : "ui.history.no_match").c_str());
     return;
   }
   ImGui::BeginChild("history.list", ImVec2(0, 0), false);
   const float row_h = ui.m.touch * 1.5f;
   const float width = ImGui::GetContentRegionAvail().x;
   ImGuiListClipper clipper;  // 10,000 games draw as fast as ten
-  clipper.Begin(static_cast<int>(games.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
+  clipper.Begin(static_cast<int>(shown.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
   while (clipper.Step()) {
     for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-      const store::GameSummary& g = games[i];
       ImGui::PushID(i);
-      const ImVec2 a = ImGui::GetCursorScreenPos();
-      if (ui.diag) ui.diag->note_id(ImGui::GetID("game"), "history.game");
-      if (ImGui::InvisibleButton("game", ImVec2(width, row_h))) ui.emit(intent::OpenGame{g.id});
-      const bool hovered = ImGui::IsItemHovered();
-      ImDrawList* draw = ImGui::GetWindowDrawList();
-      draw->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h), hovered ? ui.pal.row_next : ui.pal.row,
-                          8.0f * ui.m.scale);
-      std::string players;
-      for (const auto& p : g.players) players += (players.empty() ? "" : ", ") + p;
-      const std::string when = store::local_minutes(g.started_at);  // where the table is, not UTC
-      const float pad = 10.0f * ui.m.scale;
-      ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad / 2));
-      ImGui::PushFont(ui.fonts.body);
-      const GameInfo* info = find_game(g.game);  // a game this FlipSide does not know keeps its id
-      text_in_width((info ? ui.tr(info->name_key) : g.game) + "  \xC2\xB7  " + players, width - pad * 2);
-      ImGui::PopFont();
-      ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
-      ImGui::PushFont(ui.fonts.small);
-      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-      std::string detail = when + "  \xC2\xB7  " + status_word(ui, g) + "  \xC2\xB7  " + ui.tr.f(round_key(info, "ui.history.rounds"), g.rounds);
-      if (g.winner) detail += "  \xC2\xB7  " + std::string(ui.icons.star) + " " + *g.winner;
-      text_in_width(detail, width - pad * 2);
-      ImGui::PopStyleColor();
-      ImGui::PopFont();
-      ImGui::SetCursorScreenPos(a);
-      ImGui::Dummy(ImVec2(width, row_h));
+      game_row(ui, list.all()[shown[i]], i, width, row_h);
       ImGui::PopID();
     }
   }

@@ -216,6 +216,20 @@ void draw_popup(const Ui& ui, const Controller& c) {
         ui.emit(intent::ConfirmReopen{});
       break;
     }
+    case PopupKind::kConfirmDelete: {  // History: the game named, then Cancel or Delete
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.history.delete.title"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+      ImGui::TextWrapped("%s", ui.tr("ui.history.delete.undo_hint").c_str());
+      ImGui::PopStyleColor();
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.cancel", ui.tr("ui.cancel"), ImVec2(half, ui.m.touch * 1.2f))) ui.emit(intent::DismissPopup{});
+      ImGui::SameLine();
+      if (button(ui, "popup.delete", std::string(ui.icons.remove) + "  " + ui.tr("ui.history.delete.confirm"),
+                 ImVec2(half, ui.m.touch * 1.2f), Tone::kDanger))
+        ui.emit(intent::ConfirmDelete{});
+      break;
+    }
     case PopupKind::kHelp:
       title(ui.tr("ui.keys.title"));
       keys_table(ui, "popup.keys", c.game_ui());

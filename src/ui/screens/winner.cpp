@@ -44,7 +44,8 @@ void draw_winner(const Ui& ui, const Controller& c) {
   ImGui::PopStyleColor();
   draw_banner_strip(ui, c);
 
-  const float footer = ui.m.touch * 1.4f + ImGui::GetStyle().ItemSpacing.y * 2;
+  const float footer = (ui.m.touch * 1.4f + ImGui::GetStyle().ItemSpacing.y) * (ui.m.portrait ? 2.0f : 1.0f) +
+                       ImGui::GetStyle().ItemSpacing.y;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImVec2 body(avail.x, avail.y - footer);
   auto standings_list = [&](ImVec2 size) {
@@ -82,11 +83,17 @@ void draw_winner(const Ui& ui, const Controller& c) {
     draw_score_chart(ui, game, ImVec2(body.x - standings_w - ImGui::GetStyle().ItemSpacing.x, body.y));
   }
 
-  const float w = (avail.x - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
+  // Four buttons: one row in landscape, two rows of two in portrait (the
+  // footer's height above counts both rows then).
+  const int per_row = ui.m.portrait ? 2 : 4;
+  const float w = (avail.x - ImGui::GetStyle().ItemSpacing.x * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   const float h = ui.m.touch * 1.4f;
   if (button(ui, "winner.home", std::string(ui.icons.home) + "  " + ui.tr("ui.home.title"), ImVec2(w, h)))
     ui.emit(intent::GoHome{});
   ImGui::SameLine();
+  // The game's rounds and totals, round by round (a game opened from the history too).
+  if (button(ui, "winner.scoresheet", ui.tr("ui.winner.scoresheet"), ImVec2(w, h))) ui.emit(intent::OpenScoresheet{});
+  if (per_row == 4) ImGui::SameLine();
   if (button(ui, "winner.undo", std::string(ui.icons.undo) + "  " + ui.tr("ui.table.undo"), ImVec2(w, h),
              Tone::kNormal, c.game()->can_undo()))
     ui.emit(intent::Undo{});

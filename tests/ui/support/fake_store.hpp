@@ -3,6 +3,8 @@
 #pragma once
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <memory>
 #include <vector>
 
@@ -23,6 +25,11 @@ struct FakeStoreState {
   bool fail_writes = false;
   bool fail_reads = false;  // every list read fails, as on a damaged file
   int applies = 0;  // committed entries
+  // History (issue 13): a game's start when it is not the default one, and
+  // the games deleted (hidden until restored).
+  std::map<std::int64_t, std::string> started_at;
+  std::set<std::int64_t> deleted;
+  int deletes = 0;  // delete_game/restore_game calls that changed something
 };
 
 class FakeOpenGame final : public store::OpenGame {
@@ -115,7 +122,7 @@ class FakeStore final : public store::Store {
       return static_cast<std::int64_t>(it - ids.begin()) + 1;
     };
     for (const auto& g : state_->games) {
-      if (g.status != "finished") continue;
+      if (g.status != "finished" || state_->deleted.count(g.id)) continue;
       Message ignored;
       auto session = Session::start(g.header, &ignored);
       for (const auto& line : g.lines) session->apply(line);
@@ -140,13 +147,32 @@ class FakeStore final : public store::Store {
       return out;
     }
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it) {
+      if (state_->deleted.count(it->id)) continue;
       store::GameSummary s;
       s.id = it->id;
       s.game = it->header.game;
       s.players = it->header.players;
-      s.started_at = "2025-01-02T20:30:00Z";
+      auto start = state_->started_at.find(it->id);
+      s.started_at = start != state_->started_at.end() ? start->second : "2025-01-02T20:30:00Z";
       s.status = it->status;
       s.events = static_cast<int>(it->lines.size());
+      // Totals and places as the real store gives them (results or running totals).
+      Message ignored;
+      if (auto session = Session::start(it->header, &ignored)) {
+        for (const auto& line : it->lines) session->apply(line);
+        const Game& game = session->game();
+        s.rounds = static_cast<int>(game.rounds().size());
+        if (s.rounds > 0 || game.finished()) {
+          s.totals.assign(s.players.size(), 0);
+          for (const Standing& st : game.standings()) s.totals[st.seat] = st.total;
+        }
+        if (game.finished()) {
+          s.places.assign(s.players.size(), 0);
+          for (const Standing& st : game.standings()) s.places[st.seat] = st.place;
+          s.winner = game.winner();
+          s.ended_at = "2025-01-02T21:12:00Z";
+        }
+      }
       out.push_back(s);
     }
     return out;
@@ -157,9 +183,11 @@ class FakeStore final : public store::Store {
       return std::nullopt;
     }
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it)
-      if (it->status == "in_progress") return it->id;
+      if (it->status == "in_progress" && !state_->deleted.count(it->id)) return it->id;
     return std::nullopt;
   }
+  std::optional<Message> delete_game(std::int64_t id) override { return set_deleted(id, true); }
+  std::optional<Message> restore_game(std::int64_t id) override { return set_deleted(id, false); }
   std::unique_ptr<store::OpenGame> create_game(const ScriptHeader& header, Message* error) override {
     if (state_->fail_writes) {
       *error = msg("store.write_failed", "disk full");
@@ -186,6 +214,15 @@ class FakeStore final : public store::Store {
   std::optional<Message> backup(const std::string&) const override { return std::nullopt; }
 
  private:
+  std::optional<Message> set_deleted(std::int64_t id, bool deleted) {
+    if (read_only_) return msg("store.read_only", path());
+    if (state_->fail_writes) return msg("store.write_failed", "disk full");
+    if (std::none_of(state_->games.begin(), state_->games.end(), [&](const FakeGameRecord& g) { return g.id == id; }))
+      return msg("store.no_such_game", id);
+    const bool changed = deleted ? state_->deleted.insert(id).second : state_->deleted.erase(id) > 0;
+    if (changed) ++state_->deletes;
+    return std::nullopt;
+  }
   std::shared_ptr<FakeStoreState> state_;
   bool read_only_;
 };

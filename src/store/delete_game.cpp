@@ -1,0 +1,40 @@
+// Deleting a game from the history, and taking that back (db/005): a soft
+// delete. The game's rows all stay; `games.deleted_at` hides it from the
+// games list, the latest unfinished game and statistics (stats_query.cpp)
+// until it is restored, exactly as it was.
+#include "store/store_internal.hpp"
+
+namespace flipside::store {
+
+bool set_deleted(Database& db, std::int64_t id, bool deleted) {
+  {
+    auto q = db.query("SELECT 1 FROM games WHERE id = ?1");
+    q->bind(1, id);
+    if (!q->step()) return false;
+  }
+  // Only a change of state writes: deleting twice keeps the first time.
+  auto q = deleted ? db.query("UPDATE games SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL")
+                   : db.query("UPDATE games SET deleted_at = NULL WHERE id = ?1 AND deleted_at IS NOT NULL");
+  q->bind(1, id);
+  if (deleted) q->bind(2, now_local());
+  q->run();
+  return true;
+}
+
+std::optional<Message> SqliteStore::change_deleted(std::int64_t id, bool deleted) {
+  if (auto refusal = conn_->prepare_write()) return refusal;
+  try {
+    Transaction tx(conn_->db());
+    if (!set_deleted(conn_->db(), id, deleted)) return msg("store.no_such_game", id);
+    tx.commit();
+  } catch (const SqliteError& e) {
+    return storage_error(e, conn_->path());
+  }
+  return std::nullopt;
+}
+
+std::optional<Message> SqliteStore::delete_game(std::int64_t id) { return change_deleted(id, true); }
+
+std::optional<Message> SqliteStore::restore_game(std::int64_t id) { return change_deleted(id, false); }
+
+}  // namespace flipside::store

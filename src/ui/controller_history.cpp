@@ -1,0 +1,70 @@
+// The History screen's side of the controller (issue 13): the list read
+// once when the screen opens, filtered in memory (history_list.hpp), and a
+// game deleted after a confirmation and brought back by Undo (a soft delete
+// in the store, so Undo restores it exactly).
+#include "ui/controller.hpp"
+
+namespace flipside::ui {
+
+void Controller::open_history() {
+  history_.clear();
+  deleted_.clear();
+  history_players_open_ = false;
+  if (store_) {
+    auto games = store_->games();
+    // A list that cannot be read says why, never "no games yet".
+    if (games.error) return show_error(std::move(*games.error));
+    history_.load(std::move(games));
+  }
+  history_.apply(history_filter_, today_.empty() ? local_today() : today_);
+  screen_ = Screen::kHistory;
+}
+
+void Controller::set_history_filter(const HistoryFilter& filter) {
+  history_filter_ = filter;
+  history_.apply(history_filter_, today_.empty() ? local_today() : today_);
+}
+
+void Controller::ask_delete(std::int64_t id) {
+  const store::GameSummary* game = history_.find(id);
+  if (!game || screen_ != Screen::kHistory) return;
+  pending_delete_ = id;
+  std::string players;
+  for (const std::string& name : game->players) {
+    if (!players.empty()) players.append(", ");
+    players.append(name);
+  }
+  const GameInfo* info = find_game(game->game);
+  // The popup names the game: which, when, who played.
+  popup_ = Popup{PopupKind::kConfirmDelete,
+                 msg("ui.history.delete.question", Arg::list_arg({info ? msg(std::string(info->name_key)) : msg(game->game)}),
+                     store::local_minutes(game->started_at), players)};
+}
+
+void Controller::confirm_delete() {
+  popup_.reset();
+  const std::int64_t id = pending_delete_;
+  pending_delete_ = 0;
+  if (!store_ || !history_.find(id)) return;
+  if (auto error = store_->delete_game(id)) return show_error(std::move(*error));
+  // The game open in the app is closed: nothing more is entered into a
+  // deleted game, and Home no longer offers to continue it.
+  if (game_ && game_->id() == id) {
+    end_edit();
+    game_.reset();
+    banners_.clear();
+    last_notices_.clear();
+    last_round_.reset();
+    info_.reset();
+  }
+  if (auto taken = history_.take(id)) deleted_.push_back(std::move(*taken));
+}
+
+void Controller::undo_delete() {
+  if (deleted_.empty() || !store_ || screen_ != Screen::kHistory) return;
+  if (auto error = store_->restore_game(deleted_.back().id)) return show_error(std::move(*error));
+  history_.put_back(std::move(deleted_.back()));
+  deleted_.pop_back();
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,153 @@
+#include "ui/history_list.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <unordered_map>
+
+namespace flipside::ui {
+namespace {
+
+std::string ymd_text(std::chrono::year_month_day d) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(d.year()), static_cast<unsigned>(d.month()),
+                static_cast<unsigned>(d.day()));
+  return text;
+}
+
+std::optional<std::chrono::year_month_day> parse_ymd(const std::string& text) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  if (std::sscanf(text.c_str(), "%d-%u-%u", &y, &m, &d) != 3) return std::nullopt;
+  std::chrono::year_month_day ymd{std::chrono::year(y), std::chrono::month(m), std::chrono::day(d)};
+  if (!ymd.ok()) return std::nullopt;
+  return ymd;
+}
+
+// The first and last day (inclusive, "YYYY-MM-DD") a preset lets through;
+// empty strings: no bound.
+std::pair<std::string, std::string> bounds(HistoryDates dates, const std::string& today) {
+  const auto now = parse_ymd(today);
+  if (dates == HistoryDates::kAll || !now) return {};
+  using namespace std::chrono;
+  switch (dates) {
+    case HistoryDates::kLast30Days:  // today and the 29 days before it
+      return {ymd_text(year_month_day(sys_days(*now) - days(29))), today};
+    case HistoryDates::kThisYear:
+      return {ymd_text(now->year() / January / 1), ymd_text(now->year() / December / 31)};
+    case HistoryDates::kLastYear:
+      return {ymd_text((now->year() - years(1)) / January / 1), ymd_text((now->year() - years(1)) / December / 31)};
+    case HistoryDates::kAll: break;
+  }
+  return {};
+}
+
+std::string trimmed(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+}  // namespace
+
+std::string local_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+  return text;
+}
+
+std::string fold_case(const std::string& text) {
+  std::string out = text;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    auto c = static_cast<unsigned char>(out[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out[i] = static_cast<char>(c + ('a' - 'A'));
+    } else if (c == 0xC3 && i + 1 < out.size()) {
+      // U+00C0..U+00DE (À..Þ, not ×) are C3 80..C3 9E; their small letters are C3 A0..C3 BE.
+      auto next = static_cast<unsigned char>(out[i + 1]);
+      if (next >= 0x80 && next <= 0x9E && next != 0x97) out[i + 1] = static_cast<char>(next + 0x20);
+      ++i;
+    }
+  }
+  return out;
+}
+
+HistoryList::Keys HistoryList::keys_of(const store::GameSummary& game) {
+  Keys keys;
+  keys.day = store::local_minutes(game.started_at).substr(0, 10);  // the day where the table was
+  for (const std::string& name : game.players) keys.folded.push_back(fold_case(name));
+  return keys;
+}
+
+void HistoryList::load(std::vector<store::GameSummary> games) {
+  games_ = std::move(games);
+  keys_.clear();
+  keys_.reserve(games_.size());
+  for (const auto& g : games_) keys_.push_back(keys_of(g));
+  count_players();
+  refilter();
+}
+
+void HistoryList::count_players() {
+  std::unordered_map<std::string, int> count;
+  for (const auto& g : games_)
+    for (const auto& name : g.players) ++count[name];
+  players_.clear();
+  for (const auto& [name, n] : count) players_.push_back(name);
+  std::sort(players_.begin(), players_.end(), [&](const std::string& a, const std::string& b) {
+    const int na = count[a], nb = count[b];
+    return na != nb ? na > nb : a < b;
+  });
+}
+
+void HistoryList::apply(const HistoryFilter& filter, const std::string& today) {
+  filter_ = filter;
+  today_ = today;
+  const auto [first_day, last_day] = bounds(filter.dates, today);
+  const std::string search = fold_case(trimmed(filter.search));
+  shown_.clear();
+  for (std::size_t i = 0; i < games_.size(); ++i) {
+    const store::GameSummary& g = games_[i];
+    const Keys& k = keys_[i];
+    if (!filter.game.empty() && g.game != filter.game) continue;
+    if (!first_day.empty() && (k.day < first_day || k.day > last_day)) continue;
+    if (!filter.player.empty() && std::find(g.players.begin(), g.players.end(), filter.player) == g.players.end())
+      continue;
+    if (!search.empty() && std::none_of(k.folded.begin(), k.folded.end(), [&](const std::string& name) {
+          return name.find(search) != std::string::npos;
+        }))
+      continue;
+    shown_.push_back(i);
+  }
+}
+
+std::optional<store::GameSummary> HistoryList::take(std::int64_t id) {
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const store::GameSummary& g) { return g.id == id; });
+  if (it == games_.end()) return std::nullopt;
+  store::GameSummary taken = std::move(*it);
+  keys_.erase(keys_.begin() + (it - games_.begin()));
+  games_.erase(it);
+  count_players();
+  refilter();
+  return taken;
+}
+
+void HistoryList::put_back(store::GameSummary game) {
+  // Newest first: before the first game with a smaller id.
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const store::GameSummary& g) { return g.id < game.id; });
+  keys_.insert(keys_.begin() + (it - games_.begin()), keys_of(game));
+  games_.insert(it, std::move(game));
+  count_players();
+  refilter();
+}
+
+const store::GameSummary* HistoryList::find(std::int64_t id) const {
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const store::GameSummary& g) { return g.id == id; });
+  return it == games_.end() ? nullptr : &*it;
+}
+
+}  // namespace flipside::ui

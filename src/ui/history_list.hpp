@@ -1,0 +1,75 @@
+// The History screen's list (issue 13): the games read once from the store
+// and the filter over them (game, player, dates, a name search), applied
+// here, in the state, never inside widgets. Each game's filter keys (its
+// local day, its player names folded for search) are worked out once when
+// the list is loaded, so a filter over 10,000 games is a pass of string
+// compares: instant while typing.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/store.hpp"
+
+namespace flipside::ui {
+
+// The date presets: touch-sized chips rather than a calendar.
+enum class HistoryDates : std::uint8_t { kAll, kLast30Days, kThisYear, kLastYear };
+
+struct HistoryFilter {
+  std::string game;    // a game id; empty: every game
+  std::string player;  // a player's name as listed; empty: everyone
+  HistoryDates dates = HistoryDates::kAll;
+  std::string search;  // part of any player's name; case-insensitive, accents as typed
+  bool operator==(const HistoryFilter&) const = default;
+};
+
+// "YYYY-MM-DD", today where the app runs (the local calendar).
+std::string local_today();
+
+// Case folded for a search: ASCII and the accented capitals of Latin-1
+// (Á → á, Ñ → ñ); an accent stays an accent ("jose" does not find "José").
+std::string fold_case(const std::string& text);
+
+class HistoryList {
+ public:
+  // Takes the store's games (newest first) and shows them all.
+  void load(std::vector<store::GameSummary> games);
+  void clear() { load({}); }
+
+  const std::vector<store::GameSummary>& all() const { return games_; }
+  // What the filter lets through, as positions in all(), newest first.
+  const std::vector<std::size_t>& shown() const { return shown_; }
+  // The players of the loaded games, those with most games first.
+  const std::vector<std::string>& players() const { return players_; }
+
+  // Filters with `today` ("YYYY-MM-DD") as the end of the date presets.
+  void apply(const HistoryFilter& filter, const std::string& today);
+
+  // A deleted game leaves the list (returned, to put back on undo); a
+  // restored one comes back in its place. Both re-filter.
+  std::optional<store::GameSummary> take(std::int64_t id);
+  void put_back(store::GameSummary game);
+  const store::GameSummary* find(std::int64_t id) const;
+
+ private:
+  struct Keys {
+    std::string day;                  // local "YYYY-MM-DD" of the start
+    std::vector<std::string> folded;  // player names, fold_case'd
+  };
+  static Keys keys_of(const store::GameSummary& game);
+  void refilter() { apply(filter_, today_); }
+  void count_players();
+
+  std::vector<store::GameSummary> games_;
+  std::vector<Keys> keys_;
+  std::vector<std::size_t> shown_;
+  std::vector<std::string> players_;
+  HistoryFilter filter_;
+  std::string today_;
+};
+
+}  // namespace flipside::ui
