@@ -580,7 +580,7 @@ void Controller::apply(const Intent& any) {
           if (!game_) return;
           if (editing_) {
             end_edit();  // Cancel on the table: back to the list it came from
-          } else if (screen_ != Screen::kLog) {
+          } else if (screen_ != Screen::kLog && screen_ != Screen::kReplay) {  // a replay came from the log
             log_return_ = screen_ == Screen::kTable || screen_ == Screen::kScoresheet || screen_ == Screen::kWinner
                               ? screen_
                               : Screen::kTable;
