@@ -149,7 +149,11 @@ class Controller {
   const std::vector<Banner>& banners() const { return banners_; }
   bool banner_visible(double now) const;
   const std::vector<Message>& last_notices() const { return last_notices_; }
-  const std::optional<Message>& info() const { return info_; }
+  // A note for the table (why a tap cannot be entered...). While a round is
+  // replayed the notes show in the replay's strip instead (replay_note), so
+  // the table does not say them a second time.
+  const std::optional<Message>& info() const { return replay_ ? kNoNote : info_; }
+  const std::optional<Message>& replay_note() const { return replay_ ? info_ : kNoNote; }
   const std::optional<RoundSummary>& last_round() const { return last_round_; }
   const NewGameForm& form() const { return form_; }
   const std::vector<store::PlayerRecord>& known_players() const { return known_players_; }
@@ -160,6 +164,7 @@ class Controller {
   bool take_fonts_dirty();
 
  private:
+  static inline const std::optional<Message> kNoNote{};
   void open_game(std::int64_t id);
   void open_game(std::int64_t id, bool show);  // show: switch to its screen
   void submit(const nlohmann::json& line);

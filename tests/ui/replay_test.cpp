@@ -116,8 +116,9 @@ TEST_CASE("an entry during a replay is refused with a sentence and changes nothi
 
   // What the table would enter here: the very entry that came next.
   c->apply(intent::Submit{lines[c->replay()->first_entry() + 2]});
-  REQUIRE(c->info());
-  CHECK(c->info()->key == "ui.replay.read_only");
+  REQUIRE(c->replay_note());
+  CHECK(c->replay_note()->key == "ui.replay.read_only");
+  CHECK_FALSE(c->info());  // said once, in the strip, not again on the table
   CHECK_FALSE(c->popup());
   c->apply(intent::Undo{});
   c->apply(intent::AbandonGame{});
@@ -130,7 +131,7 @@ TEST_CASE("an entry during a replay is refused with a sentence and changes nothi
 
   // The next step clears the sentence.
   c->apply(intent::ReplayStep{1});
-  CHECK_FALSE(c->info());
+  CHECK_FALSE(c->replay_note());
 }
 
 TEST_CASE("closing a replay goes back to the log with the game unchanged", "[controller][replay]") {

@@ -77,8 +77,8 @@ void replay_strip(const Ui& ui, const Controller& c, const RoundReplay& r) {
   const ImVec2 size = draw_text(ui, draw, ui.fonts.body, ui.fonts.body->FontSize, ImVec2(a.x + pad, a.y + pad),
                                 ui.pal.banner_text, text, width - pad * 2);
   float y = a.y + pad + size.y + pad;
-  if (c.info()) {
-    const std::string why = std::string(ui.icons.warning) + "  " + ui.tr(*c.info());
+  if (c.replay_note()) {
+    const std::string why = std::string(ui.icons.warning) + "  " + ui.tr(*c.replay_note());
     const ImVec2 s = draw_text(ui, draw, ui.fonts.body, ui.fonts.body->FontSize, ImVec2(a.x + pad, y),
                                ui.pal.banner_text, why, width - pad * 2);
     if (ui.diag) ui.diag->areas["replay.why"] = {ImVec2(a.x + pad, y), ImVec2(a.x + pad + s.x, y + s.y)};
