@@ -8,6 +8,12 @@ std::unique_ptr<Session> Session::start(const ScriptHeader& header, Message* err
   return std::unique_ptr<Session>(new Session(std::move(game)));
 }
 
+std::unique_ptr<Session> Session::resume(std::unique_ptr<Game> state, std::vector<nlohmann::json> lines) {
+  auto session = std::unique_ptr<Session>(new Session(std::move(state)));
+  session->lines_ = std::move(lines);
+  return session;
+}
+
 Verdict Session::apply(const nlohmann::json& line) {
   Verdict v = game_->apply(line);
   if (v.accepted) {

@@ -49,6 +49,9 @@ class Session {
  public:
   // Null with *error when the header's game or options are not supported.
   static std::unique_ptr<Session> start(const ScriptHeader& header, Message* error);
+  // A session resumed from a kept state: `state` is what `lines` made (a
+  // replay stepping back from a round's start instead of the game's).
+  static std::unique_ptr<Session> resume(std::unique_ptr<Game> state, std::vector<nlohmann::json> lines);
 
   Verdict apply(const nlohmann::json& line);  // appends when accepted; clears redo
   bool can_undo() const { return !lines_.empty(); }

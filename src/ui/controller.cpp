@@ -223,6 +223,93 @@ void Controller::open_player_stats(std::int64_t player_id) {
   if (stats_page_) screen_ = Screen::kPlayerStats;
 }
 
+// --- replaying a past round ---
+
+void Controller::start_replay(int round) {
+  if (!game_) return;
+  end_edit();
+  Message error;
+  auto replay = RoundReplay::open(*game_, round, &error);
+  if (!replay) return show_error(std::move(error));
+  replay_ = std::move(replay);
+  log_round_ = round;
+  popup_.reset();
+  banners_.clear();
+  last_notices_.clear();
+  info_.reset();
+  screen_ = Screen::kReplay;
+}
+
+void Controller::end_replay() {
+  replay_.reset();
+  info_.reset();
+  if (screen_ == Screen::kReplay) screen_ = game_ ? Screen::kLog : Screen::kHome;
+}
+
+// --- a player's page: rename and merge ---
+
+void Controller::reread_player(std::int64_t player_id) {
+  const Screen back = screen_;
+  open_stats();
+  open_player_stats(player_id);
+  if (!stats_page_ && !popup_) screen_ = back == Screen::kPlayerStats ? Screen::kStats : back;
+}
+
+void Controller::rename_player(const std::string& raw) {
+  if (!store_ || !stats_page_ || !popup_ || popup_->kind != PopupKind::kRenamePlayer) return;
+  const std::int64_t id = stats_page_->id;
+  const std::string name = trim_name(raw);
+  if (name == stats_page_->name) {  // nothing to change
+    popup_.reset();
+    return;
+  }
+  if (auto refused = store_->rename_player(id, name)) {
+    popup_->message = std::move(*refused);  // shown in the popup, which stays open
+    return;
+  }
+  popup_.reset();
+  reread_player(id);
+}
+
+void Controller::ask_merge() {
+  if (!store_ || !stats_page_) return;
+  auto players = store_->players();
+  if (players.error) return show_error(std::move(*players.error));
+  merge_candidates_.clear();
+  for (store::PlayerRecord& p : players)
+    if (p.id != stats_page_->id) merge_candidates_.push_back(std::move(p));
+  merge_into_.reset();
+  popup_ = Popup{PopupKind::kMergePlayer, {}};
+}
+
+void Controller::choose_merge_into(std::int64_t into) {
+  if (!stats_page_ || !popup_ || popup_->kind != PopupKind::kMergePlayer) return;
+  const auto it = std::find_if(merge_candidates_.begin(), merge_candidates_.end(),
+                               [&](const store::PlayerRecord& p) { return p.id == into; });
+  if (it == merge_candidates_.end()) return;
+  // Every game of the record, whatever the statistics' filter shows.
+  long long games = stats_page_->games;
+  if (auto players = store_->players(); !players.error)
+    for (const store::PlayerRecord& p : players)
+      if (p.id == stats_page_->id) games = p.games;
+  merge_into_ = into;
+  popup_ = Popup{PopupKind::kConfirmMerge,
+                 msg(games == 1 ? "ui.player.merge_question_one" : "ui.player.merge_question", stats_page_->name, games,
+                     it->name)};
+}
+
+void Controller::confirm_merge() {
+  if (!store_ || !stats_page_ || !merge_into_ || !popup_ || popup_->kind != PopupKind::kConfirmMerge) return;
+  const std::int64_t into = *merge_into_;
+  merge_into_.reset();
+  if (auto refused = store_->merge_players(stats_page_->id, into)) {
+    popup_ = Popup{PopupKind::kError, std::move(*refused)};
+    return;
+  }
+  popup_.reset();
+  reread_player(into);  // the page now shows the merged record
+}
+
 void Controller::after_accepted(const Verdict& verdict) {
   info_.reset();
   last_notices_ = verdict.notices;
@@ -315,6 +402,7 @@ void Controller::start_new_game() {
 
 void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
   end_edit();
+  replay_.reset();
   game_ = std::move(game);
   opened_finished_ = false;
   banners_.clear();
@@ -325,6 +413,7 @@ void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
 
 void Controller::go_home() {
   end_edit();
+  replay_.reset();
   // Keep the unfinished game open: Continue is then instant.
   if (game_ && game_->game().finished()) game_.reset();
   banners_.clear();
@@ -370,7 +459,40 @@ void Controller::toggle_known(const std::string& name) {
   add_player(name);
 }
 
+namespace {
+
+// While a round is replayed: what would change the game (refused, with a
+// sentence), and what keeps the replay open; anything else leaves it.
+bool changes_game(const Intent& i) {
+  return std::holds_alternative<intent::Submit>(i) || std::holds_alternative<intent::Undo>(i) ||
+         std::holds_alternative<intent::Redo>(i) || std::holds_alternative<intent::AbandonGame>(i) ||
+         std::holds_alternative<intent::ConfirmAbandon>(i) || std::holds_alternative<intent::ConfirmReopen>(i) ||
+         std::holds_alternative<intent::ConfirmEdit>(i);
+}
+
+bool keeps_replay(const Intent& i) {
+  return std::holds_alternative<intent::ReplayStep>(i) || std::holds_alternative<intent::ReplayTo>(i) ||
+         std::holds_alternative<intent::ReplayRound>(i) || std::holds_alternative<intent::CloseReplay>(i) ||
+         std::holds_alternative<intent::Explain>(i) || std::holds_alternative<intent::ShowHelp>(i) ||
+         std::holds_alternative<intent::DismissPopup>(i) || std::holds_alternative<intent::DismissBanners>(i) ||
+         std::holds_alternative<intent::ToggleCoach>(i) || std::holds_alternative<intent::OpenSettings>(i) ||
+         std::holds_alternative<intent::Back>(i) || std::holds_alternative<intent::SetLanguage>(i) ||
+         std::holds_alternative<intent::SetTheme>(i) || std::holds_alternative<intent::SetKeepAwake>(i) ||
+         std::holds_alternative<intent::SetTextScale>(i) || std::holds_alternative<intent::Quit>(i) ||
+         std::holds_alternative<intent::OpenScoresheet>(i);
+}
+
+}  // namespace
+
 void Controller::apply(const Intent& any) {
+  if (replay_) {
+    if (changes_game(any)) {
+      info_ = msg("ui.replay.read_only");  // never reaches the store
+      return;
+    }
+    if (std::holds_alternative<intent::OpenScoresheet>(any)) return;  // it would show the replayed state as the game's
+    if (!keeps_replay(any)) replay_.reset();
+  }
   std::visit(
       [this](const auto& i) {
         using T = std::decay_t<decltype(i)>;
@@ -391,7 +513,11 @@ void Controller::apply(const Intent& any) {
           return_screen_ = screen_;
           screen_ = Screen::kScoresheet;
         } else if constexpr (std::is_same_v<T, in::Back>) {
-          if (screen_ == Screen::kScoresheet && game_)
+          if (screen_ == Screen::kReplay)
+            end_replay();
+          else if (screen_ == Screen::kSettings && return_screen_ == Screen::kReplay && replay_)
+            screen_ = Screen::kReplay;
+          else if (screen_ == Screen::kScoresheet && game_)
             screen_ = return_screen_ == Screen::kScoresheet ? Screen::kTable : return_screen_;
           else if (screen_ == Screen::kLog && game_)
             screen_ = log_return_;
@@ -447,7 +573,7 @@ void Controller::apply(const Intent& any) {
           if (!game_) return;
           if (editing_) {
             end_edit();  // Cancel on the table: back to the list it came from
-          } else if (screen_ != Screen::kLog) {
+          } else if (screen_ != Screen::kLog && screen_ != Screen::kReplay) {  // a replay came from the log
             log_return_ = screen_ == Screen::kTable || screen_ == Screen::kScoresheet || screen_ == Screen::kWinner
                               ? screen_
                               : Screen::kTable;
@@ -562,6 +688,28 @@ void Controller::apply(const Intent& any) {
           Settings next = settings_;
           next.text_scale = std::clamp(i.percent, kMinTextScale, kMaxTextScale);
           change_settings(next);
+        } else if constexpr (std::is_same_v<T, in::ReplayRound>) {
+          start_replay(i.round);
+        } else if constexpr (std::is_same_v<T, in::ReplayStep>) {
+          if (!replay_) return;
+          info_.reset();
+          replay_->step(i.delta);
+        } else if constexpr (std::is_same_v<T, in::ReplayTo>) {
+          if (!replay_) return;
+          info_.reset();
+          replay_->go_to(i.end ? replay_->count() : 0);
+        } else if constexpr (std::is_same_v<T, in::CloseReplay>) {
+          if (replay_) end_replay();
+        } else if constexpr (std::is_same_v<T, in::AskRenamePlayer>) {
+          if (stats_page_) popup_ = Popup{PopupKind::kRenamePlayer, {}};
+        } else if constexpr (std::is_same_v<T, in::RenamePlayer>) {
+          rename_player(i.name);
+        } else if constexpr (std::is_same_v<T, in::AskMergePlayer>) {
+          ask_merge();
+        } else if constexpr (std::is_same_v<T, in::ChooseMergeInto>) {
+          choose_merge_into(i.into);
+        } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
+          confirm_merge();
         } else {
           static_assert(!sizeof(T), "unhandled intent");
         }

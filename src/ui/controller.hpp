@@ -18,6 +18,7 @@
 #include "ui/games/game_ui.hpp"
 #include "ui/history_list.hpp"
 #include "ui/intents.hpp"
+#include "ui/round_replay.hpp"
 #include "ui/screen_id.hpp"
 #include "ui/settings.hpp"
 
@@ -44,6 +45,9 @@ enum class PopupKind : std::uint8_t {
   kConfirmEdit,    // a past entry changed: what it does to the later ones, then confirm
   kConfirmDelete,  // delete a game from the history (Controller::pending_delete names it)
   kHelp,
+  kRenamePlayer,  // the page's player: a new name (message: why the last try was refused)
+  kMergePlayer,   // the other players to merge the page's player into
+  kConfirmMerge,  // message: what the merge does, in words
 };
 
 struct Popup {
@@ -115,7 +119,16 @@ class Controller {
   const store::Store* store() const { return store_.get(); }
   // The open game; while a past entry is being changed, the game as it was
   // just before that entry (what the table draws and enters against).
-  const store::OpenGame* game() const { return editing_ ? editing_->before.get() : game_.get(); }
+  // While a round is replayed, the game as it was at the replay's point.
+  const store::OpenGame* game() const {
+    if (replay_) return replay_.get();
+    return editing_ ? editing_->before.get() : game_.get();
+  }
+  // The round being replayed (null: none).
+  const RoundReplay* replay() const { return replay_.get(); }
+  // Merging the page's player: who else there is (with their games), and
+  // the one chosen, waiting for the confirmation.
+  const std::vector<store::PlayerRecord>& merge_candidates() const { return merge_candidates_; }
   const store::OpenGame* stored_game() const { return game_.get(); }
   // The entry being changed (nullopt: none).
   std::optional<std::size_t> editing() const {
@@ -138,7 +151,11 @@ class Controller {
   const std::vector<Banner>& banners() const { return banners_; }
   bool banner_visible(double now) const;
   const std::vector<Message>& last_notices() const { return last_notices_; }
-  const std::optional<Message>& info() const { return info_; }
+  // A note for the table (why a tap cannot be entered...). While a round is
+  // replayed the notes show in the replay's strip instead (replay_note), so
+  // the table does not say them a second time.
+  const std::optional<Message>& info() const { return replay_ ? kNoNote : info_; }
+  const std::optional<Message>& replay_note() const { return replay_ ? info_ : kNoNote; }
   const std::optional<RoundSummary>& last_round() const { return last_round_; }
   const NewGameForm& form() const { return form_; }
   const std::vector<store::PlayerRecord>& known_players() const { return known_players_; }
@@ -159,6 +176,7 @@ class Controller {
   bool take_fonts_dirty();
 
  private:
+  static inline const std::optional<Message> kNoNote{};
   void open_game(std::int64_t id);
   void open_game(std::int64_t id, bool show);  // show: switch to its screen
   void submit(const nlohmann::json& line);
@@ -176,6 +194,14 @@ class Controller {
   void confirm_delete();
   void undo_delete();
   void after_accepted(const Verdict& verdict);
+  void start_replay(int round);
+  void end_replay();  // back to the log
+  // A player's page: rename / merge, then the figures read again.
+  void rename_player(const std::string& name);
+  void ask_merge();
+  void choose_merge_into(std::int64_t into);
+  void confirm_merge();
+  void reread_player(std::int64_t player_id);
   void undo();
   void redo();
   void step_history(bool forward);
@@ -206,6 +232,9 @@ class Controller {
   Screen log_return_ = Screen::kTable;  // where Back goes from the log
   stats::Filter stats_filter_;
   stats::Report stats_;
+  std::unique_ptr<RoundReplay> replay_;
+  std::vector<store::PlayerRecord> merge_candidates_;
+  std::optional<std::int64_t> merge_into_;
   std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;

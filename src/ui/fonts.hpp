@@ -35,6 +35,7 @@ struct Icons {
   const char* minus;
   const char* off;  // an unticked toggle
   const char* edit;  // change a past entry
+  const char* previous;  // back one step (a replay's previous entry)
 };
 
 struct Fonts {

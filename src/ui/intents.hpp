@@ -89,6 +89,31 @@ struct DeleteGame {
 struct ConfirmDelete {};
 struct UndoDelete {};
 
+// Replaying a past round (issue 13), read-only: the log's "Replay" on a
+// round shows the table as it was, entry by entry; nothing is entered.
+struct ReplayRound {
+  int round = 0;
+};
+struct ReplayStep {
+  int delta = 0;  // entries: -1 back, +1 forward
+};
+struct ReplayTo {
+  bool end = false;  // false: the round's start; true: its last entry
+};
+struct CloseReplay {};  // back to the log, the game unchanged
+
+// A player's page: renaming the player, merging them into another record
+// (Store::rename_player, Store::merge_players).
+struct AskRenamePlayer {};
+struct RenamePlayer {
+  std::string name;
+};
+struct AskMergePlayer {};
+struct ChooseMergeInto {
+  std::int64_t into = 0;  // asks for confirmation
+};
+struct ConfirmMerge {};
+
 // Popups and banners.
 struct ShowHelp {};
 struct DismissPopup {};
@@ -149,6 +174,7 @@ using Intent = std::variant<
     intent::ToggleHistoryPlayers, intent::DeleteGame, intent::ConfirmDelete, intent::UndoDelete, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
-    intent::SetTextScale>;
+    intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
+    intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge>;
 
 }  // namespace flipside::ui

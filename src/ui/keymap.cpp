@@ -20,6 +20,7 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
   }
   if (c.alt) return std::nullopt;
   if (ctx.popup_open) {
+    if (c.key == kKeyEnter && ctx.typing) return std::nullopt;  // the popup's text field takes Enter (rename)
     if (c.key == kKeyEnter || c.key == kKeyEscape) return intent::DismissPopup{};
     return std::nullopt;
   }
@@ -29,6 +30,14 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
   switch (ctx.screen) {
     case Screen::kTable:
       if (c.key == kKeyEscape) return intent::GoHome{};
+      if (ctx.game_ui && ctx.game) return ctx.game_ui->on_key(c, *ctx.game);
+      return std::nullopt;
+    case Screen::kReplay:
+      // Left/Right step through the round; the game's own keys would enter
+      // something, which the replay refuses with a sentence.
+      if (c.key == kKeyEscape) return intent::CloseReplay{};
+      if (c.key == kKeyLeft) return intent::ReplayStep{-1};
+      if (c.key == kKeyRight) return intent::ReplayStep{1};
       if (ctx.game_ui && ctx.game) return ctx.game_ui->on_key(c, *ctx.game);
       return std::nullopt;
     case Screen::kHome:

@@ -26,6 +26,8 @@ enum Key : int {
   kKeyEscape,
   kKeyF1,
   kKeyBackspace,
+  kKeyLeft,
+  kKeyRight,
 };
 
 struct KeyChord {

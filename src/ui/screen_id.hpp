@@ -17,6 +17,7 @@ enum class Screen : std::uint8_t {
   kLog,  // every entry of the open game, by round: tap one to change it
   kStats,        // every player's games, wins and win rate
   kPlayerStats,  // one player's page
+  kReplay,       // a past round on the game's table, entry by entry, read-only
 };
 
 }  // namespace flipside::ui

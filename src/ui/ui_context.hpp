@@ -77,6 +77,7 @@ struct ViewState {
   int last_screen = -1;
   bool screen_opened = false;
   bool refocus_name = false;  // new game: the name field takes the keyboard again
+  std::string rename_to;      // a player's page: the new name being typed (prefilled)
 
   // A game table's choices before they become a line, kept between frames
   // (the shell never reads them). A tray of picked cards, who plays them, an

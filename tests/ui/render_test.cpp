@@ -11,6 +11,7 @@
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
 #include "games/flip7/cards.hpp"
+#include "store/store.hpp"
 #include "ui/controller.hpp"
 
 using namespace flipside;
@@ -645,5 +646,146 @@ TEST_CASE("history: rows with totals and places, filters, the player chooser, th
     h.frames(*c, 2);
     tap_and_apply(h, *c, "winner.scoresheet");
     CHECK(c->screen() == Screen::kScoresheet);
+  }
+}
+
+// --- issue 13: a past round replayed; a player renamed or merged ---
+
+TEST_CASE("replaying a round from the log: tap Replay, step with the arrows, a refused entry, Close",
+          "[render][replay]") {
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " replay";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    settings.theme = v.theme;
+    Headless h(v.size, v.scale);
+    auto state = state_with(four_players(), Moment::kMidRound);
+    auto c = controller_over(state, settings);
+    const std::vector<nlohmann::json> lines = state->games[0].lines;
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "table.scoresheet");
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "scoresheet.round.2");
+    REQUIRE(c->screen() == Screen::kLog);
+    show(h, *c, name + " log with replay buttons");
+    tap_and_apply(h, *c, "log.replay.2");
+    REQUIRE(c->screen() == Screen::kReplay);
+    REQUIRE(c->replay());
+    show(h, *c, name + " round start");
+    CHECK(h.diag.areas.count("replay.strip") == 1);
+    for (int k = 1; k <= 5; ++k) {
+      tap_and_apply(h, *c, "replay.next");
+      h.frames(*c, 1);
+    }
+    CHECK(c->replay()->position() == 5);
+    show(h, *c, name + " entry 5");
+    // The strip words where the replay is, in the game's words.
+    const std::string round_word = v.lang == Lang::kSpanish ? "Ronda 2" : "Round 2";
+    bool worded = false;
+    for (const auto& t : h.diag.texts) worded |= t.what.find(round_word) != std::string::npos;
+    CHECK(worded);
+    tap_and_apply(h, *c, "replay.previous");
+    CHECK(c->replay()->position() == 4);
+    // The table's own pad would enter a card: refused, said in the strip.
+    c->apply(intent::Submit{lines[c->replay()->first_entry() + 4]});
+    show(h, *c, name + " entry refused");
+    CHECK(h.diag.areas.count("replay.why") == 1);
+    tap_and_apply(h, *c, "replay.end");
+    CHECK(c->replay()->position() == c->replay()->count());
+    show(h, *c, name + " round end");
+    tap_and_apply(h, *c, "replay.start");
+    CHECK(c->replay()->position() == 0);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "replay.close");
+    CHECK(c->screen() == Screen::kLog);
+    CHECK(state->games[0].lines == lines);
+    CHECK(c->game()->session().lines() == lines);
+  }
+}
+
+namespace {
+
+// A real store (renames and merges are the store's): two games of the long
+// names, one of a second spelling of the first.
+std::unique_ptr<Controller> controller_with_records(const Settings& settings) {
+  store::OpenResult opened;
+  opened.store = store::Store::open_in_memory();
+  REQUIRE(opened.store);
+  const std::vector<std::vector<std::string>> tables = {
+      {"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"},
+      {"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"},
+      {"Bartholomew-Christoph", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"}};
+  unsigned seed = 5;
+  for (const auto& players : tables) {
+    const ScriptHeader header = flip7_header(players, 40);
+    Message error;
+    auto game = opened.store->create_game(header, &error);
+    REQUIRE(game);
+    for (const auto& line : lines_until(header, Moment::kFinished, seed++)) REQUIRE(game->apply(line).accepted);
+  }
+  auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, settings);
+  c->start();
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("a player's page: the rename popup (with a refusal) and the merge popups", "[render][player]") {
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " player record";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    settings.theme = v.theme;
+    Headless h(v.size, v.scale);
+    auto c = controller_with_records(settings);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "home.stats");
+    std::int64_t long_id = 0, short_id = 0;
+    for (const auto& p : c->stats().players) {
+      if (p.name == "Bartholomew-Christopher") long_id = p.id;
+      if (p.name == "Bartholomew-Christoph") short_id = p.id;
+    }
+    REQUIRE(long_id);
+    c->apply(intent::OpenPlayerStats{short_id});
+    REQUIRE(c->screen() == Screen::kPlayerStats);
+    show(h, *c, name + " page with rename and merge");
+
+    tap_and_apply(h, *c, "player.rename");
+    REQUIRE(c->popup());
+    REQUIRE(c->popup()->kind == PopupKind::kRenamePlayer);
+    show(h, *c, name + " rename popup");
+    CHECK(h.view.rename_to == "Bartholomew-Christoph");  // prefilled
+    // The field has the keyboard: Enter confirms (the same name: nothing to do).
+    for (const Intent& i : h.type(*c, "", true)) c->apply(i);
+    CHECK_FALSE(c->popup());
+    // A name another player has: refused, said in the popup, which stays open.
+    tap_and_apply(h, *c, "player.rename");
+    h.frames(*c, 2);
+    // The prefilled name is selected: what is typed replaces it.
+    for (const Intent& i : h.type(*c, "Bartholomew-Christopher", true)) c->apply(i);
+    REQUIRE(c->popup());
+    CHECK(c->popup()->kind == PopupKind::kRenamePlayer);
+    CHECK(c->popup()->message.key == "store.name_taken");
+    show(h, *c, name + " rename refused");
+    tap_and_apply(h, *c, "popup.cancel");
+    CHECK_FALSE(c->popup());
+    CHECK(c->stats_player()->name == "Bartholomew-Christoph");
+
+    tap_and_apply(h, *c, "player.merge");
+    REQUIRE(c->popup());
+    REQUIRE(c->popup()->kind == PopupKind::kMergePlayer);
+    show(h, *c, name + " merge list");
+    tap_and_apply(h, *c, "merge.into." + std::to_string(long_id));
+    REQUIRE(c->popup());
+    REQUIRE(c->popup()->kind == PopupKind::kConfirmMerge);
+    show(h, *c, name + " merge confirmation");
+    tap_and_apply(h, *c, "popup.merge");
+    CHECK_FALSE(c->popup());
+    REQUIRE(c->stats_player());
+    CHECK(c->stats_player()->id == long_id);
+    CHECK(c->stats_player()->games == 3);
+    show(h, *c, name + " merged page");
   }
 }

@@ -22,6 +22,10 @@ std::optional<KeyChord> chord_from_sdl(const SDL_KeyboardEvent& e) {
     c.key = kKeyF1;
   } else if (k == SDLK_BACKSPACE) {
     c.key = kKeyBackspace;
+  } else if (k == SDLK_LEFT) {
+    c.key = kKeyLeft;
+  } else if (k == SDLK_RIGHT) {
+    c.key = kKeyRight;
   } else {
     return std::nullopt;
   }

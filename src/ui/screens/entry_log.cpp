@@ -2,7 +2,9 @@
 // the game's own words (GameUi::describe_entry). A tap on one opens the table
 // as it was just before it, to enter what should have been entered (issue 9,
 // item 10: fixing a past entry). Reached from the scoresheet (a round's
-// number) and from a rejection caused by earlier entries.
+// number) and from a rejection caused by earlier entries. Each round has a
+// Replay: the table as it was, entry by entry, read-only (replay_screen.cpp).
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -71,9 +73,21 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     if (row.round != shown_round) {
       shown_round = row.round;
       if (view.screen_opened && row.round == scroll_round) ImGui::SetScrollHereY(0.0f);
+      // The round's title, and its replay (issue 13: a disputed round, card
+      // by card) at the right.
+      const std::string replay = std::string(ui.icons.next) + "  " + ui.tr("ui.replay.button");
+      const float replay_w = std::max(ui.m.touch * 2, ImGui::CalcTextSize(replay.c_str()).x +
+                                                          ImGui::GetStyle().FramePadding.x * 2 + pad * 2);
+      const float title_y = ImGui::GetCursorPosY();
       ImGui::PushFont(ui.fonts.large);
-      text_in_width(ui.tr.f(round_key(find_game(game->session().header().game), "ui.log.round"), row.round), width);
+      ImGui::SetCursorPosY(title_y + std::max(0.0f, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
+      text_in_width(ui.tr.f(round_key(find_game(game->session().header().game), "ui.log.round"), row.round),
+                    width - replay_w - pad);
       ImGui::PopFont();
+      ImGui::SetCursorPos(ImVec2(ImGui::GetCursorStartPos().x + width - replay_w, title_y));
+      std::string replay_id = "log.replay.";
+      replay_id.append(std::to_string(row.round));
+      if (button(ui, replay_id.c_str(), replay, ImVec2(replay_w, ui.m.touch))) ui.emit(intent::ReplayRound{row.round});
     }
     ImGui::PushID(static_cast<int>(row.index));
     const ImVec2 a = ImGui::GetCursorScreenPos();

@@ -122,7 +122,7 @@ void draw_banner_strip(const Ui& ui, const Controller& c) {
   }
 }
 
-void draw_popup(const Ui& ui, const Controller& c) {
+void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
   if (!c.popup()) return;
   const Popup& popup = *c.popup();
 
@@ -230,6 +230,9 @@ void draw_popup(const Ui& ui, const Controller& c) {
         ui.emit(intent::ConfirmDelete{});
       break;
     }
+    case PopupKind::kRenamePlayer: draw_rename_popup(ui, c, view); break;
+    case PopupKind::kMergePlayer: draw_merge_popup(ui, c); break;
+    case PopupKind::kConfirmMerge: draw_confirm_merge_popup(ui, c); break;
     case PopupKind::kHelp:
       title(ui.tr("ui.keys.title"));
       keys_table(ui, "popup.keys", c.game_ui());

@@ -19,6 +19,9 @@ void draw_scoresheet(const Ui& ui, const Controller& c);
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view);
 void draw_statistics(const Ui& ui, const Controller& c);
 void draw_player_stats(const Ui& ui, const Controller& c);
+// A past round replayed on the game's own table: the strip (where, the
+// entry in words, the steps, Close) above the table as it was.
+void draw_replay(const Ui& ui, const Controller& c, ViewState& view);
 // Every entry of the stored game in the game's words, with the round it was
 // entered in: the log's rows, worked out with one replay.
 struct LogRow {
@@ -34,7 +37,11 @@ std::string replacement_entry(const Ui& ui, const Controller& c);
 
 // Overlays.
 void draw_banners(const Ui& ui, const Controller& c);
-void draw_popup(const Ui& ui, const Controller& c);
+void draw_popup(const Ui& ui, const Controller& c, ViewState& view);
+// The player page's popups (rename, merge: choose, confirm), inside the popup window.
+void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view);
+void draw_merge_popup(const Ui& ui, const Controller& c);
+void draw_confirm_merge_popup(const Ui& ui, const Controller& c);
 // The current banners as strips in a screen's own layout (round summary,
 // winner): the feedback stays, the results stay visible.
 void draw_banner_strip(const Ui& ui, const Controller& c);

@@ -151,6 +151,11 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
   screen_title(ui, "player.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), p ? p->name : std::string(),
                intent::OpenStats{});
   if (!p) return;
+  // The record itself: a new name, or one person found under two names.
+  if (button(ui, "player.rename", std::string(ui.icons.edit) + "  " + ui.tr("ui.player.rename")))
+    ui.emit(intent::AskRenamePlayer{});
+  ImGui::SameLine();
+  if (button(ui, "player.merge", ui.tr("ui.player.merge"))) ui.emit(intent::AskMergePlayer{});
   ImGui::BeginChild("player.body", ImVec2(0, 0), false);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int per_row = ui.m.portrait ? 2 : 4;

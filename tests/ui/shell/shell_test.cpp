@@ -145,3 +145,41 @@ TEST_CASE("a game the shell has never heard of is played from new game to histor
     }
   }
 }
+
+TEST_CASE("a game the shell has never heard of replays a past round from its log, read-only", "[shell][replay]") {
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    Settings settings;
+    settings.lang = lang;
+    INFO((lang == Lang::kSpanish ? "es" : "en"));
+    Headless h(ImVec2(800, 1280), 1.25f);
+    auto c = controller(settings);
+    c->apply(intent::OpenNewGame{});
+    c->apply(intent::SetGame{std::string(kCounterId)});
+    for (const char* name : {"Ana", "Ben"}) c->apply(intent::AddNewPlayer{name});
+    c->apply(intent::StartGame{});
+    REQUIRE(c->screen() == Screen::kTable);
+    for (const char* who : {"Ana", "Ben"}) {
+      c->apply(intent::Submit{nlohmann::json{{"point", who}}});
+      c->apply(intent::ContinueAfterRound{});
+    }
+    const std::vector<nlohmann::json> lines = c->game()->session().lines();
+    REQUIRE(lines.size() == 2);
+
+    c->apply(intent::OpenLog{0});
+    tap(h, *c, "log.replay.2");
+    REQUIRE(c->screen() == Screen::kReplay);
+    CHECK(c->replay()->first_entry() == 1);
+    tap(h, *c, "replay.next");
+    CHECK(c->replay()->position() == 1);
+    // Exactly the game after both entries, replayed apart.
+    Message error;
+    auto apart = Session::start(c->stored_game()->session().header(), &error);
+    for (const auto& line : lines) apart->apply(line);
+    CHECK(c->game()->game().state() == apart->game().state());
+    h.frames(*c, 2);
+    check_clean(h, "replay of the counter");
+    tap(h, *c, "replay.close");
+    CHECK(c->screen() == Screen::kLog);
+    CHECK(c->game()->session().lines() == lines);
+  }
+}
