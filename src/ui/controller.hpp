@@ -124,6 +124,8 @@ class Controller {
   const stats::Filter& stats_filter() const { return stats_filter_; }
   const stats::Report& stats() const { return stats_; }
   const stats::PlayerStats* stats_player() const { return stats_page_ ? &*stats_page_ : nullptr; }
+  // The open game statistics page (Screen::kGameStats): its game's figures.
+  const stats::GameFigures* game_figures() const { return game_page_ ? &*game_page_ : nullptr; }
   // The replacement entered while changing a past entry, until confirmed.
   const nlohmann::json* pending_edit_line() const {
     return editing_ && editing_->line ? &*editing_->line : nullptr;
@@ -157,6 +159,7 @@ class Controller {
   void end_edit() { editing_.reset(); }
   void open_stats();  // reads and computes with the current filter
   void open_player_stats(std::int64_t player_id);
+  void open_game_stats(const std::string& game);
   void after_accepted(const Verdict& verdict);
   void undo();
   void redo();
@@ -188,6 +191,7 @@ class Controller {
   Screen log_return_ = Screen::kTable;  // where Back goes from the log
   stats::Filter stats_filter_;
   stats::Report stats_;
+  std::optional<stats::GameFigures> game_page_;  // the game whose statistics page is open
   std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;

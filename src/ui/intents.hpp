@@ -66,6 +66,9 @@ struct SetStatsGame {
 struct OpenPlayerStats {
   std::int64_t player_id = 0;
 };
+struct OpenGameStats {
+  std::string game;  // a game's id: its figures and deck check
+};
 
 // Popups and banners.
 struct ShowHelp {};
@@ -125,6 +128,6 @@ using Intent = std::variant<
     intent::CancelEdit, intent::OpenStats, intent::SetStatsGame, intent::OpenPlayerStats, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
-    intent::SetTextScale>;
+    intent::SetTextScale, intent::OpenGameStats>;
 
 }  // namespace flipside::ui

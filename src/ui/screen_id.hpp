@@ -17,6 +17,7 @@ enum class Screen : std::uint8_t {
   kLog,  // every entry of the open game, by round: tap one to change it
   kStats,        // every player's games, wins and win rate
   kPlayerStats,  // one player's page
+  kGameStats,    // one game's figures and its deck check
 };
 
 }  // namespace flipside::ui

@@ -19,6 +19,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c);
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view);
 void draw_statistics(const Ui& ui, const Controller& c);
 void draw_player_stats(const Ui& ui, const Controller& c);
+void draw_game_stats(const Ui& ui, const Controller& c);  // game_stats.cpp
 // Every entry of the stored game in the game's words, with the round it was
 // entered in: the log's rows, worked out with one replay.
 struct LogRow {
