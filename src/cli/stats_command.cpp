@@ -115,7 +115,7 @@ void print_game(const stats::GameFigures& g, std::ostream& out) {
     const std::string sign = row.residual > deck::kResidualToName    ? "more"
                              : row.residual < -deck::kResidualToName ? "less"
                                                                      : "";
-    rows.push_back({render(msg("stats.deck.card", Arg::card_arg(g.game, row.card.card)), Lang::kEnglish),
+    rows.push_back({render(msg("ui.deck.card", Arg::card_arg(g.game, row.card.card)), Lang::kEnglish),
                     std::to_string(row.card.copies), std::to_string(row.observed), one_decimal(row.expected), sign});
   }
   out << "\n";

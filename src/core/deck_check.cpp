@@ -62,6 +62,7 @@ std::string fixed(double value, int decimals) {
 // "p = 0.42", "p = 0.003", "p < 0.001": as much as a reader needs.
 std::string p_text(double p) {
   if (p < 0.001) return "p < 0.001";
+  if (p > 0.99) return "p > 0.99";  // a fit this close is what drawing a whole deck at a time gives
   std::string out = "p = ";
   out.append(fixed(p, p < 0.01 ? 3 : 2));
   return out;
@@ -70,7 +71,7 @@ std::string p_text(double p) {
 Arg card_list(const std::vector<std::string>& cards, std::string_view game) {
   std::vector<Message> items;
   for (const std::string& card : cards) {
-    Message m = msg("stats.deck.card");
+    Message m = msg("ui.deck.card");
     m.args.push_back(Arg::card_arg(game, card));
     items.push_back(std::move(m));
   }
@@ -159,15 +160,15 @@ Check check(const std::map<std::string, long long>& observed, const std::vector<
 
 Message verdict_message(const Check& c, std::string_view game) {
   switch (c.verdict) {
-    case Verdict::kTooFew: return msg("stats.deck.too_few", c.total);
-    case Verdict::kFair: return msg("stats.deck.fair", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value));
+    case Verdict::kTooFew: return msg("ui.deck.too_few", c.total);
+    case Verdict::kFair: return msg("ui.deck.fair", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value));
     case Verdict::kSuspicious: break;
   }
   if (!c.more_often.empty())
-    return msg("stats.deck.more_often", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value), card_list(c.more_often, game));
+    return msg("ui.deck.more_often", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value), card_list(c.more_often, game));
   if (!c.less_often.empty())
-    return msg("stats.deck.less_often", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value), card_list(c.less_often, game));
-  return msg("stats.deck.suspicious", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value));
+    return msg("ui.deck.less_often", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value), card_list(c.less_often, game));
+  return msg("ui.deck.suspicious", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value));
 }
 
 }  // namespace flipside::deck

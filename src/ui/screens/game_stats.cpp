@@ -44,10 +44,11 @@ void figure(const Ui& ui, const char* id, const std::string& value, const std::s
   ImGui::EndChild();
 }
 
+// Headings wrap rather than lose their end (a question, in Spanish, is long).
 void heading(const Ui& ui, const std::string& text) {
   ImGui::Dummy(ImVec2(0, 6.0f * ui.m.scale));
   ImGui::PushFont(ui.fonts.large);
-  text_in_width(text, ImGui::GetContentRegionAvail().x);
+  ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopFont();
 }
 
@@ -67,12 +68,16 @@ int lean(const deck::Row& row) {
 
 // One horizontal bar per card kind: its name, the cards dealt as a bar, the
 // deck's expectation as a vertical marker across it, and "dealt / expected"
-// written after it.
+// written after it. Two columns side by side on a wide screen.
 void deck_chart(const Ui& ui, const deck::Check& check, const std::string& game) {
   ImFont* font = ui.fonts.body;
   const float fs = font->FontSize;
   const float width = ImGui::GetContentRegionAvail().x;
   const float pad = 8.0f * ui.m.scale;
+  const int columns = ui.m.portrait ? 1 : 2;
+  const float col_gap = 24.0f * ui.m.scale;
+  const float col_w = (width - col_gap * (columns - 1)) / columns;
+  const std::size_t per_column = (check.rows.size() + columns - 1) / columns;
   const float row_h = std::max(fs + 10.0f * ui.m.scale, 30.0f * ui.m.scale);
   auto text_w = [&](const std::string& s) { return font->CalcTextSizeA(fs, FLT_MAX, 0, s.c_str()).x; };
 
@@ -80,7 +85,7 @@ void deck_chart(const Ui& ui, const deck::Check& check, const std::string& game)
   float name_w = 0, number_w = 0;
   double most = 1.0;
   for (const deck::Row& row : check.rows) {
-    names.push_back(ui.tr(msg("stats.deck.card", Arg::card_arg(game, row.card.card))));
+    names.push_back(ui.tr(msg("ui.deck.card", Arg::card_arg(game, row.card.card))));
     std::string n = ui.tr.f("ui.stats.deck_row", row.observed, one_decimal(row.expected));
     if (lean(row) > 0) n.append(" ").append(kMore);
     if (lean(row) < 0) n.append(" ").append(kLess);
@@ -89,32 +94,33 @@ void deck_chart(const Ui& ui, const deck::Check& check, const std::string& game)
     number_w = std::max(number_w, text_w(numbers.back()));
     most = std::max({most, static_cast<double>(row.observed), row.expected});
   }
-  name_w = std::min(name_w, width * 0.3f);
+  name_w = std::min(name_w, col_w * 0.3f);
   const float bar_x = name_w + pad;
-  const float bar_w = std::max(40.0f * ui.m.scale, width - bar_x - number_w - pad * 2);
+  const float bar_w = std::max(40.0f * ui.m.scale, col_w - bar_x - number_w - pad * 3);
   const ImVec2 a = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(width, row_h * static_cast<float>(check.rows.size())));
+  ImGui::Dummy(ImVec2(width, row_h * static_cast<float>(per_column)));
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float rounding = 3.0f * ui.m.scale;
   for (std::size_t i = 0; i < check.rows.size(); ++i) {
     const deck::Row& row = check.rows[i];
-    const float y = a.y + row_h * static_cast<float>(i);
+    const float x = a.x + (col_w + col_gap) * static_cast<float>(i / per_column);
+    const float y = a.y + row_h * static_cast<float>(i % per_column);
     const float text_y = y + (row_h - fs) / 2;
-    if (i % 2 == 0) draw->AddRectFilled(ImVec2(a.x, y), ImVec2(a.x + width, y + row_h), ui.pal.row, rounding);
-    draw_text(ui, draw, font, fs, ImVec2(a.x, text_y), ui.pal.text, ellipsize(names[i], name_w));
-    const float x0 = a.x + bar_x;
-    const float bar_top = y + row_h * 0.22f, bar_bottom = y + row_h * 0.78f;
+    if (i % 2 == 0) draw->AddRectFilled(ImVec2(x, y), ImVec2(x + col_w, y + row_h), ui.pal.row, rounding);
+    draw_text(ui, draw, font, fs, ImVec2(x, text_y), ui.pal.text, ellipsize(names[i], name_w));
+    const float x0 = x + bar_x;
+    const float bar_top = y + row_h * 0.25f, bar_bottom = y + row_h * 0.75f;
     const float dealt = bar_w * static_cast<float>(static_cast<double>(row.observed) / most);
     const ImU32 colour = lean(row) > 0 ? ui.pal.bust : lean(row) < 0 ? ui.pal.info : ui.pal.series[0];
     draw->AddRectFilled(ImVec2(x0, bar_top), ImVec2(x0 + bar_w, bar_bottom), ui.pal.grid, rounding);
     if (dealt > 0) draw->AddRectFilled(ImVec2(x0, bar_top), ImVec2(x0 + dealt, bar_bottom), colour, rounding);
-    // The expectation: a bar across the row with a small diamond on top.
+    // The expectation: a line across the bar with a small diamond on top.
     const float ex = x0 + bar_w * static_cast<float>(row.expected / most);
     const float mark = 3.0f * ui.m.scale;
-    draw->AddRectFilled(ImVec2(ex - mark / 2, y + row_h * 0.1f), ImVec2(ex + mark / 2, y + row_h * 0.9f), ui.pal.text);
-    draw->AddQuadFilled(ImVec2(ex, y + row_h * 0.02f), ImVec2(ex + mark * 1.5f, y + row_h * 0.12f),
-                        ImVec2(ex, y + row_h * 0.22f), ImVec2(ex - mark * 1.5f, y + row_h * 0.12f), ui.pal.text);
-    draw_text(ui, draw, font, fs, ImVec2(x0 + bar_w + pad, text_y), ui.pal.text, numbers[i]);
+    draw->AddRectFilled(ImVec2(ex - mark / 2, y + row_h * 0.14f), ImVec2(ex + mark / 2, y + row_h * 0.88f), ui.pal.text);
+    draw->AddQuadFilled(ImVec2(ex, y + row_h * 0.02f), ImVec2(ex + mark * 1.6f, y + row_h * 0.13f),
+                        ImVec2(ex, y + row_h * 0.24f), ImVec2(ex - mark * 1.6f, y + row_h * 0.13f), ui.pal.text);
+    draw_text(ui, draw, font, fs, ImVec2(x0 + bar_w + pad * 2, text_y), ui.pal.text, numbers[i]);
   }
 }
 
