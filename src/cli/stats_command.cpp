@@ -10,7 +10,9 @@
 
 #include "cli/commands.hpp"
 #include "core/game_info.hpp"
+#include "core/deck_check.hpp"
 #include "core/i18n/lang.hpp"
+#include "core/stats.hpp"
 
 namespace flipside::cli {
 namespace {
@@ -51,7 +53,40 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
                        {"counters", p.counters}});
   }
   auto or_null = [](const std::string& s) { return s.empty() ? nlohmann::json() : nlohmann::json(s); };
+  // Per game kind: its figures, the counters summed over every player, the
+  // game's sentences and, for a game with a deck, the deck check.
+  nlohmann::json games = nlohmann::json::object();
+  for (const auto& [id, g] : report.by_game) {
+    nlohmann::json figures = nlohmann::json::array();
+    if (const GameInfo* info = find_game(id); info && info->counter_lines && !g.counters.empty())
+      for (const Message& m : info->counter_lines(g.counters)) figures.push_back(render(m, Lang::kEnglish));
+    nlohmann::json entry = {{"games", g.games},
+                            {"rounds", g.rounds},
+                            {"rounds_per_game", g.rounds_per_game},
+                            {"best", g.best ? nlohmann::json(*g.best) : nlohmann::json()},
+                            {"best_by", or_null(g.best_by)},
+                            {"counters", g.counters},
+                            {"figures", figures}};
+    if (auto check = stats::deck_check(g)) {
+      nlohmann::json cards = nlohmann::json::array();
+      for (const deck::Row& row : check->rows)
+        cards.push_back({{"card", row.card.card}, {"counter", row.card.counter}, {"copies", row.card.copies},
+                         {"observed", row.observed}, {"expected", row.expected}});
+      const char* verdict = check->verdict == deck::Verdict::kFair         ? "fair"
+                            : check->verdict == deck::Verdict::kSuspicious ? "suspicious"
+                                                                           : "too_few";
+      entry["deck_check"] = {{"cards", cards},
+                             {"total", check->total},
+                             {"chi_square", check->chi2},
+                             {"dof", check->dof},
+                             {"p_value", check->p_value},
+                             {"verdict", verdict},
+                             {"sentence", render(deck::verdict_message(*check, id), Lang::kEnglish)}};
+    }
+    games[id] = std::move(entry);
+  }
   return {{"games", report.games},
+          {"by_game", games},
           {"filter",
            {{"game", or_null(filter.game)},
             {"player", or_null(filter.player)},
@@ -60,7 +95,43 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
           {"players", players}};
 }
 
-void print_table(const stats::Report& report, std::ostream& out) {
+// One game asked about (--game): its figures, its sentences over every
+// player's counters, and the deck check card by card.
+void print_game(const stats::GameFigures& g, std::ostream& out) {
+  const GameInfo* info = find_game(g.game);
+  std::vector<std::vector<std::string>> rows = {
+      {std::to_string(g.games), std::to_string(g.rounds), one_decimal(g.rounds_per_game),
+       g.best ? std::to_string(*g.best) : "-", g.best_by.empty() ? "-" : g.best_by}};
+  out << "\n";
+  print_columns("GAMES\tROUNDS\tROUNDS/GAME\tBEST\tBEST BY", rows, out);
+  if (info && info->counter_lines && !g.counters.empty()) {
+    out << "\n";
+    for (const Message& m : info->counter_lines(g.counters)) out << render(m, Lang::kEnglish) << "\n";
+  }
+  auto check = stats::deck_check(g);
+  if (!check) return;
+  rows.clear();
+  for (const deck::Row& row : check->rows) {
+    const std::string sign = row.residual > deck::kResidualToName    ? "more"
+                             : row.residual < -deck::kResidualToName ? "less"
+                                                                     : "";
+    rows.push_back({render(msg("ui.deck.card", Arg::card_arg(g.game, row.card.card)), Lang::kEnglish),
+                    std::to_string(row.card.copies), std::to_string(row.observed), one_decimal(row.expected), sign});
+  }
+  out << "\n";
+  print_columns("CARD\tIN DECK\tDEALT\tEXPECTED\tVS DECK", rows, out);
+  out << render(deck::verdict_message(*check, g.game), Lang::kEnglish) << "\n";
+}
+
+void print_players(const stats::Report& report, std::ostream& out);
+
+void print_table(const stats::Report& report, const stats::Filter& filter, std::ostream& out) {
+  print_players(report, out);
+  if (filter.game.empty()) return;
+  if (auto it = report.by_game.find(filter.game); it != report.by_game.end()) print_game(it->second, out);
+}
+
+void print_players(const stats::Report& report, std::ostream& out) {
   std::vector<std::vector<std::string>> rows;
   for (const stats::PlayerStats& p : report.players)
     rows.push_back({p.name, std::to_string(p.games), std::to_string(p.wins), percent(p.win_rate),
@@ -129,8 +200,10 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
   // Counters are read only where they are printed: one player's table, and
   // the JSON (the all-players table and the CSV show none).
   stats::Filter read = filter;
+  // One game's table (--game, every player) sums everyone's counters too.
   read.counters = request.format == "json"  ? (filter.player.empty() ? stats::Counters::kAll : stats::Counters::kPlayer)
                   : !filter.player.empty() ? stats::Counters::kPlayer
+                  : !filter.game.empty()   ? stats::Counters::kAll
                                             : stats::Counters::kNone;
   Message error;
   auto input = store->stats_input(read, &error);
@@ -148,7 +221,7 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
       say(out, msg("store.cli.no_finished_games"));
       return 0;
     }
-    print_table(report, out);
+    print_table(report, filter, out);
   }
   return 0;
 }
@@ -158,7 +231,8 @@ void register_stats(CLI::App& app, Context& context) {
   cmd->footer(
       "flipside stats                          every player over every finished game\n"
       "flipside stats --player Ana             one player: also per game, against each opponent, counters\n"
-      "flipside stats --game GAME --since 2026-01-01 --until 2026-06-30   GAME: a game's id (`flipside games`)\n"
+      "flipside stats --game GAME --since 2026-01-01 --until 2026-06-30   GAME: a game's id (`flipside games`);\n"
+      "                                        also the game's own figures and, for a card game, the deck check\n"
       "flipside stats --format json            the same as JSON (README: \"flipside stats\"), or csv\n"
       "Exit 2: the database cannot be read, or a filter is not understood.");
   auto request = std::make_shared<StatsRequest>();

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/deck_check.hpp"
 #include "core/game.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/i18n/text_table.hpp"
@@ -84,6 +85,11 @@ struct GameInfo {
   // statistics screens and `flipside stats`. Null: each counter by its label
   // ("counter.<id>.<name>") and value.
   std::vector<Message> (*counter_lines)(const std::map<std::string, long long>& counters) = nullptr;
+  // The deck for a header's options, each card kind with the seat counter
+  // that counts it when dealt, for the deck fairness check (core/
+  // deck_check.hpp) over the summed counters. Null: no deck check (a game
+  // whose cards are not entered one by one, or not counted).
+  std::vector<DeckCard> (*deck_makeup)(const nlohmann::json& options) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:

@@ -43,6 +43,12 @@ struct Tally {
 
 }  // namespace
 
+std::optional<deck::Check> deck_check(const GameFigures& figures) {
+  const GameInfo* info = find_game(figures.game);
+  if (!info || !info->deck_makeup) return std::nullopt;
+  return deck::check(figures.counters, info->deck_makeup(nlohmann::json::object()));
+}
+
 std::string day_of(const std::string& iso) { return iso.substr(0, std::min<std::size_t>(10, iso.size())); }
 
 long long value_of(const std::map<std::string, long long>& counters, const std::string& name) {
@@ -66,6 +72,15 @@ Report compute(const Input& input, const Filter& filter) {
     if (!selected(g, filter)) continue;
     ++report.games;
     const bool higher = higher_is_better(g.game);
+    GameFigures& figures = report.by_game[g.game];
+    figures.game = g.game;
+    ++figures.games;
+    figures.rounds += g.rounds;
+    for (const SeatResult& s : g.seats)
+      if (!figures.best || (higher ? s.total > *figures.best : s.total < *figures.best)) {
+        figures.best = s.total;
+        figures.best_by = s.name;
+      }
     for (const SeatResult& s : g.seats) {
       Tally& t = tallies[s.player_id];
       t.out.id = s.player_id;
@@ -101,10 +116,13 @@ Report compute(const Input& input, const Filter& filter) {
   }
   for (const CounterSum& c : input.counters) {
     if (!filter.game.empty() && c.game != filter.game) continue;
+    if (auto g = report.by_game.find(c.game); g != report.by_game.end()) g->second.counters[c.counter] += c.value;
     auto it = tallies.find(c.player_id);
     if (it != tallies.end()) it->second.out.counters[c.game][c.counter] += c.value;
   }
 
+  for (auto& [game, figures] : report.by_game)
+    figures.rounds_per_game = figures.games ? static_cast<double>(figures.rounds) / figures.games : 0.0;
   for (auto& [id, t] : tallies) {
     PlayerStats p = std::move(t.out);
     if (!filter.player.empty() && !same_name(p.name, filter.player)) continue;

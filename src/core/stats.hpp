@@ -21,7 +21,8 @@
 //   (none when nobody ever did);
 // - favourite seat: the seat (1 = first in the game's order) most played;
 // - counters: each game's own per-seat counts (busts, calls, phases...)
-//   summed per player.
+//   summed per player, and summed over everyone per game kind
+//   (Report::by_game, with games, rounds and the best total).
 #pragma once
 
 #include <cstdint>
@@ -29,6 +30,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "core/deck_check.hpp"
 
 namespace flipside::stats {
 
@@ -113,14 +116,34 @@ struct PlayerStats {
   std::vector<double> trend;
 };
 
+// One game kind over the selected games (a game's statistics page): its
+// games, rounds, the best total ever and who made it (in the game's order;
+// the earliest game among equals), and its counters summed over every
+// player whose counters were read (Filter::counters).
+struct GameFigures {
+  std::string game;
+  int games = 0;
+  int rounds = 0;
+  double rounds_per_game = 0.0;
+  std::optional<int> best;
+  std::string best_by;  // the player's current name
+  std::map<std::string, long long> counters;
+};
+
 struct Report {
   int games = 0;                     // finished games counted
   std::vector<PlayerStats> players;  // most games first, then name
+  std::map<std::string, GameFigures> by_game;  // game id → its figures
 };
 
 // Keeps what `filter` selects (the store applies game and dates already;
 // this applies them again, so the figures never depend on who filtered).
 Report compute(const Input& input, const Filter& filter);
+
+// The deck fairness check over a game kind's summed counters, when the game
+// has a deck make-up (GameInfo::deck_makeup; its default options: the
+// proportions do not depend on how many decks are shuffled together).
+std::optional<deck::Check> deck_check(const GameFigures& figures);
 
 // "2026-11-22" from an ISO 8601 date-time (its first ten characters).
 std::string day_of(const std::string& iso);

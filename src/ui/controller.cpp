@@ -310,6 +310,22 @@ void Controller::confirm_merge() {
   reread_player(into);  // the page now shows the merged record
 }
 
+// A game's page sums every player's counters over the list's dates: one
+// read of all the counters of that game (a player's page reads theirs only).
+void Controller::open_game_stats(const std::string& game) {
+  if (!store_ || game.empty()) return;
+  stats::Filter filter = stats_filter_;
+  filter.game = game;
+  filter.counters = stats::Counters::kAll;
+  Message error;
+  auto input = store_->stats_input(filter, &error);
+  if (!input) return show_error(std::move(error));
+  stats::Report report = stats::compute(*input, filter);
+  auto it = report.by_game.find(game);
+  game_page_ = it != report.by_game.end() ? std::move(it->second) : stats::GameFigures{game, 0, 0, 0.0, {}, {}, {}};
+  screen_ = Screen::kGameStats;
+}
+
 void Controller::after_accepted(const Verdict& verdict) {
   info_.reset();
   last_notices_ = verdict.notices;
@@ -622,6 +638,8 @@ void Controller::apply(const Intent& any) {
           if (popup_ && popup_->kind == PopupKind::kConfirmDelete) confirm_delete();
         } else if constexpr (std::is_same_v<T, in::UndoDelete>) {
           undo_delete();
+        } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
+          open_game_stats(i.game);
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {

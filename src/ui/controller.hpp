@@ -139,6 +139,8 @@ class Controller {
   const stats::Filter& stats_filter() const { return stats_filter_; }
   const stats::Report& stats() const { return stats_; }
   const stats::PlayerStats* stats_player() const { return stats_page_ ? &*stats_page_ : nullptr; }
+  // The open game statistics page (Screen::kGameStats): its game's figures.
+  const stats::GameFigures* game_figures() const { return game_page_ ? &*game_page_ : nullptr; }
   // The replacement entered while changing a past entry, until confirmed.
   const nlohmann::json* pending_edit_line() const {
     return editing_ && editing_->line ? &*editing_->line : nullptr;
@@ -193,6 +195,7 @@ class Controller {
   void ask_delete(std::int64_t id);
   void confirm_delete();
   void undo_delete();
+  void open_game_stats(const std::string& game);
   void after_accepted(const Verdict& verdict);
   void start_replay(int round);
   void end_replay();  // back to the log
@@ -235,6 +238,7 @@ class Controller {
   std::unique_ptr<RoundReplay> replay_;
   std::vector<store::PlayerRecord> merge_candidates_;
   std::optional<std::int64_t> merge_into_;
+  std::optional<stats::GameFigures> game_page_;  // the game whose statistics page is open
   std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;

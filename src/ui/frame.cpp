@@ -19,6 +19,7 @@ const char* window_name(Screen s) {
     case Screen::kStats: return "###stats";
     case Screen::kPlayerStats: return "###player_stats";
     case Screen::kReplay: return "###replay";
+    case Screen::kGameStats: return "###game_stats";
   }
   return "###home";
 }
@@ -40,7 +41,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
       screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary ||
       screen == Screen::kScoresheet || screen == Screen::kLog || screen == Screen::kStats ||
-      screen == Screen::kPlayerStats || screen == Screen::kReplay)
+      screen == Screen::kPlayerStats || screen == Screen::kReplay || screen == Screen::kGameStats)
     flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin(window_name(screen), nullptr, flags);
   ImGui::BeginDisabled(c.popup().has_value());
@@ -57,6 +58,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
     case Screen::kStats: draw_statistics(ui, c); break;
     case Screen::kPlayerStats: draw_player_stats(ui, c); break;
     case Screen::kReplay: draw_replay(ui, c, view); break;
+    case Screen::kGameStats: draw_game_stats(ui, c); break;
   }
   ImGui::EndDisabled();
   ImGui::End();

@@ -67,6 +67,9 @@ struct SetStatsGame {
 struct OpenPlayerStats {
   std::int64_t player_id = 0;
 };
+struct OpenGameStats {
+  std::string game;  // a game's id: its figures and deck check
+};
 
 // History (issue 13): filters over the games listed, and deleting one
 // (asked first, undone by UndoDelete: a soft delete, store.hpp).
@@ -175,6 +178,6 @@ using Intent = std::variant<
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
-    intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge>;
+    intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats>;
 
 }  // namespace flipside::ui

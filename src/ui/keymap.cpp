@@ -66,6 +66,7 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
       if (c.key == kKeyEscape) return intent::Back{};
       return std::nullopt;
     case Screen::kPlayerStats:
+    case Screen::kGameStats:
       if (c.key == kKeyEscape) return intent::OpenStats{};
       return std::nullopt;
   }

@@ -18,6 +18,7 @@ enum class Screen : std::uint8_t {
   kStats,        // every player's games, wins and win rate
   kPlayerStats,  // one player's page
   kReplay,       // a past round on the game's table, entry by entry, read-only
+  kGameStats,    // one game's figures and its deck check
 };
 
 }  // namespace flipside::ui

@@ -789,3 +789,51 @@ TEST_CASE("a player's page: the rename popup (with a refusal) and the merge popu
     show(h, *c, name + " merged page");
   }
 }
+
+TEST_CASE("a game's statistics page: figures, the game's sentences and the deck check chart (issue 13)",
+          "[render][stats][game_stats]") {
+  const ScriptHeader header = flip7_header({"Bartholomew-Christopher", "Ben", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Dani"}, 60);
+  auto state = std::make_shared<FakeStoreState>();
+  for (unsigned seed = 1; seed <= 6; ++seed)
+    state->games.push_back(make_record(seed, header, lines_until(header, Moment::kFinished, seed)));
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " game statistics";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    settings.theme = v.theme;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state, settings);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "home.stats");
+    h.frames(*c, 2);
+    CHECK_FALSE(h.diag.rects.count("stats.game_page"));  // every game listed: no one game's page
+    tap_and_apply(h, *c, "stats.game.flip7");
+    h.frames(*c, 2);
+    REQUIRE(h.diag.rects.count("stats.game_page"));
+    const auto& [lo, hi] = h.diag.rects.at("stats.game_page");
+    CHECK(hi.y - lo.y >= 48.0f);  // a finger's size
+    tap_and_apply(h, *c, "stats.game_page");
+    REQUIRE(c->screen() == Screen::kGameStats);
+    REQUIRE(c->game_figures());
+    const stats::GameFigures& g = *c->game_figures();
+    CHECK(g.games == 6);
+    CHECK(g.best_by.size() > 0);
+    CHECK(g.counters.at("hits") > 0);
+    show(h, *c, name);
+    // The chart's numbers are on screen; six fair random games are no proof of a rigged deck.
+    const auto check = stats::deck_check(g);
+    REQUIRE(check);
+    CHECK(check->verdict != deck::Verdict::kSuspicious);
+    const std::string twelve_row = std::to_string(check->rows[12].observed) + " / ";
+    // Scrolled down to the chart's end (it may start below the first screen).
+    h.scroll_at(*c, ImVec2(h.display().x / 2, h.display().y * 0.6f), -60);
+    check_clean(h, name + " scrolled");
+    bool twelves = false;
+    for (const auto& t : h.diag.texts) twelves = twelves || t.what.rfind(twelve_row, 0) == 0;
+    CHECK(twelves);
+    c->apply(intent::OpenStats{});
+    h.frames(*c, 2);
+    CHECK(c->screen() == Screen::kStats);
+  }
+}

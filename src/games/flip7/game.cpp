@@ -1,5 +1,7 @@
 #include "games/flip7/game.hpp"
 
+#include <algorithm>
+
 #include "core/i18n/lang.hpp"
 #include "games/flip7/script_codec.hpp"
 
@@ -38,7 +40,13 @@ Flip7Game::Flip7Game(ScriptHeader header, Options options)
       in_round_(header_.players.size(), Status::kActive),
       busts_(header_.players.size()),
       flip7s_(header_.players.size()),
-      second_chances_used_(header_.players.size()) {}
+      second_chances_used_(header_.players.size()),
+      second_chances_unused_(header_.players.size()),
+      hits_(header_.players.size()),
+      hit_risk_permille_(header_.players.size()),
+      risky_hits_(header_.players.size()),
+      risky_busts_(header_.players.size()),
+      cards_(header_.players.size(), std::array<int, kCardKinds>{}) {}
 
 std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error) {
   auto options = parse_options(header.options, error);
@@ -71,7 +79,41 @@ Verdict Flip7Game::apply(const nlohmann::json& line) {
 
 Verdict Flip7Game::apply_event(const Event& event) {
   const std::size_t rounds_before = engine_.round_points().size();
-  return verdict(engine_.apply(event), rounds_before);
+  // Read before the card changes the table: who receives it, whether it is
+  // a voluntary hit (a turn's card to a player who already holds a number:
+  // not a deal card, not a Flip Three card) and the coach's odds then.
+  const bool card = event.kind == Event::Kind::kCard;
+  const int recipient = card ? engine_.next_recipient() : -1;
+  const bool hit = card && recipient >= 0 && engine_.next_reason() == Reason::kTurn &&
+                   engine_.player(recipient).number_count() > 0;
+  const double risk = hit ? engine_.bust_probability(recipient) : 0.0;
+  std::vector<bool> holding(header_.players.size());
+  for (int p = 0; p < engine_.player_count(); ++p) holding[p] = engine_.player(p).second_chance;
+
+  Outcome out = engine_.apply(event);
+  if (out.accepted) {
+    if (recipient >= 0) ++cards_[recipient][index(event.card)];
+    bool busted = false;
+    for (int i = 0; i < out.notice_count; ++i) {
+      const Notice& n = out.notices[i];
+      if (n.player < 0) continue;
+      if (n.kind == NoticeKind::kBust && n.player == recipient) busted = true;
+      if (n.kind == NoticeKind::kSecondChanceKept || n.kind == NoticeKind::kSecondChanceGiven) holding[n.player] = true;
+      if (n.kind == NoticeKind::kSecondChanceUsed) holding[n.player] = false;
+    }
+    // Rule 6: a Second Chance still held when the round ends is discarded unused.
+    if (engine_.round_points().size() > rounds_before)
+      for (std::size_t p = 0; p < holding.size(); ++p) second_chances_unused_[p] += holding[p];
+    if (hit) {
+      ++hits_[recipient];
+      hit_risk_permille_[recipient] += static_cast<int>(risk * 1000.0 + 0.5);
+      if (risk * 100.0 >= kHighRiskPercent - 1e-9) {
+        ++risky_hits_[recipient];
+        risky_busts_[recipient] += busted;
+      }
+    }
+  }
+  return verdict(std::move(out), rounds_before);
 }
 
 Verdict Flip7Game::apply_round(const Engine::RoundEntry& points) {
@@ -144,7 +186,39 @@ std::vector<SeatCounter> Flip7Game::seat_counters() const {
       ++kept.per_seat[p];
       points.per_seat[p] += engine_.round_points()[r][p];
     }
-  return {{"busts", busts_}, {"flip7s", flip7s_}, {"second_chances_used", second_chances_used_}, played, kept, points};
+  std::vector<SeatCounter> out = {{"busts", busts_},
+                                   {"flip7s", flip7s_},
+                                   {"second_chances_used", second_chances_used_},
+                                   played,
+                                   kept,
+                                   points,
+                                   {"second_chances_unused", second_chances_unused_},
+                                   {"hits", hits_},
+                                   {"hit_risk_permille", hit_risk_permille_},
+                                   {"risky_hits", risky_hits_},
+                                   {"risky_hit_busts", risky_busts_}};
+  for (int i = 0; i < kCardKinds; ++i) {
+    SeatCounter dealt{card_counter(card_at(i)), std::vector<int>(seats, 0)};
+    for (std::size_t p = 0; p < seats; ++p) dealt.per_seat[p] = cards_[p][i];
+    out.push_back(std::move(dealt));
+  }
+  return out;
+}
+
+std::string card_counter(Card c) {
+  std::string name = "card_";
+  name.append(card_key(c));
+  return name;
+}
+
+std::vector<DeckCard> deck_makeup(const nlohmann::json& options) {
+  int decks = 1;
+  if (options.is_object() && options.contains("decks") && options["decks"].is_number_integer())
+    decks = std::clamp(options["decks"].get<int>(), 1, kMaxDecks);
+  std::vector<DeckCard> out;
+  for (int i = 0; i < kCardKinds; ++i)
+    out.push_back({card_counter(card_at(i)), std::string(card_key(card_at(i))), copies_per_deck(card_at(i)) * decks});
+  return out;
 }
 
 std::optional<std::string> Flip7Game::winner() const {
@@ -276,7 +350,17 @@ std::vector<Message> counter_lines(const std::map<std::string, long long>& count
     out.push_back(msg("flip7.stats.unbusted_average", average, kept));
   }
   out.push_back(msg("flip7.stats.flip7s", get("flip7s")));
-  out.push_back(msg("flip7.stats.second_chances", get("second_chances_used")));
+  out.push_back(msg("flip7.stats.second_chances", get("second_chances_used"), get("second_chances_unused")));
+  // The coach's odds at each voluntary hit: the average bust chance taken
+  // (tenths of a percent summed, so one decimal in integers) and the risky
+  // hits (kHighRiskPercent) with how they turned out.
+  if (const long long hits = get("hits"); hits > 0) {
+    const long long tenths = (get("hit_risk_permille") + hits / 2) / hits;
+    std::string average = std::to_string(tenths / 10);
+    average.append(".").append(std::to_string(tenths % 10));
+    out.push_back(msg("flip7.stats.hits", hits, average));
+    out.push_back(msg("flip7.stats.risky_hits", kHighRiskPercent, get("risky_hits"), get("risky_hit_busts")));
+  }
   return out;
 }
 

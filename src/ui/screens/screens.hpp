@@ -22,6 +22,7 @@ void draw_player_stats(const Ui& ui, const Controller& c);
 // A past round replayed on the game's own table: the strip (where, the
 // entry in words, the steps, Close) above the table as it was.
 void draw_replay(const Ui& ui, const Controller& c, ViewState& view);
+void draw_game_stats(const Ui& ui, const Controller& c);  // game_stats.cpp
 // Every entry of the stored game in the game's words, with the round it was
 // entered in: the log's rows, worked out with one replay.
 struct LogRow {

@@ -56,6 +56,10 @@ void draw_statistics(const Ui& ui, const Controller& c) {
   screen_title(ui, "stats.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"),
                ui.tr("ui.stats.title") + "  \xC2\xB7  " + ui.tr.f("ui.stats.games", report.games), intent::Back{});
   filter_row(ui, c);
+  // One game selected: its own page (figures, counters, the deck check).
+  if (const std::string& game = c.stats_filter().game; !game.empty() && report.games > 0)
+    if (button(ui, "stats.game_page", ui.tr("ui.stats.game_page"), ImVec2(0, 0), Tone::kPrimary))
+      ui.emit(intent::OpenGameStats{game});
   if (report.players.empty()) {
     ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
     ImGui::TextWrapped("%s", ui.tr("ui.stats.empty").c_str());

@@ -5,6 +5,8 @@
 // and these counts; the engine's scoring has its own scenario tests).
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "core/i18n/lang.hpp"
 #include "games/flip7/game.hpp"
 #include "support/random_flip7.hpp"
@@ -86,7 +88,7 @@ TEST_CASE("Flip 7: standings, rounds, dealer and counters agree with the state, 
     CHECK(header.players[game->dealer_seat()] == state["dealer"]);
 
     auto counters = game->seat_counters();
-    REQUIRE(counters.size() == 6);
+    REQUIRE(counters.size() == 11 + flip7::kCardKinds);  // six, the odds and Second Chances, each card kind
     // Every round was entered card by card; a round not busted is one of
     // them less the busts (one bust a round at most).
     CHECK(counters[3].name == "rounds_in_cards");
@@ -107,6 +109,29 @@ TEST_CASE("Flip 7: standings, rounds, dealer and counters agree with the state, 
       CHECK(counters[1].per_seat[p] >= flip7s[p]);
       CHECK(counters[1].per_seat[p] <= flip7s[p] + maybe_flip7s[p]);
     }
+    // Every card line dealt one card to one seat; the risky hits that busted
+    // are among the risky hits, which are among the hits.
+    std::map<std::string, std::vector<int>> named;
+    for (const auto& c : counters) named[c.name] = c.per_seat;
+    long long card_lines = 0, dealt = 0;
+    for (const auto& line : lines) card_lines += line.contains("card");
+    for (const auto& [name, per_seat] : named)
+      if (name.rfind("card_", 0) == 0)
+        for (int v : per_seat) dealt += v;
+    CHECK(dealt == card_lines);
+    for (int p = 0; p < 5; ++p) {
+      CHECK(named["risky_hit_busts"][p] <= named["risky_hits"][p]);
+      CHECK(named["risky_hits"][p] <= named["hits"][p]);
+      CHECK(named["hit_risk_permille"][p] <= 1000 * named["hits"][p]);
+    }
+    // A Second Chance dealt is used, discarded unused at the round's end, or
+    // discarded at once (nobody could take it): never counted twice.
+    int sc_dealt = 0, sc_ended = 0;
+    for (int p = 0; p < 5; ++p) {
+      sc_dealt += named["card_second_chance"][p];
+      sc_ended += named["second_chances_used"][p] + named["second_chances_unused"][p];
+    }
+    CHECK(sc_ended <= sc_dealt);
     for (int p = 0; p < 5; ++p) all_busts += busts[p], all_flip7s += flip7s[p];
     // A replay counts the same: counters live in the log, not in the session.
     auto replayed = make_game(header, &error);
@@ -127,7 +152,7 @@ TEST_CASE("Statistics in words: bust rate and the average round not busted, from
   REQUIRE(lines.size() == 4);
   CHECK(render(lines[0]) == "busted in 12 % of rounds (39 of 317)");         // 12.3 %
   CHECK(render(lines[1]) == "19.8 points a round when not busted (278 rounds)");  // 19.77
-  CHECK(render(lines[3]) == "5 Second Chances used");
+  CHECK(render(lines[3]) == "Second Chances: 5 saved a bust, 0 discarded unused");
   CHECK(render(lines[0], Lang::kSpanish) == "falla en el 12 % de las rondas (39 de 317)");
   // Score mode enters no cards: no rate to give.
   CHECK(flipside::flip7::counter_lines({{"busts", 0}}).size() == 2);

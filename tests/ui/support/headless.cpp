@@ -122,4 +122,18 @@ std::vector<Intent> Headless::tap_at(const Controller& c, ImVec2 point) {
   return out;
 }
 
+void Headless::scroll_at(const Controller& c, ImVec2 point, int notches) {
+  ImGui::SetCurrentContext(context_);
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = point;
+  frame(c);  // hover
+  for (int i = 0; i < (notches < 0 ? -notches : notches); ++i) {
+    ImGui::GetIO().MouseWheel = notches < 0 ? -1.0f : 1.0f;
+    frame(c);
+  }
+  ImGui::GetIO().MouseWheel = 0.0f;
+  frame(c);
+  ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+}
+
 }  // namespace flipside::ui::test

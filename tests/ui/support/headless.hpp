@@ -35,6 +35,9 @@ class Headless {
   std::vector<Intent> type(const Controller& c, const std::string& text, bool enter);
   // A tap at a point of the screen, whatever is drawn there.
   std::vector<Intent> tap_at(const Controller& c, ImVec2 point);
+  // The mouse wheel turned `notches` times at `point` (negative: down), one
+  // notch a frame, as a finger's drag would scroll a list.
+  void scroll_at(const Controller& c, ImVec2 point, int notches);
 
   ImVec2 display() const { return display_; }
 

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Screenshots of a game's statistics page (issue 13: "a game's statistics,
+# the deck check"): Flip 7's figures, its sentences over every player and
+# the deck fairness chart with its verdict, on a demo database (`flipside
+# demo-data --games 400`): English landscape scrolled down to the whole
+# chart, Spanish portrait from the top. Reached as a player would:
+# Statistics (S), the "Flip 7" filter, then "Game figures".
+# Usage: take_game_stats_screenshots.sh FLIPSIDE [OUT_DIR]
+set -u
+flipside=$1
+here=$(cd "$(dirname "$0")" && pwd)
+out=${2:-$(cd "$here/../.." && pwd)/assets/screenshots}
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+source "$here/screenshot_lib.sh"
+
+en=en_US.UTF-8
+es=es_ES.UTF-8
+"$flipside" demo-data "$work/demo.db" --games 400 >/dev/null
+
+# Escape first: the app opens on the demo's unfinished game. The filter row:
+# "Flip 7" is the second toggle; "Game figures" sits under the row (portrait
+# Spanish: the row wraps once, so one row lower).
+shot game_stats_flip7 "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "xdotool key s" \
+  "xdotool mousemove 220 100 click 1" "xdotool mousemove 90 158 click 1" \
+  "xdotool mousemove 640 500 click --repeat 12 --delay 30 5" "xdotool mousemove 0 0"
+shot es_game_stats_flip7 "$work/demo.db" 800 1280 $es light "xdotool key Escape" "xdotool key s" \
+  "xdotool mousemove 295 100 click 1" "xdotool mousemove 100 216 click 1" \
+  "xdotool mousemove 400 700 click --repeat 3 --delay 30 5" "xdotool mousemove 0 0"
