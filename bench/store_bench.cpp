@@ -215,7 +215,7 @@ void open_and_resume(const Context& context) {
   {
     // 9,999 copies of game 1 in one transaction, then one unfinished game.
     // Copy N starts N % 365 days earlier: a year of games, as statistics
-    // by day (db/006) meet them at a real table.
+    // by month (db/006) meet them at a real table.
     store::Database raw(path, store::Database::Mode::kReadWrite);
     store::Transaction tx(raw);
     for (int copy = 2; copy <= kStoredGames; ++copy) {

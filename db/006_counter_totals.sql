@@ -1,9 +1,10 @@
 -- Schema version 6: each player's counters (seat_counters, db/003) summed
--- per game kind and start day, so that statistics sum a few thousand rows
+-- per game kind and start month, so that statistics sum a few thousand rows
 -- instead of every seat of every game (issue "Past games and statistics":
--- 10,000 games in <= 100 ms). The day is the start date as the table saw
--- it (started_at's first ten characters), the unit of the date filters.
--- Deleted games (db/005) are not in the sums.
+-- 10,000 games in <= 100 ms). The month is the start date's as the table
+-- saw it (started_at's first seven characters); dates filtered by day take
+-- the whole months here and the days at either end from each game's rows
+-- (src/store/stats_query.cpp). Deleted games (db/005) are not in the sums.
 --
 -- The triggers below keep it in step in the same transaction as whatever
 -- changes what it sums: the line that ends a game writes seat_counters, its
@@ -15,29 +16,29 @@
 CREATE TABLE counter_totals (
   player_id INTEGER NOT NULL,
   kind      TEXT NOT NULL,                 -- games.kind
-  day       TEXT NOT NULL,                 -- 'YYYY-MM-DD'
+  month     TEXT NOT NULL,                 -- 'YYYY-MM'
   counter   TEXT NOT NULL,
   value     INTEGER NOT NULL,
   games     INTEGER NOT NULL,
-  PRIMARY KEY (player_id, kind, counter, day)
+  PRIMARY KEY (player_id, kind, counter, month)
 ) WITHOUT ROWID;
 
-INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
-SELECT s.player_id, g.kind, substr(g.started_at, 1, 10), c.counter, SUM(c.value), COUNT(*)
+INSERT INTO counter_totals (player_id, kind, month, counter, value, games)
+SELECT s.player_id, g.kind, substr(g.started_at, 1, 7), c.counter, SUM(c.value), COUNT(*)
 FROM seat_counters c
 JOIN games g ON g.id = c.game_id
 JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat
 WHERE g.deleted_at IS NULL
-GROUP BY s.player_id, g.kind, substr(g.started_at, 1, 10), c.counter;
+GROUP BY s.player_id, g.kind, substr(g.started_at, 1, 7), c.counter;
 
 CREATE TRIGGER counter_totals_add AFTER INSERT ON seat_counters
 WHEN (SELECT deleted_at FROM games WHERE id = NEW.game_id) IS NULL
 BEGIN
-  INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
-  SELECT s.player_id, g.kind, substr(g.started_at, 1, 10), NEW.counter, NEW.value, 1
+  INSERT INTO counter_totals (player_id, kind, month, counter, value, games)
+  SELECT s.player_id, g.kind, substr(g.started_at, 1, 7), NEW.counter, NEW.value, 1
   FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = NEW.seat
   WHERE g.id = NEW.game_id
-  ON CONFLICT (player_id, kind, counter, day)
+  ON CONFLICT (player_id, kind, counter, month)
   DO UPDATE SET value = value + excluded.value, games = games + 1;
 END;
 
@@ -45,12 +46,12 @@ CREATE TRIGGER counter_totals_remove AFTER DELETE ON seat_counters
 WHEN (SELECT deleted_at FROM games WHERE id = OLD.game_id) IS NULL
 BEGIN
   UPDATE counter_totals SET value = value - OLD.value, games = games - 1
-  WHERE (player_id, kind, counter, day) =
-        (SELECT s.player_id, g.kind, OLD.counter, substr(g.started_at, 1, 10)
+  WHERE (player_id, kind, counter, month) =
+        (SELECT s.player_id, g.kind, OLD.counter, substr(g.started_at, 1, 7)
          FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = OLD.seat
          WHERE g.id = OLD.game_id);
-  DELETE FROM counter_totals WHERE games <= 0 AND (player_id, kind, counter, day) =
-        (SELECT s.player_id, g.kind, OLD.counter, substr(g.started_at, 1, 10)
+  DELETE FROM counter_totals WHERE games <= 0 AND (player_id, kind, counter, month) =
+        (SELECT s.player_id, g.kind, OLD.counter, substr(g.started_at, 1, 7)
          FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = OLD.seat
          WHERE g.id = OLD.game_id);
 END;
@@ -60,17 +61,17 @@ CREATE TRIGGER counter_totals_move AFTER UPDATE OF player_id ON seats
 WHEN OLD.player_id IS NOT NEW.player_id AND (SELECT deleted_at FROM games WHERE id = NEW.game_id) IS NULL
 BEGIN
   UPDATE counter_totals SET value = counter_totals.value - c.value, games = counter_totals.games - 1
-  FROM (SELECT g.kind AS kind, substr(g.started_at, 1, 10) AS day, sc.counter AS counter, sc.value AS value
+  FROM (SELECT g.kind AS kind, substr(g.started_at, 1, 7) AS month, sc.counter AS counter, sc.value AS value
         FROM seat_counters sc JOIN games g ON g.id = sc.game_id
         WHERE sc.game_id = NEW.game_id AND sc.seat = NEW.seat) AS c
   WHERE counter_totals.player_id = OLD.player_id AND counter_totals.kind = c.kind
-    AND counter_totals.counter = c.counter AND counter_totals.day = c.day;
+    AND counter_totals.counter = c.counter AND counter_totals.month = c.month;
   DELETE FROM counter_totals WHERE player_id = OLD.player_id AND games <= 0;
-  INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
-  SELECT NEW.player_id, g.kind, substr(g.started_at, 1, 10), sc.counter, sc.value, 1
+  INSERT INTO counter_totals (player_id, kind, month, counter, value, games)
+  SELECT NEW.player_id, g.kind, substr(g.started_at, 1, 7), sc.counter, sc.value, 1
   FROM seat_counters sc JOIN games g ON g.id = sc.game_id
   WHERE sc.game_id = NEW.game_id AND sc.seat = NEW.seat
-  ON CONFLICT (player_id, kind, counter, day)
+  ON CONFLICT (player_id, kind, counter, month)
   DO UPDATE SET value = value + excluded.value, games = games + 1;
 END;
 
@@ -83,17 +84,17 @@ BEGIN
         FROM seat_counters sc JOIN seats s ON s.game_id = sc.game_id AND s.seat = sc.seat
         WHERE sc.game_id = NEW.id) AS c
   WHERE counter_totals.player_id = c.player_id AND counter_totals.kind = NEW.kind
-    AND counter_totals.counter = c.counter AND counter_totals.day = substr(NEW.started_at, 1, 10);
-  DELETE FROM counter_totals WHERE games <= 0 AND kind = NEW.kind AND day = substr(NEW.started_at, 1, 10);
+    AND counter_totals.counter = c.counter AND counter_totals.month = substr(NEW.started_at, 1, 7);
+  DELETE FROM counter_totals WHERE games <= 0 AND kind = NEW.kind AND month = substr(NEW.started_at, 1, 7);
 END;
 
 CREATE TRIGGER counter_totals_show AFTER UPDATE OF deleted_at ON games
 WHEN OLD.deleted_at IS NOT NULL AND NEW.deleted_at IS NULL
 BEGIN
-  INSERT INTO counter_totals (player_id, kind, day, counter, value, games)
-  SELECT s.player_id, NEW.kind, substr(NEW.started_at, 1, 10), sc.counter, sc.value, 1
+  INSERT INTO counter_totals (player_id, kind, month, counter, value, games)
+  SELECT s.player_id, NEW.kind, substr(NEW.started_at, 1, 7), sc.counter, sc.value, 1
   FROM seat_counters sc JOIN seats s ON s.game_id = sc.game_id AND s.seat = sc.seat
   WHERE sc.game_id = NEW.id
-  ON CONFLICT (player_id, kind, counter, day)
+  ON CONFLICT (player_id, kind, counter, month)
   DO UPDATE SET value = value + excluded.value, games = games + 1;
 END;

@@ -1,10 +1,15 @@
 // The rows statistics read (store.hpp: Store::stats_input): two queries over
 // what each game wrote when it ended, never a replay. The results come in
 // start order through the games_by_start index (db/004); player names are
-// read once, not per row; the counters, summed per player and day as the
+// read once, not per row; the counters, summed per player and month as the
 // games end (db/006), only as far as the caller asks (stats::Counters).
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
 #include <string>
 #include <unordered_map>
+#include <utility>
 
 #include "store/store_internal.hpp"
 
@@ -24,17 +29,63 @@ const std::string kResultsSql = std::string(
     "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.round_count, r.seat, s.player_id, "
     "r.total, r.place FROM games g JOIN results r ON r.game_id = g.id "
     "JOIN seats s ON s.game_id = g.id AND s.seat = r.seat WHERE ") + kSelected + " ORDER BY g.started_at, g.id, r.seat";
-// The counters come summed per player, game and day (counter_totals,
-// db/006), so the dates filter on the day and nothing joins the games.
-constexpr const char* kCountersSql =
-    "SELECT player_id, kind, counter, SUM(value) FROM counter_totals "
-    "WHERE (?1 = '' OR kind = ?1) AND (?2 = '' OR day >= ?2) AND (?3 = '' OR day <= ?3) "
-    "GROUP BY player_id, kind, counter";
-constexpr const char* kPlayerCountersSql =
-    "SELECT player_id, kind, counter, SUM(value) FROM counter_totals "
-    "WHERE player_id IN (SELECT id FROM players WHERE name = ?4 COLLATE NOCASE) "
-    "AND (?1 = '' OR kind = ?1) AND (?2 = '' OR day >= ?2) AND (?3 = '' OR day <= ?3) "
-    "GROUP BY player_id, kind, counter";
+// The counters: counter_totals (db/006) holds them summed per player, game
+// and month, so the whole months inside the dates (?5 to ?6) come from there
+// and only the days at either end of a range (?7: a date was given) from
+// each game's own rows.
+std::string counter_rows(const char* player_in_totals, const char* player_in_seats) {
+  std::string sql =
+      "SELECT player_id, kind, counter, SUM(value) FROM ("
+      " SELECT player_id, kind, counter, value FROM counter_totals"
+      "  WHERE (?1 = '' OR kind = ?1) AND month >= ?5 AND month <= ?6";
+  sql.append(player_in_totals)
+      .append(
+          " UNION ALL"
+          " SELECT s.player_id AS player_id, g.kind AS kind, c.counter AS counter, c.value AS value FROM games g"
+          "  JOIN seat_counters c ON c.game_id = g.id JOIN seats s ON s.game_id = g.id AND s.seat = c.seat"
+          "  WHERE ?7 AND g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR g.kind = ?1)"
+          "  AND g.started_at >= ?2 AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3)"
+          "  AND (substr(g.started_at, 1, 7) < ?5 OR substr(g.started_at, 1, 7) > ?6)")
+      .append(player_in_seats)
+      .append(") GROUP BY player_id, kind, counter");
+  return sql;
+}
+const std::string kCountersSql = counter_rows("", "");
+const std::string kPlayerCountersSql =
+    counter_rows(" AND player_id IN (SELECT id FROM players WHERE name = ?4 COLLATE NOCASE)",
+                 " AND s.player_id IN (SELECT id FROM players WHERE name = ?4 COLLATE NOCASE)");
+
+// "2026-06" → "2026-07" (delta +1) or "2026-05" (-1).
+std::string next_month(const std::string& month, int delta) {
+  int y = std::stoi(month.substr(0, 4)), m = std::stoi(month.substr(5, 2)) + delta;
+  if (m > 12) m = 1, ++y;
+  if (m < 1) m = 12, --y;
+  char out[8];
+  std::snprintf(out, sizeof out, "%04d-%02d", y, m);
+  return out;
+}
+
+bool is_day(const std::string& d) {
+  return d.size() == 10 && d[4] == '-' && d[7] == '-' &&
+         std::all_of(d.begin(), d.end(), [](char ch) { return ch == '-' || std::isdigit(static_cast<unsigned char>(ch)); });
+}
+
+// The whole months between two days (either may be empty: no bound), as
+// the first and last 'YYYY-MM'; first > last when there is none.
+std::pair<std::string, std::string> whole_months(const std::string& since, const std::string& until) {
+  if ((!since.empty() && !is_day(since)) || (!until.empty() && !is_day(until))) return {"9999-99", "0000-00"};
+  std::string first = "0000-00", last = "9999-99";
+  if (!since.empty()) first = since.substr(8) == "01" ? since.substr(0, 7) : next_month(since.substr(0, 7), 1);
+  if (!until.empty()) {
+    // The last day of until's month is the day before the next month's first.
+    const std::string next = next_month(until.substr(0, 7), 1);
+    const auto ymd = std::chrono::year{std::stoi(next.substr(0, 4))} / std::stoi(next.substr(5, 2)) / 1;
+    const auto eve = std::chrono::year_month_day{std::chrono::sys_days{ymd} - std::chrono::days{1}};
+    last = static_cast<unsigned>(eve.day()) == static_cast<unsigned>(std::stoi(until.substr(8))) ? until.substr(0, 7)
+                                                                                              : next_month(until.substr(0, 7), -1);
+  }
+  return {first, last};
+}
 
 }  // namespace
 
@@ -67,9 +118,11 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
     }
     if (filter.counters != stats::Counters::kNone) {
       const bool one = filter.counters == stats::Counters::kPlayer;
-      auto q = conn_->db().query(one ? kPlayerCountersSql : kCountersSql);
+      auto q = conn_->db().query(one ? kPlayerCountersSql.c_str() : kCountersSql.c_str());
       bind_filter(*q, filter);
       if (one) q->bind(4, filter.player);
+      const auto [first, last] = whole_months(filter.since, filter.until);
+      q->bind(5, first).bind(6, last).bind(7, static_cast<std::int64_t>(!filter.since.empty() || !filter.until.empty()));
       while (q->step()) input.counters.push_back({q->int64(0), q->text(1), q->text(2), q->int64(3)});
     }
     snapshot.commit();

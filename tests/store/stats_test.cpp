@@ -266,38 +266,58 @@ namespace {
 
 // The oracle: every player's counters summed straight from each game's own
 // rows (seat_counters), the way statistics read them before db/006.
-std::map<std::tuple<std::int64_t, std::string, std::string>, long long> summed_from_games(const std::string& path,
-                                                                                         const std::string& since) {
+using Sums = std::map<std::tuple<std::int64_t, std::string, std::string>, long long>;
+
+Sums summed_from_games(const std::string& path, const std::string& since, const std::string& until) {
   store::Database raw(path, store::Database::Mode::kReadOnly);
   auto q = raw.query(
       "SELECT s.player_id, g.kind, c.counter, SUM(c.value) FROM seat_counters c JOIN games g ON g.id = c.game_id "
       "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
       "WHERE g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR substr(g.started_at, 1, 10) >= ?1) "
+      "AND (?2 = '' OR substr(g.started_at, 1, 10) <= ?2) "
       "GROUP BY s.player_id, g.kind, c.counter");
-  q->bind(1, since);
-  std::map<std::tuple<std::int64_t, std::string, std::string>, long long> sums;
+  q->bind(1, since).bind(2, until);
+  Sums sums;
   while (q->step()) sums[{q->int64(0), q->text(1), q->text(2)}] = q->int64(3);
   return sums;
 }
 
-std::map<std::tuple<std::int64_t, std::string, std::string>, long long> summed_by_store(const store::Store& db,
-                                                                                        const std::string& since) {
+Sums summed_by_store(const store::Store& db, const std::string& since, const std::string& until = "",
+                    const std::string& player = "") {
   stats::Filter filter;
   filter.since = since;
+  filter.until = until;
+  filter.player = player;
+  filter.counters = player.empty() ? stats::Counters::kAll : stats::Counters::kPlayer;
   Message error;
   auto input = db.stats_input(filter, &error);
   INFO(render(error));
   REQUIRE(input);
-  std::map<std::tuple<std::int64_t, std::string, std::string>, long long> sums;
+  Sums sums;
   for (const auto& c : input->counters) sums[{c.player_id, c.game, c.counter}] = c.value;
   return sums;
 }
 
+// Whole months come from the totals, the days at a range's ends from each
+// game's rows (stats_query.cpp): ranges on and off month boundaries, within
+// one month, across a year's end, and one player's page.
 void check_totals(const store::Store& db, const std::string& path) {
-  for (const std::string since : {"", "2026-06-01"}) {
-    INFO("since " << since);
-    CHECK(summed_by_store(db, since) == summed_from_games(path, since));
+  const std::pair<const char*, const char*> ranges[] = {
+      {"", ""},           {"2026-06-01", ""},           {"2026-06-15", ""},           {"", "2026-08-20"},
+      {"", "2026-04-30"}, {"2026-03-10", "2026-03-20"}, {"2026-02-01", "2026-09-30"}, {"2025-12-14", "2026-01-09"}};
+  for (const auto& [since, until] : ranges) {
+    INFO("since " << since << " until " << until);
+    const Sums expected = summed_from_games(path, since, until);
+    CHECK(summed_by_store(db, since, until) == expected);
   }
+  // One player's counters, as their page reads them.
+  const auto players = db.players();
+  REQUIRE_FALSE(players.empty());
+  const std::int64_t id = players.front().id;
+  Sums theirs;
+  for (const auto& [key, value] : summed_from_games(path, "2026-02-11", ""))
+    if (std::get<0>(key) == id) theirs[key] = value;
+  CHECK(summed_by_store(db, "2026-02-11", "", players.front().name) == theirs);
 }
 
 }  // namespace
@@ -322,6 +342,7 @@ TEST_CASE("Statistics: the counters kept per player and day equal each game's ow
   CHECK(scalar(path, "PRAGMA user_version") >= 6);
   check_totals(*db, path);
   REQUIRE_FALSE(summed_by_store(*db, "").empty());
+  REQUIRE_FALSE(summed_by_store(*db, "2026-06-15").empty());  // a range off a month boundary holds games
 
   // The newest finished game: its last line undone (no longer finished), then redone.
   std::int64_t finished = 0;
