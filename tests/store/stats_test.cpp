@@ -322,7 +322,7 @@ void check_totals(const store::Store& db, const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("Statistics: the counters kept per player and day equal each game's own, through end, undo, delete and merge",
+TEST_CASE("Statistics: the counters kept per player and month equal each game's own, through end, undo, delete and merge",
           "[store][stats]") {
   TempDir dir;
   const std::string path = dir.file("demo.db");
