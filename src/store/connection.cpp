@@ -1,6 +1,8 @@
 #include "store/connection.hpp"
 
 #include <sqlite3.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "store/migrations.hpp"
 #include "store/store.hpp"
@@ -10,6 +12,9 @@ namespace flipside::store {
 
 IntegrityCheck::IntegrityCheck(const std::string& path, int busy_timeout_ms)
     : thread_([this, path, busy_timeout_ms] {
+        // The check reads the whole file: at the lowest priority, so the
+        // app's first frames (and the table) get the cores first.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
         try {
           Database db(path, Database::Mode::kReadOnly);
           db.set_busy_timeout(busy_timeout_ms);
