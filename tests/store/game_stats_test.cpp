@@ -20,11 +20,7 @@ void import_game(store::Store& db, const ScriptHeader& header, const std::vector
   h["started"] = day + "T20:00:00+01:00";
   std::string script = h.dump() + "\n";
   for (const auto& line : lines) script += line.dump() + "\n";
-  std::istringstream in(script);
-  Message error;
-  int failed = 0;
-  INFO(render(error));
-  REQUIRE(db.import_script(in, &error, &failed));
+  import_or_fail(db, script);
 }
 
 // Three random card-by-card games and one score-mode game (to 50: Ana 70,

@@ -20,37 +20,15 @@ using namespace flipside::store_test;
 
 namespace {
 
-std::string script(const std::vector<std::string>& players, const std::string& day,
-                   const std::vector<std::vector<int>>& rounds) {
-  nlohmann::json header = {{"game", "flip7"},
-                           {"players", players},
-                           {"dealer", players.front()},
-                           {"options", {{"mode", "score"}, {"target", 50}}},
-                           {"started", day + "T20:00:00+01:00"}};
-  std::string out = header.dump() + "\n";
-  for (const auto& points : rounds) {
-    nlohmann::json by_name = nlohmann::json::object();
-    for (std::size_t i = 0; i < players.size(); ++i) by_name[players[i]] = points[i];
-    out += nlohmann::json{{"round", {{"points", by_name}}}}.dump() + "\n";
-  }
-  return out;
-}
-
 void fill(store::Store& db) {
   const std::string scripts[] = {
-      script({"Ana", "Ben", "Cleo"}, "2026-01-05", {{60, 10, 20}}),
-      script({"Ana", "Ben"}, "2026-02-10", {{10, 55}}),
-      script({"Ana", "Ben", "Cleo"}, "2026-03-15", {{70, 65, 0}}),
-      script({"Ana", "Cleo"}, "2026-04-20", {{51, 5}}),
-      script({"Ana", "Ben"}, "2026-05-01", {{10, 12}}),
+      score_mode_script({"Ana", "Ben", "Cleo"}, "2026-01-05", {{60, 10, 20}}),
+      score_mode_script({"Ana", "Ben"}, "2026-02-10", {{10, 55}}),
+      score_mode_script({"Ana", "Ben", "Cleo"}, "2026-03-15", {{70, 65, 0}}),
+      score_mode_script({"Ana", "Cleo"}, "2026-04-20", {{51, 5}}),
+      score_mode_script({"Ana", "Ben"}, "2026-05-01", {{10, 12}}),
   };
-  for (const std::string& s : scripts) {
-    std::istringstream in(s);
-    Message error;
-    int failed = 0;
-    INFO(render(error));
-    REQUIRE(db.import_script(in, &error, &failed));
-  }
+  for (const std::string& script : scripts) import_or_fail(db, script);
 }
 
 int stats_games(const store::Store& db) {

@@ -29,37 +29,15 @@ using namespace flipside::store_test;
 
 namespace {
 
-std::string game_script(const std::vector<std::string>& players, const std::string& day,
-                        const std::vector<std::vector<int>>& rounds) {
-  nlohmann::json header = {{"game", "flip7"},
-                           {"players", players},
-                           {"dealer", players.front()},
-                           {"options", {{"mode", "score"}, {"target", 50}}},
-                           {"started", day + "T20:00:00+01:00"}};
-  std::string script = header.dump() + "\n";
-  for (const auto& points : rounds) {
-    nlohmann::json by_name = nlohmann::json::object();
-    for (std::size_t i = 0; i < players.size(); ++i) by_name[players[i]] = points[i];
-    script += nlohmann::json{{"round", {{"points", by_name}}}}.dump() + "\n";
-  }
-  return script;
-}
-
 void fill(store::Store& db) {
   const std::string scripts[] = {
-      game_script({"Ana", "Ben", "Cleo"}, "2026-01-05", {{60, 10, 20}}),
-      game_script({"Ana", "Ben"}, "2026-02-10", {{10, 55}}),
-      game_script({"Ana", "Ben", "Cleo"}, "2026-03-15", {{70, 65, 0}}),
-      game_script({"Ana", "Cleo"}, "2026-04-20", {{51, 5}}),
-      game_script({"Ana", "Ben"}, "2026-05-01", {{10, 10}}),
+      score_mode_script({"Ana", "Ben", "Cleo"}, "2026-01-05", {{60, 10, 20}}),
+      score_mode_script({"Ana", "Ben"}, "2026-02-10", {{10, 55}}),
+      score_mode_script({"Ana", "Ben", "Cleo"}, "2026-03-15", {{70, 65, 0}}),
+      score_mode_script({"Ana", "Cleo"}, "2026-04-20", {{51, 5}}),
+      score_mode_script({"Ana", "Ben"}, "2026-05-01", {{10, 10}}),
   };
-  for (const std::string& script : scripts) {
-    std::istringstream in(script);
-    Message error;
-    int failed = 0;
-    INFO(render(error));
-    REQUIRE(db.import_script(in, &error, &failed));
-  }
+  for (const std::string& script : scripts) import_or_fail(db, script);
 }
 
 const stats::PlayerStats& player(const stats::Report& r, const std::string& name) {

@@ -6,7 +6,9 @@
 
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "core/i18n/lang.hpp"
 #include "flip7_play.hpp"
@@ -63,6 +65,34 @@ inline void as_schema(const std::string& path, int version) {
   if (version < 4) raw.exec("DROP TABLE edits; DROP INDEX games_by_start");
   if (version < 3) raw.exec("DROP TABLE results; DROP TABLE seat_counters");
   raw.exec(("PRAGMA user_version = " + std::to_string(version)).c_str());
+}
+
+// A Flip 7 game in score mode to 50, started on `day` ("YYYY-MM-DD"), each
+// round's points by seat: the small hand-worked games of the statistics and
+// History tests.
+inline std::string score_mode_script(const std::vector<std::string>& players, const std::string& day,
+                                     const std::vector<std::vector<int>>& rounds) {
+  nlohmann::json header = {{"game", "flip7"},
+                           {"players", players},
+                           {"dealer", players.front()},
+                           {"options", {{"mode", "score"}, {"target", 50}}},
+                           {"started", day + "T20:00:00+01:00"}};
+  std::string script = header.dump() + "\n";
+  for (const auto& points : rounds) {
+    nlohmann::json by_name = nlohmann::json::object();
+    for (std::size_t i = 0; i < players.size(); ++i) by_name[players[i]] = points[i];
+    script += nlohmann::json{{"round", {{"points", by_name}}}}.dump() + "\n";
+  }
+  return script;
+}
+
+// Imports a game script, requiring it to be stored.
+inline void import_or_fail(store::Store& db, const std::string& script) {
+  std::istringstream in(script);
+  Message error;
+  int failed = 0;
+  INFO(render(error));
+  REQUIRE(db.import_script(in, &error, &failed));
 }
 
 // A database file with one unfinished game of `events` entries, closed again.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/i18n/lang.hpp"
+#include "core/stats.hpp"
 #include "games/flip7/script_codec.hpp"
 
 namespace flipside::flip7 {
@@ -333,22 +334,13 @@ Message notice_message(const Notice& n, const Engine& engine) {
 }
 
 std::vector<Message> counter_lines(const std::map<std::string, long long>& counters) {
-  auto get = [&](const char* key) {
-    auto it = counters.find(key);
-    return it == counters.end() ? 0LL : it->second;
-  };
+  auto get = [&](const char* key) { return stats::value_of(counters, key); };
   std::vector<Message> out;
   const long long rounds = get("rounds_in_cards");
   const long long busts = get("busts");
   const long long kept = get("rounds_not_busted");
-  if (rounds > 0) out.push_back(msg("flip7.stats.bust_rate", (busts * 100 + rounds / 2) / rounds, busts, rounds));
-  if (kept > 0) {
-    // One decimal, computed in integers: "19.8".
-    const long long tenths = (get("points_not_busted") * 10 + kept / 2) / kept;
-    std::string average = std::to_string(tenths / 10);
-    average.append(".").append(std::to_string(tenths % 10));
-    out.push_back(msg("flip7.stats.unbusted_average", average, kept));
-  }
+  if (rounds > 0) out.push_back(msg("flip7.stats.bust_rate", stats::percent(busts, rounds), busts, rounds));
+  if (kept > 0) out.push_back(msg("flip7.stats.unbusted_average", stats::one_decimal(get("points_not_busted"), kept), kept));
   out.push_back(msg("flip7.stats.flip7s", get("flip7s")));
   out.push_back(msg("flip7.stats.second_chances", get("second_chances_used"), get("second_chances_unused")));
   // The coach's odds at each voluntary hit: the average bust chance taken

@@ -84,4 +84,15 @@ void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui) {
   ImGui::EndTable();
 }
 
+void figure(const Ui& ui, const char* id, const std::string& value, const std::string& label, float w) {
+  ImGui::BeginChild(id, ImVec2(w, ui.m.touch * 1.8f), true, ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushFont(ui.fonts.large);
+  text_in_width(value, ImGui::GetContentRegionAvail().x);
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  text_in_width(label, ImGui::GetContentRegionAvail().x);
+  ImGui::PopStyleColor();
+  ImGui::EndChild();
+}
+
 }  // namespace flipside::ui

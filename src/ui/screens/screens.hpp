@@ -59,4 +59,7 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
 // The keys of the shell, and of the open game's table when there is one.
 void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui);
 
+// A figure and its label in a box w wide (statistics pages).
+void figure(const Ui& ui, const char* id, const std::string& value, const std::string& label, float w);
+
 }  // namespace flipside::ui

@@ -104,18 +104,6 @@ void draw_statistics(const Ui& ui, const Controller& c) {
 
 namespace {
 
-// A figure and its label, in a box.
-void figure(const Ui& ui, const char* id, const std::string& value, const std::string& label, float w) {
-  ImGui::BeginChild(id, ImVec2(w, ui.m.touch * 1.8f), true, ImGuiWindowFlags_NoScrollbar);
-  ImGui::PushFont(ui.fonts.large);
-  text_in_width(value, ImGui::GetContentRegionAvail().x);
-  ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(label, ImGui::GetContentRegionAvail().x);
-  ImGui::PopStyleColor();
-  ImGui::EndChild();
-}
-
 void heading(const Ui& ui, const std::string& text) {
   ImGui::Dummy(ImVec2(0, 6.0f * ui.m.scale));
   ImGui::PushFont(ui.fonts.large);
