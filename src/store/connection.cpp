@@ -10,28 +10,36 @@
 
 namespace flipside::store {
 
-IntegrityCheck::IntegrityCheck(const std::string& path, int busy_timeout_ms)
-    : thread_([this, path, busy_timeout_ms] {
-        // The check reads the whole file: at the lowest priority, so the
-        // app's first frames (and the table) get the cores first.
-        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
-        try {
-          Database db(path, Database::Mode::kReadOnly);
-          db.set_busy_timeout(busy_timeout_ms);
-          sqlite3_progress_handler(
-              db.raw(), 10000, [](void* flag) { return static_cast<std::atomic<bool>*>(flag)->load() ? 1 : 0; },
-              &cancelled_);
-          std::string verdict = db.pragma_text("PRAGMA quick_check");
-          result_.ok = verdict == "ok";
-          result_.damaged = !result_.ok;
-          result_.code = SQLITE_CORRUPT;
-          result_.detail = verdict;
-        } catch (const SqliteError& e) {
-          result_.code = e.code();
-          result_.damaged = e.primary_code() == SQLITE_CORRUPT || e.primary_code() == SQLITE_NOTADB;
-          result_.detail = e.what();
-        }
-      }) {}
+IntegrityCheck::IntegrityCheck(const std::string& path, int busy_timeout_ms, Start when)
+    : path_(path), busy_timeout_ms_(busy_timeout_ms) {
+  if (when == Start::kNow) start();
+}
+
+void IntegrityCheck::start() {
+  if (started_) return;
+  started_ = true;
+  thread_ = std::thread([this] {
+    // The check reads the whole file: at the lowest priority, so the
+    // app's first frames (and the table) get the cores first.
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
+    try {
+      Database db(path_, Database::Mode::kReadOnly);
+      db.set_busy_timeout(busy_timeout_ms_);
+      sqlite3_progress_handler(
+          db.raw(), 10000, [](void* flag) { return static_cast<std::atomic<bool>*>(flag)->load() ? 1 : 0; },
+          &cancelled_);
+      std::string verdict = db.pragma_text("PRAGMA quick_check");
+      result_.ok = verdict == "ok";
+      result_.damaged = !result_.ok;
+      result_.code = SQLITE_CORRUPT;
+      result_.detail = verdict;
+    } catch (const SqliteError& e) {
+      result_.code = e.code();
+      result_.damaged = e.primary_code() == SQLITE_CORRUPT || e.primary_code() == SQLITE_NOTADB;
+      result_.detail = e.what();
+    }
+  });
+}
 
 IntegrityCheck::~IntegrityCheck() {
   cancelled_ = true;
@@ -39,6 +47,7 @@ IntegrityCheck::~IntegrityCheck() {
 }
 
 const IntegrityCheck::Result& IntegrityCheck::wait() {
+  start();
   if (thread_.joinable()) thread_.join();
   return result_;
 }

@@ -21,10 +21,12 @@
 namespace flipside::store {
 
 // quick_check on its own read-only connection and thread; cancelled (via a
-// progress handler) if the store closes first.
+// progress handler) if the store closes first. A deferred check starts on
+// start() or wait(), whichever comes first.
 class IntegrityCheck {
  public:
-  IntegrityCheck(const std::string& path, int busy_timeout_ms);
+  enum class Start { kNow, kDeferred };
+  IntegrityCheck(const std::string& path, int busy_timeout_ms, Start when = Start::kNow);
   ~IntegrityCheck();
   IntegrityCheck(const IntegrityCheck&) = delete;
   IntegrityCheck& operator=(const IntegrityCheck&) = delete;
@@ -35,10 +37,14 @@ class IntegrityCheck {
     int code = 0;
     std::string detail;
   };
+  void start();
   const Result& wait();
 
  private:
+  std::string path_;
+  int busy_timeout_ms_;
   std::atomic<bool> cancelled_{false};
+  bool started_ = false;  // start() and wait() come from the owner's thread
   Result result_;
   std::thread thread_;
 };
@@ -72,6 +78,10 @@ class Connection {
   // Call before any write: nullopt when the connection can write now;
   // otherwise why not (read-only, damaged file, cannot reopen).
   std::optional<Message> prepare_write();
+  // A deferred background check (StoreOptions::defer_background_check) starts now.
+  void start_background_check() {
+    if (pending_) pending_->start();
+  }
 
  private:
   std::unique_ptr<Database> db_;

@@ -197,7 +197,9 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
       db.reset();
       return open_writable(path, options.busy_timeout_ms);
     }
-    auto check = std::make_unique<IntegrityCheck>(path, options.busy_timeout_ms);
+    auto check = std::make_unique<IntegrityCheck>(
+        path, options.busy_timeout_ms,
+        options.defer_background_check ? IntegrityCheck::Start::kDeferred : IntegrityCheck::Start::kNow);
     return ready(std::make_shared<Connection>(std::move(db), path, options.busy_timeout_ms, ReadOnly::kNo,
                                               std::move(check)));
   } catch (const SqliteError& e) {

@@ -1,5 +1,7 @@
 // The Store's queries: players, game lists, creating and reopening games,
 // round points. Every value goes in as a bound parameter.
+#include <set>
+#include <tuple>
 #include <unordered_map>
 #include <sstream>
 
@@ -121,8 +123,34 @@ void delete_results(Database& db, std::int64_t game_id) {
   }
 }
 
+// Whether the rows stored for a finished game are what `game` gives: the
+// recount rewrites only the games whose figures changed (a rewrite moves
+// every counter in and out of counter_totals through its triggers).
+bool results_match(Database& db, std::int64_t game_id, const Game& game) {
+  std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>> stored_results, computed_results;
+  std::set<std::tuple<std::int64_t, std::string, std::int64_t>> stored_counters, computed_counters;
+  {
+    auto q = db.query("SELECT seat, total, place FROM results WHERE game_id = ?1");
+    q->bind(1, game_id);
+    while (q->step()) stored_results.emplace(q->int64(0), q->int64(1), q->int64(2));
+  }
+  {
+    auto q = db.query("SELECT seat, counter, value FROM seat_counters WHERE game_id = ?1");
+    q->bind(1, game_id);
+    while (q->step()) stored_counters.emplace(q->int64(0), q->text(1), q->int64(2));
+  }
+  for (const Standing& s : game.standings()) computed_results.emplace(s.seat, s.total, s.place);
+  for (const SeatCounter& counter : game.seat_counters())
+    for (std::size_t seat = 0; seat < counter.per_seat.size(); ++seat)
+      computed_counters.emplace(static_cast<std::int64_t>(seat), counter.name, counter.per_seat[seat]);
+  return stored_results == computed_results && stored_counters == computed_counters;
+}
+
 void backfill_results(Database& db, int version) {
-  if (version != 3) return;
+  // 3: the results tables are new (db/003). 7: every game's counters are
+  // counted again by today's engines (db/007). Deleted games too: their rows
+  // stay out of the sums until they are restored.
+  if (version != 3 && version != 7) return;
   std::vector<std::int64_t> finished;
   {
     auto q = db.query("SELECT id FROM games WHERE status = 'finished'");
@@ -140,7 +168,8 @@ void backfill_results(Database& db, int version) {
       auto line = nlohmann::json::parse(q->text(0), nullptr, false);
       replayed = !line.is_discarded() && session->apply(line).accepted;
     }
-    if (replayed && session->game().finished()) write_results(db, id, session->game());
+    if (replayed && session->game().finished() && !results_match(db, id, session->game()))
+      write_results(db, id, session->game());
   }
 }
 
@@ -172,8 +201,9 @@ Message SqliteStore::read_error(const SqliteError& e) const {
 Rows<PlayerRecord> SqliteStore::players() const {
   return read_rows<PlayerRecord>([&](Rows<PlayerRecord>& out) {
     auto q = conn_->db().query(
-        "SELECT p.id, p.name, COUNT(DISTINCT s.game_id) FROM players p LEFT JOIN seats s ON s.player_id = p.id "
-        "WHERE p.merged_into IS NULL GROUP BY p.id ORDER BY p.name");
+        "SELECT p.id, p.name, COUNT(DISTINCT s.game_id) FROM players p "
+        "LEFT JOIN (seats s JOIN games g ON g.id = s.game_id AND g.deleted_at IS NULL) ON s.player_id = p.id "
+        "WHERE p.merged_into IS NULL GROUP BY p.id ORDER BY p.name");  // deleted games (db/005) do not count
     while (q->step()) out.push_back({q->int64(0), q->text(1), q->integer(2)});
   });
 }

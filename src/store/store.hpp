@@ -56,6 +56,11 @@ struct StoreOptions {
   // is opened read-only, so they work on a read-only file or folder and never
   // change it. A file that still needs a migration is migrated when it can be.
   bool read_only = false;
+  // The app: the background check of a large file waits for
+  // Store::start_background_check() (once the first frame is on screen: the
+  // check reads the whole file and would slow the launch) or the first
+  // write, whichever comes first.
+  bool defer_background_check = false;
 };
 
 // Stamped into every database FlipSide creates (SQLite's application_id in
@@ -143,6 +148,8 @@ class Store {
 
   virtual bool read_only() const = 0;
   virtual std::string path() const = 0;
+  // Starts a check deferred by StoreOptions::defer_background_check.
+  virtual void start_background_check() = 0;
 
   // Players: stable identities that can be renamed.
   virtual Rows<PlayerRecord> players() const = 0;

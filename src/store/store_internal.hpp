@@ -55,8 +55,8 @@ bool set_deleted(Database& db, std::int64_t id, bool deleted);
 // The changes to past entries kept for undo (db/004), oldest first.
 std::vector<Edit> load_edits(Database& db, std::int64_t game_id);
 void delete_results(Database& db, std::int64_t game_id);
-// Migration 3's second half (migrations.hpp: AfterMigration): results for the
-// games finished before it, by replaying them.
+// Migrations 3's and 7's second half (migrations.hpp: AfterMigration):
+// results and counters for the games finished before them, by replaying them.
 void backfill_results(Database& db, int version);
 
 class SqliteStore final : public Store {
@@ -65,6 +65,7 @@ class SqliteStore final : public Store {
 
   bool read_only() const override { return conn_->read_only(); }
   std::string path() const override { return conn_->path(); }
+  void start_background_check() override { conn_->start_background_check(); }
   Rows<PlayerRecord> players() const override;
   std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) override;
   std::optional<Message> merge_players(std::int64_t from, std::int64_t into) override;

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <future>
 #include <memory>
 #include <string>
 #include <vector>
@@ -108,10 +109,79 @@ bool open_window(const AppOptions& options, Graphics* g) {
   return true;
 }
 
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+float ui_scale_for(const AppOptions& options, const Settings& s, float dpi) {
+  return options.ui_scale > 0 ? options.ui_scale * s.text_scale / 100.0f : scale_for_dpi(dpi, s.text_scale);
+}
+
+const char* font_path() {
+  const char* path = std::getenv("FLIPSIDE_FONT");
+  return path ? path : FLIPSIDE_FONT_PATH;
+}
+
+// What start-up makes besides the window: the settings, the store with its
+// latest game, and the font atlas (with the RGBA copy OpenGL is given). A
+// second thread makes it while the main thread opens the window and OpenGL,
+// which is mostly loading the GL driver (140 of the ~290 ms to the first
+// frame under Xvfb). Nothing here touches SDL, GL or the ImGui context.
+struct Prepared {
+  std::unique_ptr<Controller> controller;
+  std::unique_ptr<ImFontAtlas> atlas;
+  Fonts fonts;
+  DisplayScale built_for;  // the display the atlas was rasterized for
+  float scale = 1.0f;
+};
+
+// Milliseconds since launch at each start-up step, for --print-startup-time.
+struct StartupTimes {
+  double stored = 0;    // store open, latest game loaded (second thread)
+  double fonts = 0;     // font atlas built (second thread)
+  double window = 0;    // window and OpenGL context (main thread)
+  double ready = 0;     // both threads done
+  double backends = 0;  // ImGui's SDL and OpenGL back-ends
+  double built = 0;     // first frame built (incl. GL device objects)
+};
+
+Prepared prepare(const AppOptions& options, DisplayScale display, Clock::time_point started, StartupTimes* times) {
+  Prepared p;
+  const std::string settings_path = default_settings_path();
+  Settings settings = load_settings(settings_path, default_settings());
+  StoreAccess access;
+  access.open_file = [](const std::string& path) { return store::Store::open(path); };
+  access.open_memory = [] { return store::Store::open_in_memory(); };
+  store::StoreOptions store_options;
+  store_options.defer_background_check = true;  // started after the first frame (App::after_frame)
+  p.controller = std::make_unique<Controller>(store::Store::open(store::resolve_db_path(options.db_path), store_options),
+                                              access, settings);
+  p.controller->set_clock([started] { return std::chrono::duration<double>(Clock::now() - started).count(); });
+  p.controller->set_settings_sink([settings_path](const Settings& s) {
+    std::string error;
+    if (!save_settings(settings_path, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
+  });
+  p.controller->start();
+  times->stored = ms_since(started);
+
+  p.atlas = std::make_unique<ImFontAtlas>();
+  p.built_for = display;
+  p.scale = ui_scale_for(options, settings, display.dpi);
+  p.fonts = build_fonts(*p.atlas, font_path(), p.scale, display.framebuffer);
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  p.atlas->GetTexDataAsRGBA32(&pixels, &w, &h);  // kept by the atlas for the GL backend
+  times->fonts = ms_since(started);
+  return p;
+}
+
 class App {
  public:
-  App(const AppOptions& options, Graphics g, Clock::time_point started)
-      : options_(options), g_(g), started_(started), pacer_(options.exit_after_frames > 0) {}
+  App(const AppOptions& options, Graphics g, Clock::time_point started, Prepared prepared, StartupTimes times)
+      : options_(options), g_(g), started_(started), pacer_(options.exit_after_frames > 0),
+        controller_(std::move(prepared.controller)), fonts_(prepared.fonts), scale_(prepared.scale),
+        framebuffer_scale_(prepared.built_for.framebuffer), dpi_(prepared.built_for.dpi),
+        times_(times) {}
 
   int run();
 
@@ -127,7 +197,6 @@ class App {
   Clock::time_point started_;
   FramePacer pacer_;
   std::unique_ptr<Controller> controller_;
-  std::string settings_path_;
   Fonts fonts_;
   float scale_ = 1.0f;
   float framebuffer_scale_ = 1.0f;
@@ -138,9 +207,7 @@ class App {
   bool running_ = true;
   bool screen_saver_off_ = false;
   int frames_ = 0;
-  double window_ms_ = 0;  // start-up steps, for --print-startup-time
-  double stored_ms_ = 0;
-  double fonts_ms_ = 0;
+  StartupTimes times_;
   std::vector<double> frame_cpu_ms_;
   std::vector<double> build_cpu_ms_;
   std::vector<double> thread_cpu_ms_;
@@ -148,10 +215,9 @@ class App {
 
 void App::rebuild_fonts() {
   const Settings& s = controller_->settings();
-  scale_ = options_.ui_scale > 0 ? options_.ui_scale * s.text_scale / 100.0f : scale_for_dpi(dpi_, s.text_scale);
-  const char* path = std::getenv("FLIPSIDE_FONT");
+  scale_ = ui_scale_for(options_, s, dpi_);
   ImGuiIO& io = ImGui::GetIO();
-  fonts_ = build_fonts(*io.Fonts, path ? path : FLIPSIDE_FONT_PATH, scale_, framebuffer_scale_);
+  fonts_ = build_fonts(*io.Fonts, font_path(), scale_, framebuffer_scale_);
   io.FontGlobalScale = 1.0f / framebuffer_scale_;
   apply_style(s.theme, scale_);
   styled_theme_ = s.theme;
@@ -217,6 +283,7 @@ void App::draw() {
   draw_frame(ui, *controller_, view_);
   ImGui::Render();
   const double built = process_cpu_ms();
+  if (frames_ == 0) times_.built = ms_since(started_);
 
   int fw = 0, fh = 0;
   SDL_GL_GetDrawableSize(g_.window, &fw, &fh);
@@ -229,13 +296,16 @@ void App::draw() {
   ++frames_;
 
   if (frames_ == 1 && options_.print_startup_time) {
-    const double since_run = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
+    const double since_run = ms_since(started_);
     int atlas_w = 0, atlas_h = 0;
     unsigned char* pixels = nullptr;
     ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &atlas_w, &atlas_h);
-    std::printf("first_frame_ms=%.1f (since process start: %.0f; window+GL %.1f, store+game %.1f, fonts %.1f; atlas %dx%d)\n",
-                since_run, ms_since_process_start(), window_ms_, stored_ms_ - window_ms_, fonts_ms_ - stored_ms_,
-                atlas_w, atlas_h);
+    const StartupTimes& t = times_;
+    std::printf(
+        "first_frame_ms=%.1f (since process start: %.0f; window+GL %.1f | alongside: store+game %.1f, fonts %.1f | "
+        "both ready %.1f, back-ends %.1f, frame built %.1f, drawn %.1f; atlas %dx%d)\n",
+        since_run, ms_since_process_start(), t.window, t.stored, t.fonts - t.stored, t.ready, t.backends - t.ready,
+        t.built - t.backends, since_run - t.built, atlas_w, atlas_h);
     std::fflush(stdout);
   }
   if (options_.frame_stats && frames_ > kSettleFrames) {
@@ -252,6 +322,7 @@ void App::after_frame() {
   intents_.clear();
   if (changed) pacer_.on_input();
   pacer_.on_frame();
+  if (frames_ == 1) controller_->start_background_work();
 
   const bool awake = controller_->keep_awake_wanted();
   if (awake != screen_saver_off_) {
@@ -267,35 +338,25 @@ void App::after_frame() {
 }
 
 int App::run() {
-  window_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of ImGui's own is saved
   io.ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
 
-  settings_path_ = default_settings_path();
-  Settings settings = load_settings(settings_path_, default_settings());
-  StoreAccess access;
-  access.open_file = [](const std::string& path) { return store::Store::open(path); };
-  access.open_memory = [] { return store::Store::open_in_memory(); };
-  controller_ = std::make_unique<Controller>(store::Store::open(store::resolve_db_path(options_.db_path)), access,
-                                             settings);
-  controller_->set_clock([this] { return std::chrono::duration<double>(Clock::now() - started_).count(); });
-  controller_->set_settings_sink([this](const Settings& s) {
-    std::string error;
-    if (!save_settings(settings_path_, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
-  });
-  controller_->start();
-  stored_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
-
   const DisplayScale ds = query_display_scale(g_.window);
-  dpi_ = ds.dpi;
-  framebuffer_scale_ = ds.framebuffer;
-  rebuild_fonts();
-  fonts_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
+  if (ds.dpi != dpi_ || ds.framebuffer != framebuffer_scale_) {  // the guess was wrong: fonts for this display
+    dpi_ = ds.dpi;
+    framebuffer_scale_ = ds.framebuffer;
+    rebuild_fonts();
+  } else {
+    io.FontGlobalScale = 1.0f / framebuffer_scale_;
+    apply_style(controller_->settings().theme, scale_);
+    styled_theme_ = controller_->settings().theme;
+  }
   ImGui_ImplSDL2_InitForOpenGL(g_.window, g_.gl);
   ImGui_ImplOpenGL3_Init("#version 130");
   // SDL turns the screen saver off by default; the app decides (keep_awake).
   SDL_EnableScreenSaver();
+  times_.backends = ms_since(started_);
 
   while (running_) {
     const bool animating = controller_->banner_visible(std::chrono::duration<double>(Clock::now() - started_).count());
@@ -342,17 +403,25 @@ int run_app(const AppOptions& options) {
     std::fprintf(stderr, "flipside: cannot start the display: %s\n", SDL_GetError());
     return 1;
   }
+  StartupTimes times;
+  auto prepared = std::async(std::launch::async, prepare, options, guess_display_scale(), started, &times);
   Graphics g;
-  if (!open_window(options, &g)) {
+  const bool opened = open_window(options, &g);
+  times.window = ms_since(started);
+  Prepared p = prepared.get();
+  times.ready = ms_since(started);
+  if (!opened) {
     if (g.window) SDL_DestroyWindow(g.window);
     SDL_Quit();
     return 1;
   }
+  // The atlas outlives the context, which does not own it.
+  const std::unique_ptr<ImFontAtlas> atlas = std::move(p.atlas);
   IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
+  ImGui::CreateContext(atlas.get());
   int code = 0;
   {
-    App app(options, g, started);
+    App app(options, g, started, std::move(p), times);
     code = app.run();
   }
   ImGui::DestroyContext();

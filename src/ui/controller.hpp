@@ -112,6 +112,10 @@ class Controller {
   void set_clock(std::function<double()> clock) { clock_ = std::move(clock); }
   void set_now(double seconds) { now_ = seconds; }
   void set_settings_sink(std::function<void(const Settings&)> sink) { settings_sink_ = std::move(sink); }
+  // Once the first frame is on screen: the store's deferred integrity check.
+  void start_background_work() {
+    if (store_) store_->start_background_check();
+  }
 
   // --- read by the screens ---
   Screen screen() const { return screen_; }

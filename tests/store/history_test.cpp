@@ -9,6 +9,7 @@
 //   G3 2026-03-15  Ana 70, Ben 65, Cleo 0    finished: Ana 1st
 //   G4 2026-04-20  Ana 51, Cleo 5            finished: Ana 1st
 //   G5 2026-05-01  Ana 10, Ben 12            unfinished after one round
+#include <map>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -106,6 +107,10 @@ TEST_CASE("A deleted game leaves the history, statistics, the latest unfinished 
     CHECK(ids(db->games()) == std::vector<std::int64_t>{4, 3, 2});
     CHECK_FALSE(db->latest_unfinished());
     CHECK(stats_games(*db) == 3);
+    // `flipside players` and the player lists count the games still shown.
+    std::map<std::string, int> games_of;
+    for (const auto& p : db->players()) games_of[p.name] = p.games;
+    CHECK(games_of == std::map<std::string, int>{{"Ana", 3}, {"Ben", 2}, {"Cleo", 2}});
   }
   CHECK(scalar(path, "SELECT COUNT(*) FROM games WHERE deleted_at IS NOT NULL") == 2);
   CHECK(scalar(path, "SELECT COUNT(*) FROM events WHERE game_id = 1") == 1);  // nothing is erased

@@ -242,9 +242,20 @@ TEST_CASE("A large database is checked in the background and the first write wai
   }
   store::StoreOptions large;  // as if the file were over the size checked up front
   large.check_before_open_max_bytes = 0;
+  // The app defers the check until its first frame is shown; the first
+  // write must wait for the verdict all the same, started or not.
+  enum class When { kAtOpen, kDeferredThenStarted, kDeferredNeverStarted };
+  const When when = GENERATE(When::kAtOpen, When::kDeferredThenStarted, When::kDeferredNeverStarted);
+  CAPTURE(static_cast<int>(when));
+  large.defer_background_check = when != When::kAtOpen;
+  auto open_large = [&] {
+    auto opened = store::Store::open(path, large);
+    if (opened.store && when == When::kDeferredThenStarted) opened.store->start_background_check();
+    return opened;
+  };
 
   SECTION("healthy: the game resumes at once and goes on") {
-    auto opened = store::Store::open(path, large);
+    auto opened = open_large();
     REQUIRE(opened.store);
     CHECK_FALSE(opened.read_only);
     auto game = opened.store->open_game(id, nullptr);
@@ -263,7 +274,7 @@ TEST_CASE("A large database is checked in the background and the first write wai
     for (std::size_t i = (pages - 2) * page; i < (pages - 1) * page; ++i) bytes[i] = static_cast<char>(i * 13 + 1);
     write_file(path, bytes);
 
-    auto opened = store::Store::open(path, large);
+    auto opened = open_large();
     REQUIRE(opened.store);
     Message error;
     CHECK_FALSE(opened.store->create_game(flip7_header(), &error));
@@ -315,6 +326,60 @@ TEST_CASE("A schema-2 database gains the results of its finished games when migr
       CHECK(q->int64(1) == s.place);
     }
   }
+}
+
+TEST_CASE("A schema-6 database gains the counters its finished games never wrote", "[store][open][migrations]") {
+  // Games finished before the statistics' new counters (cards dealt, risky
+  // hits, unused Second Chances...) have none of them: migration 7 replays
+  // every finished game and writes what today's engine counts, and the
+  // players' totals follow; a deleted game stays out of them.
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  auto header = flip7_header({"Ana", "Ben", "Cleo"}, 80);
+  std::int64_t deleted = 0;
+  {
+    auto db = open_or_fail(path);
+    for (unsigned seed = 1; seed <= 4; ++seed) {
+      auto game = db->create_game(header, nullptr);
+      enter(*game, play_to_end(header, seed), 0);
+      REQUIRE(game->game().finished());
+      if (seed == 2) deleted = game->id();
+    }
+    REQUIRE_FALSE(db->delete_game(deleted));
+  }
+  auto rows = [&](const char* sql) {
+    store::Database raw(path, store::Database::Mode::kReadOnly);
+    std::vector<std::string> out;
+    auto q = raw.query(sql);
+    while (q->step()) out.push_back(q->text(0));
+    return out;
+  };
+  const char* kCounters =
+      "SELECT game_id || ' ' || seat || ' ' || counter || ' ' || value FROM seat_counters ORDER BY 1";
+  const char* kTotals =
+      "SELECT player_id || ' ' || kind || ' ' || month || ' ' || counter || ' ' || value || ' ' || games "
+      "FROM counter_totals ORDER BY 1";
+  const auto counters = rows(kCounters);
+  const auto totals = rows(kTotals);
+  REQUIRE(scalar(path, "SELECT COUNT(*) FROM seat_counters WHERE counter = 'hits'") == 12);
+  {
+    // The same file as an older FlipSide left it: no such counters.
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    raw.exec("DELETE FROM seat_counters WHERE counter IN ('hits', 'risky_hits', 'second_chances_unused') "
+             "OR counter LIKE 'card_%'");
+    raw.exec("PRAGMA user_version = 6");
+  }
+  REQUIRE(scalar(path, "SELECT COUNT(*) FROM seat_counters WHERE counter = 'hits'") == 0);
+  REQUIRE(rows(kTotals) != totals);
+
+  auto db = open_or_fail(path);
+  CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
+  CHECK(rows(kCounters) == counters);
+  CHECK(rows(kTotals) == totals);
+  // Restoring the deleted game brings its recounted counters into the sums.
+  REQUIRE_FALSE(db->restore_game(deleted));
+  CHECK(scalar(path, "SELECT SUM(value) FROM counter_totals") == scalar(path, "SELECT SUM(value) FROM seat_counters"));
+  CHECK(scalar(path, "SELECT SUM(games) FROM counter_totals") == scalar(path, "SELECT COUNT(*) FROM seat_counters"));
 }
 
 TEST_CASE("Results come with the line that ends a game and go with its undo", "[store][games]") {

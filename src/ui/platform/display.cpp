@@ -16,4 +16,11 @@ DisplayScale query_display_scale(SDL_Window* window) {
   return s;
 }
 
+DisplayScale guess_display_scale() {
+  DisplayScale s;
+  float ddpi = 0.0f;
+  if (SDL_GetDisplayDPI(0, &ddpi, nullptr, nullptr) == 0 && ddpi > 10.0f) s.dpi = ddpi;
+  return s;
+}
+
 }  // namespace flipside::ui

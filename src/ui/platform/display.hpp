@@ -13,5 +13,9 @@ struct DisplayScale {
 };
 
 DisplayScale query_display_scale(SDL_Window* window);
+// Before any window exists: the first display's DPI, framebuffer scale 1
+// (what X11 always has). Start-up builds the fonts for it while the window
+// opens, and builds them again in the rare case the window says otherwise.
+DisplayScale guess_display_scale();
 
 }  // namespace flipside::ui

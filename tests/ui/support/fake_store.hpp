@@ -91,6 +91,7 @@ class FakeStore final : public store::Store {
 
   bool read_only() const override { return read_only_; }
   std::string path() const override { return "/fake/flipside.db"; }
+  void start_background_check() override {}
   store::Rows<store::PlayerRecord> players() const override {
     store::Rows<store::PlayerRecord> out;
     if (state_->fail_reads) {
