@@ -625,6 +625,18 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::SetHistoryDates>) {
           HistoryFilter f = history_filter_;
           f.dates = i.dates;
+          if (i.dates == HistoryDates::kMonths && f.last_month == 0) {
+            // First choice: the twelve months up to this one, or from the oldest game if newer.
+            f.last_month = month_index(history_today());
+            f.first_month = std::max(f.last_month - 11, history_.oldest_month().value_or(f.last_month));
+            f.first_month = std::min(f.first_month, f.last_month);
+          }
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryMonths>) {
+          HistoryFilter f = history_filter_;
+          f.dates = HistoryDates::kMonths;
+          f.first_month = std::min(i.first, i.last);
+          f.last_month = std::max(i.first, i.last);
           set_history_filter(f);
         } else if constexpr (std::is_same_v<T, in::SetHistorySearch>) {
           HistoryFilter f = history_filter_;

@@ -176,6 +176,7 @@ class Controller {
   const store::GameSummary* deleted_game() const { return deleted_.empty() ? nullptr : &deleted_.back(); }
   // The day the date presets end on ("YYYY-MM-DD"; tests); empty: today.
   void set_today(std::string ymd) { today_ = std::move(ymd); }
+  std::string history_today() const;  // set_today's day, else the local calendar's
   bool quit_requested() const { return quit_; }
   bool keep_awake_wanted() const;
   // True once after the text size changed (the app rebuilds its fonts).

@@ -16,13 +16,15 @@ void Controller::open_history() {
     if (games.error) return show_error(std::move(*games.error));
     history_.load(std::move(games));
   }
-  history_.apply(history_filter_, today_.empty() ? local_today() : today_);
+  history_.apply(history_filter_, history_today());
   screen_ = Screen::kHistory;
 }
 
+std::string Controller::history_today() const { return today_.empty() ? local_today() : today_; }
+
 void Controller::set_history_filter(const HistoryFilter& filter) {
   history_filter_ = filter;
-  history_.apply(history_filter_, today_.empty() ? local_today() : today_);
+  history_.apply(history_filter_, history_today());
 }
 
 void Controller::ask_delete(std::int64_t id) {

@@ -25,20 +25,27 @@ std::optional<std::chrono::year_month_day> parse_ymd(const std::string& text) {
   return ymd;
 }
 
-// The first and last day (inclusive, "YYYY-MM-DD") a preset lets through;
+// The first and last day (inclusive, "YYYY-MM-DD") a filter lets through;
 // empty strings: no bound.
-std::pair<std::string, std::string> bounds(HistoryDates dates, const std::string& today) {
+std::pair<std::string, std::string> bounds(const HistoryFilter& filter, const std::string& today) {
+  if (filter.dates == HistoryDates::kMonths) {
+    using namespace std::chrono;
+    const auto first = year(month_year(filter.first_month)) / month(month_number(filter.first_month)) / 1;
+    const auto last = year(month_year(filter.last_month)) / month(month_number(filter.last_month)) / std::chrono::last;
+    return {ymd_text(first), ymd_text(year_month_day(last))};
+  }
   const auto now = parse_ymd(today);
-  if (dates == HistoryDates::kAll || !now) return {};
+  if (filter.dates == HistoryDates::kAll || !now) return {};
   using namespace std::chrono;
-  switch (dates) {
+  switch (filter.dates) {
     case HistoryDates::kLast30Days:  // today and the 29 days before it
       return {ymd_text(year_month_day(sys_days(*now) - days(29))), today};
     case HistoryDates::kThisYear:
       return {ymd_text(now->year() / January / 1), ymd_text(now->year() / December / 31)};
     case HistoryDates::kLastYear:
       return {ymd_text((now->year() - years(1)) / January / 1), ymd_text((now->year() - years(1)) / December / 31)};
-    case HistoryDates::kAll: break;
+    case HistoryDates::kAll:
+    case HistoryDates::kMonths: break;
   }
   return {};
 }
@@ -50,6 +57,24 @@ std::string trimmed(const std::string& text) {
 }
 
 }  // namespace
+
+int month_index(const std::string& date) {
+  int y = 0;
+  unsigned m = 0;
+  if (std::sscanf(date.c_str(), "%d-%u", &y, &m) != 2 || m < 1 || m > 12) return -1;
+  return y * 12 + static_cast<int>(m) - 1;
+}
+int month_year(int index) { return index / 12; }
+int month_number(int index) { return index % 12 + 1; }
+
+std::optional<int> HistoryList::oldest_month() const {
+  std::optional<int> oldest;
+  for (const Keys& k : keys_) {
+    const int m = month_index(k.day);
+    if (m >= 0 && (!oldest || m < *oldest)) oldest = m;
+  }
+  return oldest;
+}
 
 std::string local_today() {
   const std::time_t now = std::time(nullptr);
@@ -107,7 +132,7 @@ void HistoryList::count_players() {
 void HistoryList::apply(const HistoryFilter& filter, const std::string& today) {
   filter_ = filter;
   today_ = today;
-  const auto [first_day, last_day] = bounds(filter.dates, today);
+  const auto [first_day, last_day] = bounds(filter, today);
   const std::string search = fold_case(trimmed(filter.search));
   shown_.clear();
   for (std::size_t i = 0; i < games_.size(); ++i) {

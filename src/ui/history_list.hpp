@@ -16,13 +16,22 @@
 
 namespace flipside::ui {
 
-// The date presets: touch-sized chips rather than a calendar.
-enum class HistoryDates : std::uint8_t { kAll, kLast30Days, kThisYear, kLastYear };
+// The date presets, touch-sized chips, and a range of whole months chosen
+// with two steppers (kMonths) rather than a calendar.
+enum class HistoryDates : std::uint8_t { kAll, kLast30Days, kThisYear, kLastYear, kMonths };
+
+// A month as one number, year * 12 + month - 1 (steppers count in them);
+// month_index of "YYYY-MM..." text, -1 when it is not a date.
+int month_index(const std::string& date);
+int month_year(int index);
+int month_number(int index);  // 1-12
 
 struct HistoryFilter {
   std::string game;    // a game id; empty: every game
   std::string player;  // a player's name as listed; empty: everyone
   HistoryDates dates = HistoryDates::kAll;
+  int first_month = 0;  // kMonths: the first and last month shown (month_index), inclusive
+  int last_month = 0;
   std::string search;  // part of any player's name; case-insensitive, accents as typed
   bool operator==(const HistoryFilter&) const = default;
 };
@@ -45,6 +54,8 @@ class HistoryList {
   const std::vector<std::size_t>& shown() const { return shown_; }
   // The players of the loaded games, those with most games first.
   const std::vector<std::string>& players() const { return players_; }
+  // The month (month_index) of the oldest game loaded; nullopt when none.
+  std::optional<int> oldest_month() const;
 
   // Filters with `today` ("YYYY-MM-DD") as the end of the date presets.
   void apply(const HistoryFilter& filter, const std::string& today);

@@ -82,6 +82,11 @@ struct SetHistoryPlayer {
 struct SetHistoryDates {
   HistoryDates dates = HistoryDates::kAll;
 };
+// kMonths' steppers: the range after a step (first <= last, month_index).
+struct SetHistoryMonths {
+  int first = 0;
+  int last = 0;
+};
 struct SetHistorySearch {
   std::string text;
 };
@@ -173,7 +178,7 @@ using Intent = std::variant<
     intent::ContinueGame, intent::OpenGame, intent::Quit, intent::Submit, intent::Explain, intent::Undo, intent::Redo, intent::ToggleCoach, intent::ContinueAfterRound,
     intent::AbandonGame, intent::ConfirmAbandon, intent::ConfirmReopen, intent::OpenLog, intent::EditEntry, intent::ConfirmEdit,
     intent::CancelEdit, intent::OpenStats, intent::SetStatsGame, intent::OpenPlayerStats,
-    intent::SetHistoryGame, intent::SetHistoryPlayer, intent::SetHistoryDates, intent::SetHistorySearch,
+    intent::SetHistoryGame, intent::SetHistoryPlayer, intent::SetHistoryDates, intent::SetHistoryMonths, intent::SetHistorySearch,
     intent::ToggleHistoryPlayers, intent::DeleteGame, intent::ConfirmDelete, intent::UndoDelete, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,

@@ -82,22 +82,22 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
 }
 
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
-                           const std::string& shown) {
+                           const std::string& shown, const char* less, const char* more) {
   std::optional<int> result;
   ImGui::PushID(id);
   const std::string minus_id = std::string(id) + ".minus";
   const std::string plus_id = std::string(id) + ".plus";
-  if (button(ui, minus_id.c_str(), ui.icons.minus, ImVec2(ui.m.touch, 0), Tone::kNormal, value > min))
+  if (button(ui, minus_id.c_str(), less ? less : ui.icons.minus, ImVec2(ui.m.touch, 0), Tone::kNormal, value > min))
     result = std::max(min, value - step);
   ImGui::SameLine();
   const float value_width = std::max(ImGui::CalcTextSize(shown.c_str()).x + 16.0f * ui.m.scale, 90.0f * ui.m.scale);
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(value_width, ui.m.touch));
   const ImVec2 ts = ImGui::CalcTextSize(shown.c_str());
-  ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x + (value_width - ts.x) / 2, pos.y + (ui.m.touch - ts.y) / 2),
-                                      ui.pal.text, shown.c_str());
+  draw_text(ui, ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(),
+            ImVec2(pos.x + (value_width - ts.x) / 2, pos.y + (ui.m.touch - ts.y) / 2), ui.pal.text, shown);
   ImGui::SameLine();
-  if (button(ui, plus_id.c_str(), "+", ImVec2(ui.m.touch, 0), Tone::kNormal, value < max))
+  if (button(ui, plus_id.c_str(), more ? more : "+", ImVec2(ui.m.touch, 0), Tone::kNormal, value < max))
     result = std::min(max, value + step);
   ImGui::PopID();
   return result;

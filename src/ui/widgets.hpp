@@ -19,9 +19,10 @@ bool button(const Ui& ui, const char* id, const std::string& label, ImVec2 size 
 // On/off as a button with a check mark (not colour alone).
 bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImVec2 size = ImVec2(0, 0));
 
-// [−] value [+]; returns the new value when a button was tapped.
+// [−] value [+]; returns the new value when a button was tapped. `less`
+// and `more` label the buttons instead of − and + (e.g. ◀ ▶ for months).
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
-                           const std::string& shown);
+                           const std::string& shown, const char* less = nullptr, const char* more = nullptr);
 
 // Text drawn on a draw list at `pos`, noted for the layout tests
 // (Diagnostics::texts); returns its size. `wrap` > 0 wraps at that width.

@@ -98,6 +98,25 @@ TEST_CASE("History filters by game, player, dates and name, and says how many of
     c->apply(intent::SetHistoryDates{HistoryDates::kAll});
     CHECK(shown(*c).size() == 6);
   }
+  SECTION("by months: the twelve up to this one at first, then a month a step, the two ends never crossing") {
+    const int nov_2026 = 2026 * 12 + 10;
+    c->apply(intent::SetHistoryDates{HistoryDates::kMonths});
+    CHECK(c->history_filter().first_month == nov_2026 - 11);  // Dec 2025
+    CHECK(c->history_filter().last_month == nov_2026);
+    CHECK(shown(*c) == Ids{6, 5, 4, 1});  // from 2025-12-01: 2025-12-31 is in, 2025-06-01 is not
+    c->apply(intent::SetHistoryMonths{2025 * 12 + 5, 2025 * 12 + 11});  // Jun-Dec 2025, whole months
+    CHECK(shown(*c) == Ids{3, 1});
+    c->apply(intent::SetHistoryMonths{2024 * 12 + 11, 2024 * 12 + 11});  // Dec 2024: its last day is in
+    CHECK(shown(*c) == Ids{2});
+    c->apply(intent::SetHistoryMonths{2026 * 12, 2025 * 12 + 5});  // given crossed: taken as Jun 2025-Jan 2026
+    CHECK(c->history_filter().first_month == 2025 * 12 + 5);
+    CHECK(c->history_filter().last_month == 2026 * 12);
+    CHECK(shown(*c) == Ids{4, 3, 1});
+    c->apply(intent::SetHistoryDates{HistoryDates::kAll});
+    CHECK(shown(*c).size() == 6);
+    c->apply(intent::SetHistoryDates{HistoryDates::kMonths});  // back: the range chosen before
+    CHECK(shown(*c) == Ids{4, 3, 1});
+  }
   SECTION("by name: part of any player's name, any case, accents as typed") {
     c->apply(intent::SetHistorySearch{"an"});
     CHECK(shown(*c) == Ids{5, 3, 2});  // Ana, and Dani

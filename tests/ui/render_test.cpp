@@ -638,6 +638,22 @@ TEST_CASE("history: rows with totals and places, filters, the player chooser, th
     tap_and_apply(h, *c, "history.game.all");
     c->apply(intent::SetHistorySearch{""});
     h.frames(*c, 2);
+    tap_and_apply(h, *c, "history.dates.months");  // From Jan 2026 (the oldest game) To Nov 2026
+    REQUIRE(c->history_filter().dates == HistoryDates::kMonths);
+    show(h, *c, name + " months");
+    const std::string jan = v.lang == Lang::kSpanish ? "ene 2026" : "Jan 2026";
+    const std::string nov = v.lang == Lang::kSpanish ? "nov 2026" : "Nov 2026";
+    auto shows = [&](const std::string& what) {
+      return std::any_of(h.diag.texts.begin(), h.diag.texts.end(), [&](const auto& t) { return t.what == what; });
+    };
+    CHECK(shows(jan));
+    CHECK(shows(nov));
+    tap_and_apply(h, *c, "history.months.first.plus");
+    tap_and_apply(h, *c, "history.months.last.minus");
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "history.months.last.minus");  // Feb to Sep 2026: games 2 to 8 but not 9 (none)
+    CHECK(c->history_list().shown().size() == 7);
+    show(h, *c, name + " months stepped");
     tap_and_apply(h, *c, "history.dates.all");
     h.frames(*c, 2);
     tap_and_apply(h, *c, "history.row.0");  // the newest: finished, its result with the scoresheet a tap away

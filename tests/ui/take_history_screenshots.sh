@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of History (issue 13) on a demo database (flipside demo-data):
-# the list filtered (a game, a date preset, a name typed in the search) and a
-# game's delete confirmation, in English and Spanish. Runs the real binary
+# the list filtered (a game, a date preset, a name typed in the search), a
+# range of months, the player chooser and a game's delete confirmation, in
+# English and Spanish. Runs the real binary
 # on Xvfb (screenshot_lib.sh) and saves assets/screenshots/*.png.
 # Usage: take_history_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
@@ -28,7 +29,12 @@ shot es_history_filtered "$work/demo.db" 800 1280 $es light "xdotool key Escape"
   "xdotool type mar" "xdotool mousemove 790 10"
 # The player chooser open (a list of chips, those with most games first).
 shot history_players "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "$open_history" \
-  "xdotool mousemove 735 158 click 1" "xdotool mousemove 1270 10"
+  "xdotool mousemove 885 158 click 1" "xdotool mousemove 1270 10"
+# A range of whole months: Months…, then From one month later (Jan 2026).
+shot history_months "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "$open_history" \
+  "xdotool mousemove 700 158 click 1" "xdotool mousemove 270 216 click 1" "xdotool mousemove 1270 10"
+shot es_history_months "$work/demo.db" 800 1280 $es light "xdotool key Escape" "$open_history" \
+  "xdotool mousemove 80 274 click 1" "xdotool mousemove 790 10"
 # The confirmation of a delete, naming the game (the first row's ✕).
 shot history_delete "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "$open_history" \
   "xdotool mousemove 1219 286 click 1" "xdotool mousemove 1270 10"

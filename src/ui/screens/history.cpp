@@ -130,6 +130,7 @@ void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
       {HistoryDates::kLast30Days, "history.dates.30", "ui.history.dates.30"},
       {HistoryDates::kThisYear, "history.dates.this_year", "ui.history.dates.this_year"},
       {HistoryDates::kLastYear, "history.dates.last_year", "ui.history.dates.last_year"},
+      {HistoryDates::kMonths, "history.dates.months", "ui.history.dates.months"},
   };
   ChipFlow flow;
   for (const Preset& p : kPresets) {
@@ -144,6 +145,45 @@ void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
   if (button(ui, "history.players", ellipsize(label, 320.0f * ui.m.scale), ImVec2(0, 0),
              c.history_players_open() || !f.player.empty() ? Tone::kSelected : Tone::kNormal))
     ui.emit(intent::ToggleHistoryPlayers{});
+}
+
+std::string month_label(const Ui& ui, int index) {
+  std::string key = "ui.month.";
+  key.append(std::to_string(month_number(index)));
+  return ui.tr.f("ui.month_year", ui.tr(key), month_year(index));
+}
+
+// Text as tall as a touch target, centred on it: a label beside buttons.
+void touch_label(const Ui& ui, const std::string& text) {
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size.x, ui.m.touch));
+  draw_text(ui, ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(),
+            ImVec2(at.x, at.y + (ui.m.touch - size.y) / 2), ui.pal.text, text);
+}
+
+// kMonths: From ◀ Mar 2026 ▶   To ◀ Nov 2026 ▶, a month a tap, from the
+// oldest game's month to this one; the two never cross.
+void month_range(const Ui& ui, const Controller& c, const HistoryFilter& f) {
+  const int newest = std::max(month_index(c.history_today()), f.last_month);
+  const int oldest = std::min(c.history_list().oldest_month().value_or(f.first_month), f.first_month);
+  const std::string first = month_label(ui, f.first_month), last = month_label(ui, f.last_month);
+  touch_label(ui, ui.tr("ui.history.from"));
+  ImGui::SameLine();
+  if (auto m = stepper(ui, "history.months.first", f.first_month, 1, oldest, newest, first, ui.icons.previous,
+                       ui.icons.next))
+    ui.emit(intent::SetHistoryMonths{*m, std::max(*m, f.last_month)});
+  // Side by side when they fit, else To goes under From.
+  const std::string to = ui.tr("ui.history.to");
+  const float stepper_w = ui.m.touch * 2 + std::max(ImGui::CalcTextSize(last.c_str()).x + 16.0f * ui.m.scale,
+                                                    90.0f * ui.m.scale) + ImGui::GetStyle().ItemSpacing.x * 3;
+  ImGui::SameLine(0, ui.m.touch / 2);
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(to.c_str()).x + stepper_w) ImGui::NewLine();
+  touch_label(ui, to);
+  ImGui::SameLine();
+  if (auto m = stepper(ui, "history.months.last", f.last_month, 1, oldest, newest, last, ui.icons.previous,
+                       ui.icons.next))
+    ui.emit(intent::SetHistoryMonths{std::min(*m, f.first_month), *m});
 }
 
 void player_chooser(const Ui& ui, const Controller& c, const HistoryFilter& f) {
@@ -264,6 +304,7 @@ void draw_history(const Ui& ui, const Controller& c) {
   }
   game_chips(ui, f);
   date_chips(ui, c, f);
+  if (f.dates == HistoryDates::kMonths) month_range(ui, c, f);
   if (c.history_players_open()) player_chooser(ui, c, f);
   search_box(ui, f);
   if (const store::GameSummary* gone = c.deleted_game()) undo_strip(ui, *gone);
