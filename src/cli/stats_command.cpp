@@ -23,12 +23,6 @@ std::string percent(double rate) {
   return buffer;
 }
 
-std::string one_decimal(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", value);
-  return buffer;
-}
-
 nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter) {
   nlohmann::json players = nlohmann::json::array();
   for (const stats::PlayerStats& p : report.players) {
@@ -100,7 +94,7 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
 void print_game(const stats::GameFigures& g, std::ostream& out) {
   const GameInfo* info = find_game(g.game);
   std::vector<std::vector<std::string>> rows = {
-      {std::to_string(g.games), std::to_string(g.rounds), one_decimal(g.rounds_per_game),
+      {std::to_string(g.games), std::to_string(g.rounds), stats::one_decimal(g.rounds_per_game),
        g.best ? std::to_string(*g.best) : "-", g.best_by.empty() ? "-" : g.best_by}};
   out << "\n";
   print_columns("GAMES\tROUNDS\tROUNDS/GAME\tBEST\tBEST BY", rows, out);
@@ -116,7 +110,7 @@ void print_game(const stats::GameFigures& g, std::ostream& out) {
                              : row.residual < -deck::kResidualToName ? "less"
                                                                      : "";
     rows.push_back({render(msg("ui.deck.card", Arg::card_arg(g.game, row.card.card)), Lang::kEnglish),
-                    std::to_string(row.card.copies), std::to_string(row.observed), one_decimal(row.expected), sign});
+                    std::to_string(row.card.copies), std::to_string(row.observed), stats::one_decimal(row.expected), sign});
   }
   out << "\n";
   print_columns("CARD\tIN DECK\tDEALT\tEXPECTED\tVS DECK", rows, out);
@@ -146,7 +140,7 @@ void print_players(const stats::Report& report, std::ostream& out) {
   for (const stats::PerGame& g : p.by_game) {
     const GameInfo* info = find_game(g.game);
     rows.push_back({info ? std::string(text(info->name_key, Lang::kEnglish)) : g.game, std::to_string(g.games),
-                    std::to_string(g.wins), one_decimal(g.average), std::to_string(g.best)});
+                    std::to_string(g.wins), stats::one_decimal(g.average), std::to_string(g.best)});
   }
   print_columns("GAME\tGAMES\tWINS\tAVERAGE\tBEST", rows, out);
   out << "\n";

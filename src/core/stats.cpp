@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <unordered_map>
+#include <cstdio>
 
 #include "core/game_info.hpp"
 
@@ -63,6 +64,12 @@ std::string one_decimal(long long num, long long den) {
   std::string out = std::to_string(tenths / 10);
   out.append(".").append(std::to_string(tenths % 10));
   return out;
+}
+
+std::string one_decimal(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", value);
+  return buffer;
 }
 
 Report compute(const Input& input, const Filter& filter) {

@@ -155,5 +155,7 @@ long long percent(long long part, long long whole);
 // A summed counter's value, 0 when no game wrote it.
 long long value_of(const std::map<std::string, long long>& counters, const std::string& name);
 std::string one_decimal(long long num, long long den);
+// A measured value (an average, an expected count) with one decimal, "19.8".
+std::string one_decimal(double value);
 
 }  // namespace flipside::stats

@@ -5,6 +5,7 @@
 # demo-data --games 400`): English landscape scrolled down to the whole
 # chart, Spanish portrait from the top. Reached as a player would:
 # Statistics (S), the "Flip 7" filter, then "Game figures".
+# Then the same page on a rigged table, whose deck check says "suspicious".
 # Usage: take_game_stats_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
 flipside=$1
@@ -28,3 +29,19 @@ shot game_stats_flip7 "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "xd
 shot es_game_stats_flip7 "$work/demo.db" 800 1280 $es light "xdotool key Escape" "xdotool key s" \
   "xdotool mousemove 295 100 click 1" "xdotool mousemove 100 216 click 1" \
   "xdotool mousemove 400 700 click --repeat 3 --delay 30 5" "xdotool mousemove 0 0"
+
+# The deck check's other verdict: 40 games where a 12 was slipped in for one
+# card in three (ui_fixture rigged_deck, beside the build's flipside):
+# "suspicious", naming the 12, its bar marked ▲.
+fixture=${UI_FIXTURE:-$(dirname "$(dirname "$flipside")")/tests/ui/ui_fixture}
+if [ -x "$fixture" ]; then
+  "$fixture" "$work/rigged.db" rigged_deck 40
+  shot game_stats_suspicious "$work/rigged.db" 1280 800 $en dark "xdotool key s" \
+    "xdotool mousemove 220 100 click 1" "xdotool mousemove 90 158 click 1" \
+    "xdotool mousemove 640 500 click --repeat 12 --delay 30 5" "xdotool mousemove 0 0"
+  shot es_game_stats_suspicious "$work/rigged.db" 800 1280 $es light "xdotool key s" \
+    "xdotool mousemove 295 100 click 1" "xdotool mousemove 100 216 click 1" \
+    "xdotool mousemove 400 700 click --repeat 12 --delay 30 5" "xdotool mousemove 0 0"
+else
+  echo "take_game_stats_screenshots: $fixture not built (cmake --build BUILD --target ui_fixture): no suspicious deck"
+fi

@@ -2,6 +2,9 @@
 // benchmark, through the real store:
 //   ui_fixture DB mid_round|big|target|round_end|game_end|finished [SEED]
 //   ui_fixture DB many N       (N finished games, then one unfinished)
+//   ui_fixture DB rigged_deck N (N finished Flip 7 games where a 12 is slipped
+//                              in for one card in three whenever one is left:
+//                              the deck check's "suspicious" verdict)
 // For round_end/game_end it prints the xdotool key that makes the table's
 // next entry end the round/game.
 #include <cstdio>
@@ -121,6 +124,24 @@ int main(int argc, char** argv) {
     for (int i = 0; i < n; ++i)
       if (!store_game(s, h, finished)) return 1;
     return store_game(s, table, lines_until(table, Moment::kMidRound, seed)) ? 0 : 1;
+  }
+  if (what == "rigged_deck") {
+    const int n = argc > 3 ? std::atoi(argv[3]) : 40;
+    int twelve = 0;
+    while (flip7::card_key(flip7::card_at(twelve)) != "12") ++twelve;
+    for (int i = 0; i < n; ++i) {
+      const ScriptHeader h = four_players();
+      Message error;
+      auto game = s.create_game(h, &error);
+      if (!game) return 1;
+      std::mt19937 rng(static_cast<unsigned>(i) + 1);
+      while (auto line = next_line(game->game(), rng)) {
+        const auto& e = static_cast<const flip7::Flip7Game&>(game->game()).engine();
+        if (line->contains("card") && rng() % 3 == 0 && e.guidance().possible[twelve] > 0) *line = {{"card", "12"}};
+        if (!game->apply(*line).accepted) return 1;
+      }
+    }
+    return 0;
   }
   std::fprintf(stderr, "ui_fixture: unknown scenario %s\n", what.c_str());
   return 2;

@@ -15,6 +15,7 @@
 
 #include "core/deck_check.hpp"
 #include "core/game_info.hpp"
+#include "core/stats.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -25,12 +26,6 @@ constexpr const char* kMore = "\xE2\x96\xB2";       // ▲
 constexpr const char* kLess = "\xE2\x96\xBC";       // ▼
 constexpr const char* kFairMark = "\xE2\x97\x8F";   // ●
 constexpr const char* kNoneMark = "\xE2\x97\x8B";   // ○
-
-std::string one_decimal(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", value);
-  return buffer;
-}
 
 // Headings wrap rather than lose their end (a question, in Spanish, is long).
 void heading(const Ui& ui, const std::string& text) {
@@ -74,7 +69,7 @@ void deck_chart(const Ui& ui, const deck::Check& check, const std::string& game)
   double most = 1.0;
   for (const deck::Row& row : check.rows) {
     names.push_back(ui.tr(msg("ui.deck.card", Arg::card_arg(game, row.card.card))));
-    std::string n = ui.tr.f("ui.stats.deck_row", row.observed, one_decimal(row.expected));
+    std::string n = ui.tr.f("ui.stats.deck_row", row.observed, stats::one_decimal(row.expected));
     if (lean(row) > 0) n.append(" ").append(kMore);
     if (lean(row) < 0) n.append(" ").append(kLess);
     numbers.push_back(std::move(n));
@@ -134,7 +129,7 @@ void draw_game_stats(const Ui& ui, const Controller& c) {
   const std::string figures[][2] = {
       {std::to_string(g->games), ui.tr("ui.stats.game_games")},
       {std::to_string(g->rounds), ui.tr("ui.stats.game_rounds")},
-      {one_decimal(g->rounds_per_game), ui.tr("ui.stats.game_length")},
+      {stats::one_decimal(g->rounds_per_game), ui.tr("ui.stats.game_length")},
       {g->best ? std::to_string(*g->best) : "-", ui.tr("ui.stats.game_best")},
   };
   for (int i = 0; i < 4; ++i) {

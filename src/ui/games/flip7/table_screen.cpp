@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/stats.hpp"
 #include "ui/controller.hpp"
 #include "ui/games/flip7/card_widgets.hpp"
 #include "ui/games/flip7/entries.hpp"
@@ -29,12 +30,6 @@ void emit(const Ui& ui, std::optional<Intent> intent) {
 std::string percent(double p) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "%.0f%%", p * 100.0);
-  return buf;
-}
-
-std::string one_decimal(double v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
   return buf;
 }
 
@@ -219,7 +214,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   if (advise) {
     const float coach_w = width - geo.action_w - pad * 2;
     std::string advice = ui.tr.f("ui.coach.bust", percent(s.bust_chance)) + "  \xC2\xB7  " +
-                         ui.tr.f("ui.coach.expected", one_decimal(s.expected_if_hit)) + "  " + ui.icons.next + " " +
+                         ui.tr.f("ui.coach.expected", stats::one_decimal(s.expected_if_hit)) + "  " + ui.icons.next + " " +
                          ui.tr(s.hit_worth_it ? "ui.coach.hit" : "ui.coach.stay");
     ImGui::PushFont(ui.fonts.small);
     advice = ellipsize(advice, coach_w);
