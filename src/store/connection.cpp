@@ -1,5 +1,6 @@
 #include "store/connection.hpp"
 
+#include <chrono>
 #include <sqlite3.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -19,15 +20,31 @@ void IntegrityCheck::start() {
   if (started_) return;
   started_ = true;
   thread_ = std::thread([this] {
+    struct Finished {
+      std::atomic<bool>& flag;
+      ~Finished() { flag = true; }
+    } finished{finished_};
     // The check reads the whole file: at the lowest priority, so the
     // app's first frames (and the table) get the cores first.
     setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
     try {
       Database db(path_, Database::Mode::kReadOnly);
       db.set_busy_timeout(busy_timeout_ms_);
-      sqlite3_progress_handler(
-          db.raw(), 10000, [](void* flag) { return static_cast<std::atomic<bool>*>(flag)->load() ? 1 : 0; },
-          &cancelled_);
+      {
+        // From here the destructor can interrupt it: quick_check walks a
+        // b-tree inside one VDBE step, so a progress handler alone would
+        // let a store that closes (the app quitting) wait for the whole file.
+        std::lock_guard lock(running_mutex_);
+        if (cancelled_) return;
+        running_ = db.raw();
+      }
+      struct Done {
+        IntegrityCheck* check;
+        ~Done() {
+          std::lock_guard lock(check->running_mutex_);
+          check->running_ = nullptr;
+        }
+      } done{this};
       std::string verdict = db.pragma_text("PRAGMA quick_check");
       result_.ok = verdict == "ok";
       result_.damaged = !result_.ok;
@@ -42,8 +59,19 @@ void IntegrityCheck::start() {
 }
 
 IntegrityCheck::~IntegrityCheck() {
-  cancelled_ = true;
-  if (thread_.joinable()) thread_.join();
+  if (!thread_.joinable()) return;
+  // sqlite3_interrupt stops only a statement already running: one sent just
+  // before quick_check starts stepping is lost, so it is sent again until
+  // the thread is done.
+  while (!finished_) {
+    {
+      std::lock_guard lock(running_mutex_);
+      cancelled_ = true;
+      if (running_) sqlite3_interrupt(running_);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  thread_.join();
 }
 
 const IntegrityCheck::Result& IntegrityCheck::wait() {

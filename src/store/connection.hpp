@@ -10,6 +10,7 @@
 #pragma once
 
 #include <atomic>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,8 +21,8 @@
 
 namespace flipside::store {
 
-// quick_check on its own read-only connection and thread; cancelled (via a
-// progress handler) if the store closes first. A deferred check starts on
+// quick_check on its own read-only connection and thread; interrupted if
+// the store closes first. A deferred check starts on
 // start() or wait(), whichever comes first.
 class IntegrityCheck {
  public:
@@ -43,7 +44,10 @@ class IntegrityCheck {
  private:
   std::string path_;
   int busy_timeout_ms_;
-  std::atomic<bool> cancelled_{false};
+  std::mutex running_mutex_;  // guards the two below
+  bool cancelled_ = false;
+  sqlite3* running_ = nullptr;  // the check's connection while it runs
+  std::atomic<bool> finished_{false};  // the thread has nothing left to do
   bool started_ = false;  // start() and wait() come from the owner's thread
   Result result_;
   std::thread thread_;

@@ -1,10 +1,12 @@
 // Opening the database: where it lives, folders, unwritable places, damaged
 // or foreign files (never written to), newer schemas, migrations.
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include "store/migrations.hpp"
 #include "store/store_internal.hpp"
@@ -265,6 +267,19 @@ TEST_CASE("A large database is checked in the background and the first write wai
     INFO(render(v.rejection));
     CHECK(v.accepted);
     CHECK(scalar(path, "SELECT event_count FROM games WHERE id = 1") == 41);
+  }
+  SECTION("closed while its check runs: the check is interrupted and the file stays as it was") {
+    const std::string before = file_bytes(path);
+    for (int i = 0; i < 20; ++i) {  // at every point of the check's start: before, during, after its open
+      auto opened = open_large();
+      REQUIRE(opened.store);
+      opened.store->start_background_check();
+      if (i % 2) std::this_thread::sleep_for(std::chrono::milliseconds(i));
+    }
+    CHECK(file_bytes(path) == before);
+    auto again = open_large();
+    REQUIRE(again.store);
+    CHECK(again.store->open_game(id, nullptr));
   }
   SECTION("damaged: the first write is refused and the file left untouched") {
     std::string bytes = file_bytes(path);
