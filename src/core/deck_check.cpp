@@ -159,16 +159,18 @@ Check check(const std::map<std::string, long long>& observed, const std::vector<
 }
 
 Message verdict_message(const Check& c, std::string_view game) {
+  const Arg chi2 = Arg::decimal_arg(fixed(c.chi2, 1));  // "30.0"; Spanish "30,0"
+  const Arg p = Arg::decimal_arg(p_text(c.p_value));
   switch (c.verdict) {
     case Verdict::kTooFew: return msg("ui.deck.too_few", c.total);
-    case Verdict::kFair: return msg("ui.deck.fair", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value));
+    case Verdict::kFair: return msg("ui.deck.fair", c.total, chi2, c.dof, p);
     case Verdict::kSuspicious: break;
   }
   if (!c.more_often.empty())
-    return msg("ui.deck.more_often", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value), card_list(c.more_often, game));
+    return msg("ui.deck.more_often", c.total, chi2, c.dof, p, card_list(c.more_often, game));
   if (!c.less_often.empty())
-    return msg("ui.deck.less_often", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value), card_list(c.less_often, game));
-  return msg("ui.deck.suspicious", c.total, fixed(c.chi2, 1), c.dof, p_text(c.p_value));
+    return msg("ui.deck.less_often", c.total, chi2, c.dof, p, card_list(c.less_often, game));
+  return msg("ui.deck.suspicious", c.total, chi2, c.dof, p);
 }
 
 }  // namespace flipside::deck

@@ -9,6 +9,13 @@ Arg Arg::text_arg(std::string value) {
   return a;
 }
 
+Arg Arg::decimal_arg(std::string figure) {
+  Arg a;
+  a.kind = Kind::kDecimal;
+  a.text = std::move(figure);
+  return a;
+}
+
 Arg Arg::number_arg(long long value) {
   Arg a;
   a.kind = Kind::kNumber;

@@ -17,9 +17,12 @@ struct Message;
 // key ("<game>.<key>") so the renderer can use the rulebook's name
 // in each language; the same "7" or "wild" is a different card in each game.
 struct Arg {
-  enum class Kind { kText, kNumber, kCard, kList };
+  enum class Kind { kText, kNumber, kCard, kList, kDecimal };
   Kind kind = Kind::kText;
-  std::string text;              // kText: verbatim (player names); kCard: "<game>.<card key>"
+  // kText: verbatim (player names); kCard: "<game>.<card key>"; kDecimal:
+  // a figure written with a decimal point ("19.4", "p < 0.001"), shown
+  // with the language's decimal mark (Spanish: "19,4").
+  std::string text;
   long long number = 0;          // kNumber
   std::vector<Message> list;     // kList: rendered and joined with ", "
 
@@ -27,6 +30,7 @@ struct Arg {
   static Arg number_arg(long long value);
   static Arg card_arg(std::string_view game, std::string_view card_key);
   static Arg list_arg(std::vector<Message> items);
+  static Arg decimal_arg(std::string figure);
 };
 
 struct Message {

@@ -51,7 +51,7 @@ TEST_CASE("Deck check: counts in the deck's proportions are a fair shuffle", "[c
   CHECK(render(deck::verdict_message(c, "test")) ==
         "Consistent with a fair shuffle: 40 cards, chi-square 0.6 with 2 degrees of freedom, p = 0.74.");
   CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish) ==
-        "Compatible con un barajado justo: 40 cartas, chi-cuadrado 0.6 con 2 grados de libertad, p = 0.74.");
+        "Compatible con un barajado justo: 40 cartas, chi-cuadrado 0,6 con 2 grados de libertad, p = 0,74.");  // Spanish decimal mark
 }
 
 TEST_CASE("Deck check: far too many of one card is suspicious and names it", "[core][deck]") {
@@ -67,6 +67,8 @@ TEST_CASE("Deck check: far too many of one card is suspicious and names it", "[c
         "Suspicious: these cards came up more often than the deck explains: a (40 cards, chi-square 30.0 with 2 "
         "degrees of freedom, p < 0.001).");
   CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish).find("salieron m\xC3\xA1s de lo que explica el mazo: a") !=
+        std::string::npos);
+  CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish).find("chi-cuadrado 30,0 con 2 grados de libertad, p < 0,001") !=
         std::string::npos);
 }
 

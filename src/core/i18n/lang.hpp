@@ -27,5 +27,8 @@ std::string card_name(std::string_view card_key, Lang lang);
 
 // Fills {0}, {1}... with the message's arguments.
 std::string render(const Message& message, Lang lang = Lang::kEnglish);
+// A figure written with a decimal point ("19.4") in the language's
+// decimal mark: "19.4" in English, "19,4" in Spanish.
+std::string decimal_text(std::string figure, Lang lang);
 
 }  // namespace flipside

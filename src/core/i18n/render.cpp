@@ -42,6 +42,7 @@ std::string render_arg(const Arg& arg, Lang lang) {
   switch (arg.kind) {
     case Arg::Kind::kText: return arg.text;
     case Arg::Kind::kNumber: return std::to_string(arg.number);
+    case Arg::Kind::kDecimal: return decimal_text(arg.text, lang);
     case Arg::Kind::kCard: return card_name(arg.text, lang);
     case Arg::Kind::kList: {
       std::string out;
@@ -61,6 +62,11 @@ Lang lang_from_code(std::string_view code) {
   return (code.size() >= 2 && (code[0] == 'e' || code[0] == 'E') && (code[1] == 's' || code[1] == 'S'))
              ? Lang::kSpanish
              : Lang::kEnglish;
+}
+
+std::string decimal_text(std::string figure, Lang lang) {
+  if (lang == Lang::kSpanish) std::replace(figure.begin(), figure.end(), '.', ',');  // RAE: 19,4
+  return figure;
 }
 
 std::string_view lang_code(Lang lang) { return lang == Lang::kSpanish ? "es" : "en"; }

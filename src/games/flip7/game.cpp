@@ -340,7 +340,7 @@ std::vector<Message> counter_lines(const std::map<std::string, long long>& count
   const long long busts = get("busts");
   const long long kept = get("rounds_not_busted");
   if (rounds > 0) out.push_back(msg("flip7.stats.bust_rate", stats::percent(busts, rounds), busts, rounds));
-  if (kept > 0) out.push_back(msg("flip7.stats.unbusted_average", stats::one_decimal(get("points_not_busted"), kept), kept));
+  if (kept > 0) out.push_back(msg("flip7.stats.unbusted_average", Arg::decimal_arg(stats::one_decimal(get("points_not_busted"), kept)), kept));
   out.push_back(msg("flip7.stats.flip7s", get("flip7s")));
   out.push_back(msg("flip7.stats.second_chances", get("second_chances_used"), get("second_chances_unused")));
   // The coach's odds at each voluntary hit: the average bust chance taken
@@ -350,7 +350,7 @@ std::vector<Message> counter_lines(const std::map<std::string, long long>& count
     const long long tenths = (get("hit_risk_permille") + hits / 2) / hits;
     std::string average = std::to_string(tenths / 10);
     average.append(".").append(std::to_string(tenths % 10));
-    out.push_back(msg("flip7.stats.hits", hits, average));
+    out.push_back(msg("flip7.stats.hits", hits, Arg::decimal_arg(average)));
     out.push_back(msg("flip7.stats.risky_hits", kHighRiskPercent, get("risky_hits"), get("risky_hit_busts")));
   }
   return out;

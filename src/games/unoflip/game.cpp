@@ -162,7 +162,7 @@ std::vector<Message> counter_lines(const std::map<std::string, long long>& count
   std::vector<Message> out;
   const long long played = get("hands_played"), won = get("hands_won");
   if (played > 0) out.push_back(msg("unoflip.stats.hands_won", won, played, stats::percent(won, played)));
-  if (played > won) out.push_back(msg("unoflip.stats.points_left", stats::one_decimal(get("points_left"), played - won)));
+  if (played > won) out.push_back(msg("unoflip.stats.points_left", Arg::decimal_arg(stats::one_decimal(get("points_left"), played - won))));
   out.push_back(msg("unoflip.stats.uno_caught", get("uno_caught")));
   out.push_back(msg("unoflip.stats.challenges_won", get("challenges_won")));
   if (get("duels_won") > 0) out.push_back(msg("unoflip.stats.duels_won", get("duels_won")));

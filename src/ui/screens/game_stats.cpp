@@ -69,7 +69,7 @@ void deck_chart(const Ui& ui, const deck::Check& check, const std::string& game)
   double most = 1.0;
   for (const deck::Row& row : check.rows) {
     names.push_back(ui.tr(msg("ui.deck.card", Arg::card_arg(game, row.card.card))));
-    std::string n = ui.tr.f("ui.stats.deck_row", row.observed, stats::one_decimal(row.expected));
+    std::string n = ui.tr.f("ui.stats.deck_row", row.observed, Arg::decimal_arg(stats::one_decimal(row.expected)));
     if (lean(row) > 0) n.append(" ").append(kMore);
     if (lean(row) < 0) n.append(" ").append(kLess);
     numbers.push_back(std::move(n));
@@ -129,7 +129,7 @@ void draw_game_stats(const Ui& ui, const Controller& c) {
   const std::string figures[][2] = {
       {std::to_string(g->games), ui.tr("ui.stats.game_games")},
       {std::to_string(g->rounds), ui.tr("ui.stats.game_rounds")},
-      {stats::one_decimal(g->rounds_per_game), ui.tr("ui.stats.game_length")},
+      {decimal_text(stats::one_decimal(g->rounds_per_game), ui.tr.lang()), ui.tr("ui.stats.game_length")},
       {g->best ? std::to_string(*g->best) : "-", ui.tr("ui.stats.game_best")},
   };
   for (int i = 0; i < 4; ++i) {

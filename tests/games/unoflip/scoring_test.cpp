@@ -65,6 +65,7 @@ TEST_CASE("Statistics in words: hands won and the points held per hand lost, fro
   CHECK(render(lines[1]) == "20.4 points still in hand per hand lost");  // 143 / 7
   CHECK(render(lines[2]) == "caught without UNO 2 times");
   CHECK(render(lines[0], Lang::kSpanish) == "gan\xC3\xB3 3 de 10 manos (30 %)");
+  CHECK(render(lines[1], Lang::kSpanish).rfind("20,4 ", 0) == 0);  // the Spanish decimal mark
 }
 
 TEST_CASE("Rule 8: a Flip as last card ends the hand on the new side, scored by it", "[unoflip][rule8][rule3]") {

@@ -214,7 +214,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   if (advise) {
     const float coach_w = width - geo.action_w - pad * 2;
     std::string advice = ui.tr.f("ui.coach.bust", percent(s.bust_chance)) + "  \xC2\xB7  " +
-                         ui.tr.f("ui.coach.expected", stats::one_decimal(s.expected_if_hit)) + "  " + ui.icons.next + " " +
+                         ui.tr.f("ui.coach.expected", Arg::decimal_arg(stats::one_decimal(s.expected_if_hit))) + "  " + ui.icons.next + " " +
                          ui.tr(s.hit_worth_it ? "ui.coach.hit" : "ui.coach.stay");
     ImGui::PushFont(ui.fonts.small);
     advice = ellipsize(advice, coach_w);
