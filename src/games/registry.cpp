@@ -80,7 +80,8 @@ std::vector<GameInfo>& games() {
      .english_text = &flinch::english_text,
      .spanish_text = &flinch::spanish_text,
      .make = &flinch::make_flinch,
-     .random_game = &sim::flinch::random_game},
+     .random_game = &sim::flinch::random_game,
+     .counter_lines = &flinch::counter_lines},
   };
   return list;
 }

@@ -1,6 +1,7 @@
 #include "games/flinch/game.hpp"
 
 #include "core/i18n/lang.hpp"
+#include "core/stats.hpp"
 #include "games/flinch/script_codec.hpp"
 
 namespace flipside::flinch {
@@ -87,6 +88,12 @@ std::vector<Standing> FlinchGame::standings() const {
 
 std::vector<SeatCounter> FlinchGame::seat_counters() const {
   return {{"calls_made", calls_made_}, {"times_flinched", times_flinched_}, {"breaches", breaches_}};
+}
+
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters) {
+  auto get = [&](const char* name) { return stats::value_of(counters, name); };
+  return {msg("flinch.stats.calls_made", get("calls_made")), msg("flinch.stats.times_flinched", get("times_flinched")),
+          msg("flinch.stats.breaches", get("breaches"))};
 }
 
 std::optional<std::string> FlinchGame::winner() const {

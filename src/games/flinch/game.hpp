@@ -2,7 +2,10 @@
 // state JSON out (../shared/contract/game-script.md, "Flinch").
 #pragma once
 
+#include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/game.hpp"
 #include "games/flinch/engine.hpp"
@@ -46,5 +49,11 @@ Message breach_message(const Breach& breach, const Engine& engine);
 Message notice_message(const Notice& notice, const Engine& engine);
 
 std::unique_ptr<Game> make_flinch(const ScriptHeader& header, Message* error);
+
+// Statistics (GameInfo::counter_lines): a player's summed counters in
+// words: the Flinch calls they made (rule: a player who could play the
+// Flinch top and did not is called), the calls against them, and the
+// plays they owed and did not make.
+std::vector<Message> counter_lines(const std::map<std::string, long long>& counters);
 
 }  // namespace flipside::flinch
