@@ -186,7 +186,11 @@ class App {
   int run();
 
  private:
+  // The window's display scale into dpi_ and framebuffer_scale_; true when
+  // it is not what the fonts were built for.
+  bool take_display_scale();
   void rebuild_fonts();
+  void style_for_fonts();  // ImGui's style and font scale for scale_
   void handle_event(const SDL_Event& event);
   void draw();
   void after_frame();
@@ -213,14 +217,25 @@ class App {
   std::vector<double> thread_cpu_ms_;
 };
 
+bool App::take_display_scale() {
+  const DisplayScale ds = query_display_scale(g_.window);
+  if (ds.dpi == dpi_ && ds.framebuffer == framebuffer_scale_) return false;
+  dpi_ = ds.dpi;
+  framebuffer_scale_ = ds.framebuffer;
+  return true;
+}
+
 void App::rebuild_fonts() {
-  const Settings& s = controller_->settings();
-  scale_ = ui_scale_for(options_, s, dpi_);
-  ImGuiIO& io = ImGui::GetIO();
-  fonts_ = build_fonts(*io.Fonts, font_path(), scale_, framebuffer_scale_);
-  io.FontGlobalScale = 1.0f / framebuffer_scale_;
-  apply_style(s.theme, scale_);
-  styled_theme_ = s.theme;
+  scale_ = ui_scale_for(options_, controller_->settings(), dpi_);
+  fonts_ = build_fonts(*ImGui::GetIO().Fonts, font_path(), scale_, framebuffer_scale_);
+  style_for_fonts();
+}
+
+void App::style_for_fonts() {
+  const Theme theme = controller_->settings().theme;
+  ImGui::GetIO().FontGlobalScale = 1.0f / framebuffer_scale_;
+  apply_style(theme, scale_);
+  styled_theme_ = theme;
 }
 
 KeyContext App::key_context() const {
@@ -241,15 +256,10 @@ void App::handle_event(const SDL_Event& event) {
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
       event.window.windowID == SDL_GetWindowID(g_.window))
     running_ = false;
-  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
-    const DisplayScale ds = query_display_scale(g_.window);
-    if (ds.dpi != dpi_ || ds.framebuffer != framebuffer_scale_) {
-      dpi_ = ds.dpi;
-      framebuffer_scale_ = ds.framebuffer;
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      rebuild_fonts();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED && take_display_scale()) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    rebuild_fonts();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
   }
   if (event.type == SDL_KEYDOWN) {
     if (auto chord = chord_from_sdl(event.key)) {
@@ -269,10 +279,7 @@ void App::draw() {
     rebuild_fonts();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
-  if (styled_theme_ != s.theme) {
-    apply_style(s.theme, scale_);
-    styled_theme_ = s.theme;
-  }
+  if (styled_theme_ != s.theme) style_for_fonts();
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -342,15 +349,10 @@ int App::run() {
   io.IniFilename = nullptr;  // nothing of ImGui's own is saved
   io.ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
 
-  const DisplayScale ds = query_display_scale(g_.window);
-  if (ds.dpi != dpi_ || ds.framebuffer != framebuffer_scale_) {  // the guess was wrong: fonts for this display
-    dpi_ = ds.dpi;
-    framebuffer_scale_ = ds.framebuffer;
-    rebuild_fonts();
+  if (take_display_scale()) {
+    rebuild_fonts();  // the guess was wrong: fonts for this display
   } else {
-    io.FontGlobalScale = 1.0f / framebuffer_scale_;
-    apply_style(controller_->settings().theme, scale_);
-    styled_theme_ = controller_->settings().theme;
+    style_for_fonts();  // the atlas prepare() built is the one
   }
   ImGui_ImplSDL2_InitForOpenGL(g_.window, g_.gl);
   ImGui_ImplOpenGL3_Init("#version 130");

@@ -67,15 +67,6 @@ int month_index(const std::string& date) {
 int month_year(int index) { return index / 12; }
 int month_number(int index) { return index % 12 + 1; }
 
-std::optional<int> HistoryList::oldest_month() const {
-  std::optional<int> oldest;
-  for (const Keys& k : keys_) {
-    const int m = month_index(k.day);
-    if (m >= 0 && (!oldest || m < *oldest)) oldest = m;
-  }
-  return oldest;
-}
-
 std::string local_today() {
   const std::time_t now = std::time(nullptr);
   std::tm local{};
@@ -113,11 +104,17 @@ void HistoryList::load(std::vector<store::GameSummary> games) {
   keys_.clear();
   keys_.reserve(games_.size());
   for (const auto& g : games_) keys_.push_back(keys_of(g));
-  count_players();
+  summarize();
   refilter();
 }
 
-void HistoryList::count_players() {
+void HistoryList::summarize() {
+  // The oldest month: "YYYY-MM-DD" days compare as text.
+  const std::string* oldest_day = nullptr;
+  for (const Keys& k : keys_)
+    if (month_index(k.day) >= 0 && (!oldest_day || k.day < *oldest_day)) oldest_day = &k.day;
+  oldest_month_ = oldest_day ? std::optional<int>(month_index(*oldest_day)) : std::nullopt;
+
   std::unordered_map<std::string, int> count;
   for (const auto& g : games_)
     for (const auto& name : g.players) ++count[name];
@@ -156,7 +153,7 @@ std::optional<store::GameSummary> HistoryList::take(std::int64_t id) {
   store::GameSummary taken = std::move(*it);
   keys_.erase(keys_.begin() + (it - games_.begin()));
   games_.erase(it);
-  count_players();
+  summarize();
   refilter();
   return taken;
 }
@@ -166,7 +163,7 @@ void HistoryList::put_back(store::GameSummary game) {
   auto it = std::find_if(games_.begin(), games_.end(), [&](const store::GameSummary& g) { return g.id < game.id; });
   keys_.insert(keys_.begin() + (it - games_.begin()), keys_of(game));
   games_.insert(it, std::move(game));
-  count_players();
+  summarize();
   refilter();
 }
 

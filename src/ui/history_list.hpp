@@ -55,7 +55,7 @@ class HistoryList {
   // The players of the loaded games, those with most games first.
   const std::vector<std::string>& players() const { return players_; }
   // The month (month_index) of the oldest game loaded; nullopt when none.
-  std::optional<int> oldest_month() const;
+  std::optional<int> oldest_month() const { return oldest_month_; }
 
   // Filters with `today` ("YYYY-MM-DD") as the end of the date presets.
   void apply(const HistoryFilter& filter, const std::string& today);
@@ -73,12 +73,15 @@ class HistoryList {
   };
   static Keys keys_of(const store::GameSummary& game);
   void refilter() { apply(filter_, today_); }
-  void count_players();
+  // What is worked out over the whole list when it changes (never per
+  // frame): the players, most games first, and the oldest month.
+  void summarize();
 
   std::vector<store::GameSummary> games_;
   std::vector<Keys> keys_;
   std::vector<std::size_t> shown_;
   std::vector<std::string> players_;
+  std::optional<int> oldest_month_;
   HistoryFilter filter_;
   std::string today_;
 };

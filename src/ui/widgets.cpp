@@ -81,6 +81,16 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
   return button(ui, id, text, size, on ? Tone::kSelected : Tone::kNormal);
 }
 
+namespace {
+float stepper_value_width(const Ui& ui, const std::string& shown) {
+  return std::max(ImGui::CalcTextSize(shown.c_str()).x + 16.0f * ui.m.scale, 90.0f * ui.m.scale);
+}
+}  // namespace
+
+float stepper_width(const Ui& ui, const std::string& shown) {
+  return ui.m.touch * 2 + stepper_value_width(ui, shown) + ImGui::GetStyle().ItemSpacing.x * 2;
+}
+
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
                            const std::string& shown, const char* less, const char* more) {
   std::optional<int> result;
@@ -90,7 +100,7 @@ std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, in
   if (button(ui, minus_id.c_str(), less ? less : ui.icons.minus, ImVec2(ui.m.touch, 0), Tone::kNormal, value > min))
     result = std::max(min, value - step);
   ImGui::SameLine();
-  const float value_width = std::max(ImGui::CalcTextSize(shown.c_str()).x + 16.0f * ui.m.scale, 90.0f * ui.m.scale);
+  const float value_width = stepper_value_width(ui, shown);
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(value_width, ui.m.touch));
   const ImVec2 ts = ImGui::CalcTextSize(shown.c_str());

@@ -23,6 +23,8 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
 // and `more` label the buttons instead of − and + (e.g. ◀ ▶ for months).
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
                            const std::string& shown, const char* less = nullptr, const char* more = nullptr);
+// How wide stepper() draws with `shown` as its value, for laying it out.
+float stepper_width(const Ui& ui, const std::string& shown);
 
 // Text drawn on a draw list at `pos`, noted for the layout tests
 // (Diagnostics::texts); returns its size. `wrap` > 0 wraps at that width.

@@ -6,6 +6,7 @@
 
 #include "store/store.hpp"
 #include "support/fixtures.hpp"
+#include "support/real_store.hpp"
 #include "ui/controller.hpp"
 #include "ui/keymap.hpp"
 
@@ -18,21 +19,7 @@ namespace {
 // Two finished games of Ana, Ben and Cleo, one of Ann, Ben and Cleo (Ann
 // never sat with Ana: the same person under two spellings).
 std::unique_ptr<Controller> controller_with_games() {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
-  REQUIRE(opened.store);
-  const std::vector<std::vector<std::string>> tables = {{"Ana", "Ben", "Cleo"}, {"Ana", "Ben", "Cleo"}, {"Ann", "Ben", "Cleo"}};
-  unsigned seed = 3;
-  for (const auto& players : tables) {
-    const ScriptHeader header = flip7_header(players, 40);
-    Message error;
-    auto game = opened.store->create_game(header, &error);
-    REQUIRE(game);
-    for (const auto& line : lines_until(header, Moment::kFinished, seed++)) REQUIRE(game->apply(line).accepted);
-    REQUIRE(game->game().finished());
-  }
-  auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, Settings{});
-  c->start();
+  auto c = controller_over_finished_games({{"Ana", "Ben", "Cleo"}, {"Ana", "Ben", "Cleo"}, {"Ann", "Ben", "Cleo"}}, 3);
   c->apply(intent::OpenStats{});
   REQUIRE(c->screen() == Screen::kStats);
   return c;

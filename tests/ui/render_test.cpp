@@ -10,6 +10,7 @@
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
+#include "support/real_store.hpp"
 #include "games/flip7/cards.hpp"
 #include "store/store.hpp"
 #include "ui/controller.hpp"
@@ -725,24 +726,10 @@ namespace {
 // A real store (renames and merges are the store's): two games of the long
 // names, one of a second spelling of the first.
 std::unique_ptr<Controller> controller_with_records(const Settings& settings) {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
-  REQUIRE(opened.store);
-  const std::vector<std::vector<std::string>> tables = {
-      {"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"},
-      {"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"},
-      {"Bartholomew-Christoph", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"}};
-  unsigned seed = 5;
-  for (const auto& players : tables) {
-    const ScriptHeader header = flip7_header(players, 40);
-    Message error;
-    auto game = opened.store->create_game(header, &error);
-    REQUIRE(game);
-    for (const auto& line : lines_until(header, Moment::kFinished, seed++)) REQUIRE(game->apply(line).accepted);
-  }
-  auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, settings);
-  c->start();
-  return c;
+  return controller_over_finished_games({{"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"},
+                                         {"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"},
+                                         {"Bartholomew-Christoph", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Ben"}},
+                                        5, settings);
 }
 
 }  // namespace

@@ -175,10 +175,9 @@ void month_range(const Ui& ui, const Controller& c, const HistoryFilter& f) {
     ui.emit(intent::SetHistoryMonths{*m, std::max(*m, f.last_month)});
   // Side by side when they fit, else To goes under From.
   const std::string to = ui.tr("ui.history.to");
-  const float stepper_w = ui.m.touch * 2 + std::max(ImGui::CalcTextSize(last.c_str()).x + 16.0f * ui.m.scale,
-                                                    90.0f * ui.m.scale) + ImGui::GetStyle().ItemSpacing.x * 3;
+  const float to_w = ImGui::CalcTextSize(to.c_str()).x + ImGui::GetStyle().ItemSpacing.x + stepper_width(ui, last);
   ImGui::SameLine(0, ui.m.touch / 2);
-  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(to.c_str()).x + stepper_w) ImGui::NewLine();
+  if (ImGui::GetContentRegionAvail().x < to_w) ImGui::NewLine();
   touch_label(ui, to);
   ImGui::SameLine();
   if (auto m = stepper(ui, "history.months.last", f.last_month, 1, oldest, newest, last, ui.icons.previous,
