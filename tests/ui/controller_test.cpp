@@ -92,6 +92,40 @@ TEST_CASE("an action with several targets waits for one tap on a player", "[cont
   CHECK(banner_title(c->banners().front()) == "ui.banner.flip_three");
 }
 
+// RULINGS Flip 7 rule 5: a Flip Three's third card that is a Freeze or Flip
+// Three, with nothing of that Flip Three waiting, resolves at once: the table
+// asks for its target right away (or enters the only one with the card).
+TEST_CASE("a Flip Three's third card that is an action asks for its target at once", "[controller][third_card]") {
+  auto state = state_with(four_players(), Moment::kStart);
+  auto c = controller_over(state);
+  c->apply(card(*c, flip7::Card::kFlipThree));  // dealt to Ben
+  c->apply(target(*c, 2));                      // Cleo takes three
+  c->apply(card(*c, flip7::number_card(1)));
+  c->apply(card(*c, flip7::number_card(2)));
+  c->apply(card(*c, flip7::Card::kFlipThree));  // Cleo's third card
+  const flip7::Guidance g = engine(*c).guidance();
+  REQUIRE(g.awaiting == flip7::Guidance::Awaiting::kTarget);
+  CHECK(engine(*c).name(g.chooser) == "Cleo");
+  CHECK_FALSE(g.pending_was_set_aside);
+  for (const auto& b : c->banners()) CHECK(b.message.key != "flip7.notice.action_waits");
+  c->apply(target(*c, 3));
+  REQUIRE(state->games[0].lines.size() == 6);
+  CHECK(state->games[0].lines[5] == nlohmann::json{{"target", "Dani"}});
+  CHECK(engine(*c).next_recipient() == 3);
+}
+
+TEST_CASE("a Flip Three's third card with one legal target is entered with it in one line", "[controller][third_card]") {
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(make_record(1, flip7_header({"Solo"}), {}));
+  auto c = controller_over(state);
+  c->apply(card(*c, flip7::Card::kFlipThree));
+  c->apply(card(*c, flip7::number_card(1)));
+  c->apply(card(*c, flip7::number_card(2)));
+  c->apply(card(*c, flip7::Card::kFreeze));
+  REQUIRE(state->games[0].lines.size() == 4);
+  CHECK(state->games[0].lines[3] == nlohmann::json{{"card", "freeze"}, {"target", "Solo"}});
+}
+
 TEST_CASE("stay is one intent for the player on turn", "[controller]") {
   auto state = state_with(four_players(), Moment::kMidRound);
   auto c = controller_over(state);

@@ -103,6 +103,15 @@ bool Engine::receiving_flip_three() const {
   return !frames_.empty() && frames_.back().cards_left > 0 && players_[frames_.back().target].in_round();
 }
 
+// Rule 5: a Freeze or Flip Three that is a Flip Three's third card, with no
+// earlier card of that Flip Three waiting, resolves at once (nothing is left
+// to wait for), so its line may carry its target.
+bool Engine::next_action_resolves_now() const {
+  if (!receiving_flip_three()) return true;
+  const FlipThreeFrame& f = frames_.back();
+  return f.cards_left == 1 && f.waiting_count == 0;
+}
+
 int Engine::next_recipient() const {
   if (finished() || pending_.active || options_.score_mode) return -1;
   if (receiving_flip_three()) return frames_.back().target;
@@ -167,7 +176,7 @@ std::optional<Message> Engine::check_card(const Event& e) const {
 
   // An inline target: only for an action that resolves now and needs one.
   if (is_targeted_action(e.card)) {
-    if (receiving_flip_three()) return with_card("flip7.target_later", e.card);
+    if (!next_action_resolves_now()) return with_card("flip7.target_later", e.card);
     return target_problem(e.card, r, e.target);
   }
   if (e.card == Card::kSecondChance) {
@@ -211,6 +220,7 @@ Outcome Engine::apply(const Event& e) {
     case Event::Kind::kCard: {
       const int r = next_recipient();
       const bool in_flip_three = receiving_flip_three();
+      const bool action_waits = !next_action_resolves_now();
       draw(e.card, out);
       if (in_flip_three) {
         --frames_.back().cards_left;
@@ -219,7 +229,7 @@ Outcome Engine::apply(const Event& e) {
       } else {
         hit_open_ = true;
       }
-      receive(r, e.card, in_flip_three, e.target, out);
+      receive(r, e.card, action_waits, e.target, out);
       break;
     }
     case Event::Kind::kTarget:
@@ -257,7 +267,7 @@ bool Engine::anyone_can_take_second_chance(int giver) const {
   return false;
 }
 
-void Engine::receive(int r, Card c, bool in_flip_three, int inline_target, Outcome& out) {
+void Engine::receive(int r, Card c, bool action_waits, int inline_target, Outcome& out) {
   PlayerState& p = players_[r];
   const int ci = index(c);
   if (is_number(c)) {
@@ -291,7 +301,7 @@ void Engine::receive(int r, Card c, bool in_flip_three, int inline_target, Outco
     return;
   }
   if (is_targeted_action(c)) {
-    if (in_flip_three) {  // rule 5: waits until the three cards are done
+    if (action_waits) {  // rule 5: waits until the three cards are done
       FlipThreeFrame& f = frames_.back();
       f.waiting[f.waiting_count++] = c;
       out.add({NoticeKind::kActionWaits, static_cast<std::int8_t>(r), -1, c, 0});

@@ -204,13 +204,14 @@ class Engine {
   std::optional<Message> check_stay(const Event& e) const;
   std::optional<Message> target_problem(Card card, int chooser, int target) const;
   bool receiving_flip_three() const;
+  bool next_action_resolves_now() const;  // a Freeze/Flip Three drawn now is not set aside
   int deal_player(int slot) const { return (dealer_ + 1 + slot) % player_count(); }
   int next_in_round_after(int p) const;
   bool anyone_can_take_second_chance(int giver) const;
   int round_score_with(const PlayerState& p) const;
 
   void draw(Card c, Outcome& out);
-  void receive(int p, Card c, bool in_flip_three, int inline_target, Outcome& out);
+  void receive(int p, Card c, bool action_waits, int inline_target, Outcome& out);
   void resolve_target(int target, Outcome& out);
   void advance(Outcome& out);
   void end_round(Outcome& out);

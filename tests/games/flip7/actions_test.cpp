@@ -212,3 +212,68 @@ TEST_CASE("Rule 5: a Second Chance nobody can take is discarded and takes no tar
   CHECK(has(notices, "flip7.notice.second_chance_discarded"));
   CHECK(u.engine().guidance().awaiting == Guidance::Awaiting::kCard);
 }
+
+// RULINGS Flip 7 rule 5: "A Freeze or Flip Three that is the third card, with
+// no earlier card of that Flip Three waiting, resolves at once: its line may
+// carry its target."
+TEST_CASE("Rule 5: a Flip Three's third card, a Flip Three with nothing waiting, resolves at once with its target",
+          "[flip7][rule5][flip3][third_card]") {
+  Table t({"Ana", "Ben", "Cy", "Fay"}, "Fay");
+  t.cards({"12", "11", "10", "9"});
+  t.card_to("flip3", "Ben");  // Ana -> Ben
+  t.cards({"1", "2"});
+  auto notices = t.card_to("flip3", "Fay");  // Ben's third card, sent at once to Fay
+  CHECK_FALSE(has(notices, "flip7.notice.action_waits"));
+  CHECK(has(notices, "flip7.notice.flip_three"));
+  CHECK(t.recipient() == "Fay");
+  t.cards({"3", "4", "5"});
+  CHECK(t.numbers("Fay") == std::vector<int>{3, 4, 5, 9});
+  CHECK(t.numbers("Ben") == std::vector<int>{1, 2, 11});
+  CHECK(t.on_turn() == "Ben");  // left of Ana, whose hit set it all off
+}
+
+TEST_CASE("Rule 5: a Flip Three's third card, a Freeze with nothing waiting, may freeze its receiver at once",
+          "[flip7][rule5][flip3][third_card]") {
+  Table t = dealt_three();
+  t.card_to("flip3", "Ben");  // Ana -> Ben
+  t.cards({"1", "2"});
+  auto notices = t.card_to("freeze", "Ben");  // Ben freezes himself
+  CHECK(has(notices, "flip7.notice.frozen"));
+  CHECK(t.status("Ben") == Status::kFrozen);
+  CHECK(t.engine().round_points().empty());
+  CHECK(t.on_turn() == "Cy");
+}
+
+TEST_CASE("Rule 5: a Flip Three's third card without a target is asked for at once, not set aside",
+          "[flip7][rule5][flip3][third_card]") {
+  Table t = dealt_three();
+  t.card_to("flip3", "Ben");
+  t.cards({"1", "2"});
+  auto notices = t.card("freeze");
+  CHECK_FALSE(has(notices, "flip7.notice.action_waits"));
+  auto g = t.engine().guidance();
+  REQUIRE(g.awaiting == Guidance::Awaiting::kTarget);
+  CHECK(t.engine().name(g.chooser) == "Ben");
+  CHECK_FALSE(g.pending_was_set_aside);
+  t.target("Cy");
+  CHECK(t.status("Cy") == Status::kFrozen);
+}
+
+TEST_CASE("Rule 5: a target on a Flip Three's first or second card, or on a third while an earlier card waits, is refused",
+          "[flip7][rule5][flip3][third_card]") {
+  const std::string later = "This Freeze waits until the Flip Three is done: its target is chosen then";
+  Table t = dealt_three();
+  t.card_to("flip3", "Ben");
+  CHECK(t.rejected({{"card", "freeze"}, {"target", "Cy"}}) == later);  // first card
+  t.card("1");
+  CHECK(t.rejected({{"card", "freeze"}, {"target", "Cy"}}) == later);  // second card
+  t.card("freeze");                                                    // second card: waits
+  CHECK(t.rejected({{"card", "flip3"}, {"target", "Cy"}}) ==
+        "This Flip Three waits until the Flip Three is done: its target is chosen then");
+  auto notices = t.card("flip3");  // third card, an earlier one waits: it waits too
+  CHECK(has(notices, "flip7.notice.action_waits"));
+  auto g = t.engine().guidance();
+  REQUIRE(g.awaiting == Guidance::Awaiting::kTarget);
+  CHECK(g.pending_card == Card::kFreeze);  // in the order drawn
+  CHECK(g.pending_was_set_aside);
+}

@@ -1,6 +1,7 @@
 // Whole games in tests/scripts/flip7/ through `flipside replay`
-// (cli::run_replay, in-process): the house rule deck_cycle every_round
-// (RULINGS.md Flip 7, rule 11) and score mode (rule 12). The expected values
+// (cli::run_replay, in-process): a Flip Three's third card with its target
+// (RULINGS.md Flip 7, rule 5), the house rule deck_cycle every_round (rule 11)
+// and score mode (rule 12). The expected values
 // were worked out by hand from the rules (comments in each script), not
 // copied from the engine.
 #include <catch2/catch.hpp>
@@ -121,4 +122,17 @@ TEST_CASE("Scripts: score mode refusals give the line and the reason", "[flip7][
   CHECK(cards_mode.err == "line 2: Round points are for score mode: in this game every card is entered\n");
   CHECK(cards_mode.state["round"] == 1);
   CHECK(cards_mode.state["draw_pile"] == 94);
+}
+
+TEST_CASE("Scripts: a Flip Three's third card carries its target (rule 5); Fay takes the next three",
+          "[flip7][script][rule5][third_card]") {
+  Run r = replay("third_card_flip3_target.jsonl");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.err.empty());
+  const auto& players = r.state["players"];
+  CHECK(players[1]["numbers"] == nlohmann::json{1, 2, 11});
+  CHECK(players[1]["status"] == "stayed");
+  CHECK(players[3]["numbers"] == nlohmann::json{3, 4, 5, 9});
+  CHECK(r.state["draw_pile"] == 94 - 11);  // eleven cards drawn
 }
