@@ -63,6 +63,7 @@ std::optional<Message> Engine::check(const Event& e) const {
     case Event::Kind::kPlay: return check_play(e);
     case Event::Kind::kReserve: return check_reserve(e);
     case Event::Kind::kCall: return check_call(e);
+    case Event::Kind::kPass: return check_pass(e);
     case Event::Kind::kReveal: break;
   }
   return std::nullopt;
@@ -192,6 +193,44 @@ std::optional<Message> Engine::check_call(const Event& e) const {
   return std::nullopt;
 }
 
+std::optional<Engine::Playable> Engine::playable_now() const {
+  if (!started()) return std::nullopt;
+  auto sources_of = [&](int owner) -> std::optional<Playable> {
+    const PlayerState& s = t_.players[owner];
+    if (s.flinch_top > 0)
+      if (const int pile = pile_for(s.flinch_top); pile >= 0) return Playable{s.flinch_top, pile};
+    for (int k = 0; k < kReserveSlots; ++k)
+      if (const int top = s.reserve_top(k); top > 0)
+        if (const int pile = pile_for(top); pile >= 0) return Playable{top, pile};
+    return std::nullopt;
+  };
+  if (auto own = sources_of(t_.turn)) return own;
+  if (options_.partners) return sources_of(partner(t_.turn));
+  return std::nullopt;
+}
+
+bool Engine::must_pass() const {
+  return !finished() && started() && pending_reveal() < 0 && t_.players[t_.turn].hand == 0 && t_.stock == 0 &&
+         t_.removed == 0 && !playable_now();
+}
+
+// RULINGS Flinch 7: a pass only when nothing else can happen; otherwise the
+// sentence says what the player still has.
+std::optional<Message> Engine::check_pass(const Event& e) const {
+  if (!started()) return msg("flinch.pass_before_start", name(e.player));
+  if (auto problem = check_mover(e.player)) return problem;
+  const PlayerState& me = t_.players[e.player];
+  if (me.hand > 0) return msg("flinch.pass_has_hand", name(e.player), me.hand);
+  if (t_.stock > 0 || t_.removed > 0) return msg("flinch.pass_can_draw", name(e.player), t_.stock + t_.removed);
+  if (const auto p = playable_now()) {
+    Message m = msg("flinch.pass_can_play", name(e.player));
+    m.args.push_back(card_arg(p->card));
+    m.args.push_back(Arg::list_arg({p->pile == kNew ? msg("flinch.where_new") : msg("flinch.where_pile", p->pile)}));
+    return m;
+  }
+  return std::nullopt;
+}
+
 // Rule 3, judged on the table before the move. With partners (rule 6) the
 // partner's Flinch top is owed like one's own, after it: one's own first.
 std::optional<Breach> Engine::find_breach(const Event& e) const {
@@ -251,6 +290,14 @@ Outcome Engine::apply(const Event& e) {
   }
   if (e.kind == Event::Kind::kCall) {
     call(e, out);
+    return out;
+  }
+  if (e.kind == Event::Kind::kPass) {
+    // A move like any other: it closes the call window; it breaks nothing.
+    breach_.reset();
+    before_breach_.reset();
+    out.add({NoticeKind::kPassed, e.player, -1, 0, 0});
+    pass_turn(e.player, out);
     return out;
   }
   // Any other move closes the call window (rule 4) and may open a new one.
@@ -319,7 +366,10 @@ void Engine::play(const Event& e, Outcome& out) {
     out.add({NoticeKind::kPileComplete, e.player, -1, e.card, pile.id});
     t_.piles.erase(t_.piles.begin() + static_cast<std::ptrdiff_t>(at));
   }
-  if (e.from == Source::kHand && me.hand == 0) draw(e.player, kHandSize, out);  // rule 2
+  // Rule 2 (RULINGS Flinch 7): a hand emptied by playing draws five; one
+  // still empty because the stock was out draws as soon as a pile that left
+  // the table gives it cards.
+  if (me.hand == 0 && (e.from == Source::kHand || t_.removed > 0)) draw(e.player, kHandSize, out);
   if ((e.from == Source::kFlinch || e.from == Source::kPartnerFlinch) && pile_done(owner)) {
     t_.winner = e.player;  // rule 5 (with partners: both piles are empty)
     out.add({NoticeKind::kWinner, e.player, -1, 0, 0});
@@ -362,7 +412,10 @@ void Engine::call(const Event& e, Outcome& out) {
   const int caller = e.player;
   const int offender = breach_->offender;
   // Rule 4: the offending card goes back where it came from (with all it set off)...
+  // ...but a pile number once given is never given again (RULINGS Flinch 8).
+  const int next_pile_id = t_.next_pile_id;
   t_ = std::move(*before_breach_);
+  t_.next_pile_id = next_pile_id;
   before_breach_.reset();
   breach_.reset();
   // ...the offender's turn ends without a reserve card...

@@ -1,4 +1,4 @@
-// The Flinch referee (RULINGS.md, "Flinch", rules 1–6). Pure and
+// The Flinch referee (RULINGS.md, "Flinch", rules 1–8). Pure and
 // deterministic: it is fed what happens at the table (Flinch tops revealed,
 // cards played onto centre piles, cards put on reserves, Flinch calls) and
 // checks every move.
@@ -35,7 +35,9 @@
 //   breach (rule 4).
 //   The penalty (rule 4) puts the table back exactly as it was before the
 //   offending move (the card returns where it came from, with anything the
-//   move set off: a refilled hand, a finished pile), ends the offender's
+//   move set off: a refilled hand, a finished pile) except the centre pile
+//   numbers (RULINGS Flinch 8: a number given is never given again, so a
+//   pile started after the call gets the next unused one), ends the offender's
 //   turn without a reserve card (before the first pile there is no turn to
 //   end), and moves the caller's Flinch top under the offender's Flinch pile.
 // - rule 5: the first to empty their Flinch pile wins at once (also by giving
@@ -70,8 +72,16 @@
 //   rulebook's own advice, two decks). What the table does: it enters what
 //   is actually played; while anyone holds a card the turns still end with a
 //   reserve card; when the player on turn has no card in hand, none to draw
-//   and nothing playable, no line is accepted and the game stays unfinished
-//   (the app keeps it; the table may leave it or undo).
+//   and nothing playable, they pass (below).
+// - RULINGS Flinch 7, the pass: `{"pass":name}` is accepted only from the
+//   player on turn with no card in hand, nothing to draw (stock and finished
+//   piles both empty) and nothing playable (no Flinch top or reserve top,
+//   with partners also the partner's, fits a pile or starts one); the turn
+//   ends without a reserve card. Anywhere else it is refused saying why. A
+//   hand emptied by playing is replaced with five as soon as there are cards
+//   to draw: when a pile leaves the table during the turn of a player whose
+//   hand is empty (the stock was out), they draw from it at once. So a
+//   player on turn with an empty hand never has cards left to draw.
 //
 // apply() validates the whole event first and only then changes anything:
 // a rejected event leaves the engine exactly as it was. The hot path does
@@ -141,7 +151,7 @@ struct PlayerState {
 };
 
 struct Event {
-  enum class Kind : std::uint8_t { kReveal, kPlay, kReserve, kCall };
+  enum class Kind : std::uint8_t { kReveal, kPlay, kReserve, kCall, kPass };
   Kind kind = Kind::kReveal;
   std::int8_t player = -1;  // who reveals / plays / reserves / calls
   std::int8_t on = -1;      // kCall: the offender named
@@ -158,6 +168,7 @@ struct Event {
     return {Kind::kReserve, i8(p), -1, u8(card), Source::kHand, u8(slot), 0};
   }
   static Event call(int caller, int offender) { return {Kind::kCall, i8(caller), i8(offender), 0, Source::kHand, 0, 0}; }
+  static Event pass(int p) { return {Kind::kPass, i8(p), -1, 0, Source::kHand, 0, 0}; }
 
  private:
   static std::int8_t i8(int v) { return static_cast<std::int8_t>(v); }
@@ -191,6 +202,7 @@ enum class NoticeKind : std::uint8_t {
   kBreach,        // player: the offender (Engine::breach() says why)
   kFlinched,      // player: caller, other: offender, card: caller's Flinch card given (0: none left)
   kWinner,        // player
+  kPassed,        // player: had no card in hand, none to draw, nothing playable (RULINGS Flinch 7)
 };
 
 struct Notice {
@@ -258,6 +270,16 @@ class Engine {
   int pile_for(int v) const;
   // The call valid now (rule 4), if any: the last move broke an obligation.
   const std::optional<Breach>& breach() const { return breach_; }
+  // RULINGS Flinch 7: the player on turn has no card in hand, nothing to
+  // draw and nothing playable, so the only line for them is a pass.
+  bool must_pass() const;
+  // Something the player on turn could play now (a Flinch top or reserve top,
+  // with partners the partner's too): its card and where it goes; nullopt: none.
+  struct Playable {
+    int card = 0;
+    int pile = 0;  // a pile id, or kNew
+  };
+  std::optional<Playable> playable_now() const;
 
  private:
   struct Table {
@@ -275,6 +297,7 @@ class Engine {
   std::optional<Message> check_play(const Event& e) const;
   std::optional<Message> check_reserve(const Event& e) const;
   std::optional<Message> check_call(const Event& e) const;
+  std::optional<Message> check_pass(const Event& e) const;
   std::optional<Message> check_mover(int p) const;
   std::optional<Message> check_copy(int v) const;
   std::optional<Message> check_source(const Event& e) const;

@@ -108,7 +108,9 @@ Message FlinchGame::expecting() const {
     return msg("flinch.expect_nothing", engine_.name(engine_.winner()));
   }
   if (int p = engine_.pending_reveal(); p >= 0) return msg("flinch.expect_reveal", engine_.name(p));
-  Message m = engine_.started() ? msg("flinch.expect_turn", engine_.name(engine_.turn())) : msg("flinch.expect_opening");
+  Message m = !engine_.started()   ? msg("flinch.expect_opening")
+              : engine_.must_pass() ? msg("flinch.expect_pass", engine_.name(engine_.turn()))
+                                    : msg("flinch.expect_turn", engine_.name(engine_.turn()));
   if (const auto& b = engine_.breach()) {
     Message with = msg("flinch.expect_or_call", engine_.name(b->offender));
     with.args.insert(with.args.begin(), Arg::list_arg({m}));
@@ -238,6 +240,7 @@ Message notice_message(const Notice& n, const Engine& engine) {
       m.args.push_back(card_arg(n.card));
       return m;
     }
+    case NoticeKind::kPassed: return msg("flinch.notice.passed", name(n.player));
     case NoticeKind::kWinner:
       if (engine.options().partners)
         return msg("flinch.notice.winner_pair", name(n.player), name(engine.partner(n.player)));

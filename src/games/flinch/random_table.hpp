@@ -81,12 +81,17 @@ class RandomFlinchTable {
   const PhysicalState& physical() const { return s_; }
   bool finished() const { return s_.winner >= 0; }
   bool stuck() const { return stuck_; }
+  int passes() const { return passes_; }  // pass lines given (RULINGS Flinch 7)
+  // Everybody passed in a row: the game can never move again (it stops unfinished).
+  bool blocked() const { return blocked_; }
   bool is_start(int v) const { return flipside::flinch::is_start_card(variant_, v); }
 
   // The next line, with the physical table moved as the line says (the
-  // engine is expected to accept it); nullopt when the game is over or stuck.
+  // engine is expected to accept it); nullopt when the game is over, stuck
+  // (no line possible: only in an opening where nobody can start a pile and
+  // every hand is empty) or blocked (everybody passed in a row).
   std::optional<nlohmann::json> next() {
-    if (finished() || stuck_) return std::nullopt;
+    if (finished() || stuck_ || blocked_) return std::nullopt;
     for (std::size_t p = 0; p < s_.players.size(); ++p) {
       auto& pl = s_.players[p];
       if (!pl.flinch.empty() && !pl.top_shown) {
@@ -101,7 +106,8 @@ class RandomFlinchTable {
       return call(callers[pick(static_cast<int>(callers.size()))]);
     }
     nlohmann::json line = s_.turn < 0 ? opening() : turn_move();
-    if (stuck_) return std::nullopt;
+    if (stuck_ || blocked_) return std::nullopt;
+    if (!line.contains("pass")) passes_in_a_row_ = 0;
     return line;
   }
 
@@ -193,7 +199,9 @@ class RandomFlinchTable {
       for (int v = s_.piles[at].lo; v <= s_.piles[at].hi; ++v) s_.removed.push_back(v);
       s_.piles.erase(s_.piles.begin() + static_cast<std::ptrdiff_t>(at));
     }
-    if (from == "hand" && pl.hand.empty()) draw(p, 5);
+    // RULINGS Flinch 7: an emptied hand draws five, also when a pile that
+    // left the table refills a stock that was out.
+    if (pl.hand.empty() && (from == "hand" || !s_.removed.empty())) draw(p, 5);
     if ((from == "flinch" || from == "partner_flinch") && pair_out(owner)) s_.winner = p;
     std::string source = from;
     if (from == "reserve" || from == "partner_reserve") source.append(":").append(std::to_string(slot + 1));
@@ -219,7 +227,9 @@ class RandomFlinchTable {
 
   nlohmann::json call(int caller) {
     const int offender = s_.breach_by;
+    const int next_id = s_.next_id;  // RULINGS Flinch 8: a pile number is never given again
     s_ = before_;
+    s_.next_id = next_id;
     if (s_.turn >= 0) pass_turn(offender);
     auto& from = s_.players[caller];
     auto& to = s_.players[offender];
@@ -303,7 +313,20 @@ class RandomFlinchTable {
     if (int w = flinch_target(p); w >= 0) return play(p, pl.flinch.back(), "flinch", 0, w);
     if (partners_)
       if (int w = flinch_target(m8); w >= 0) return play(p, s_.players[m8].flinch.back(), "partner_flinch", 0, w);
-    stuck_ = true;  // the rulebook's blocked game: no card to play or to reserve
+    // RULINGS Flinch 7: no card in hand, none to draw, nothing playable.
+    if (pl.hand.empty() && s_.stock.empty() && s_.removed.empty()) {
+      // Everybody passed in a row: nothing can ever change (the rulebook's
+      // blocked game); the table stops there, the game unfinished.
+      if (++passes_in_a_row_ > n()) {
+        blocked_ = true;
+        return {};
+      }
+      open_window(p, false);
+      ++passes_;
+      pass_turn(p);
+      return {{"pass", header_.players[p]}};
+    }
+    stuck_ = true;  // cannot happen: an empty hand with cards to draw has drawn them
     return {};
   }
 
@@ -317,6 +340,9 @@ class RandomFlinchTable {
   PhysicalState before_;
   int opening_next_ = 0;
   bool stuck_ = false;
+  int passes_ = 0;
+  int passes_in_a_row_ = 0;
+  bool blocked_ = false;
 };
 
 // A whole game for `flipside demo-data` (GameInfo::random_game), with the

@@ -87,10 +87,11 @@ std::optional<Options> parse_options(const nlohmann::json& options, Message* err
 std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error) {
   if (!line.is_object()) return *error = msg("script.not_object"), std::nullopt;
   int kinds = 0;
-  for (const char* k : {"reveal", "play", "reserve", "call"}) kinds += line.contains(k) ? 1 : 0;
+  for (const char* k : {"reveal", "play", "reserve", "call", "pass"}) kinds += line.contains(k) ? 1 : 0;
   if (kinds != 1) {
     for (const auto& [key, value] : line.items())
-      if (key != "reveal" && key != "play" && key != "reserve" && key != "call" && key != "card" && key != "from" &&
+      if (key != "reveal" && key != "play" && key != "reserve" && key != "call" && key != "pass" && key != "card" &&
+          key != "from" &&
           key != "to" && key != "pile" && key != "on")
         return *error = msg("script.unknown_field", key), std::nullopt;
     return *error = msg("flinch.unknown_line"), std::nullopt;
@@ -145,6 +146,13 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
       return *error = msg("flinch.bad_slot"), std::nullopt;
     return Event::reserve_card(*p, *c, static_cast<int>(k.get<long long>()));
   }
+  if (line.contains("pass")) {
+    // RULINGS Flinch 7: the player on turn who can do nothing.
+    if (!fields_are(line, {"pass"}, error)) return std::nullopt;
+    auto p = seat(line["pass"], header, error);
+    if (!p) return std::nullopt;
+    return Event::pass(*p);
+  }
   if (!fields_are(line, {"call", "on"}, error)) return std::nullopt;
   auto caller = seat(line["call"], header, error);
   auto on = caller ? seat(line["on"], header, error) : std::nullopt;
@@ -170,6 +178,7 @@ nlohmann::json event_to_json(const Event& e, const ScriptHeader& header) {
     }
     case Event::Kind::kReserve: return {{"reserve", who}, {"card", e.card}, {"pile", e.slot}};
     case Event::Kind::kCall: return {{"call", who}, {"on", header.players[e.on]}};
+    case Event::Kind::kPass: return {{"pass", who}};
   }
   return {};
 }

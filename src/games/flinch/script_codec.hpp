@@ -6,6 +6,7 @@
 //     or reserve top (refused by the engine without the option)
 //   {"reserve":name,"card":n,"pile":K}
 //   {"call":name,"on":name}
+//   {"pass":name}  (RULINGS Flinch 7: no card in hand, none to draw, nothing playable)
 // Every other field is rejected so a typo is never silently ignored.
 #pragma once
 

@@ -73,6 +73,26 @@ void check_against_table(const Engine& e, const RandomFlinchTable& table) {
     ENSURE(e.showing()[v] == showing[v]);
     ENSURE(showing[v] <= copies);
   }
+  // RULINGS Flinch 7: a pass is the only line exactly when the physical
+  // player on turn holds nothing, has nothing to draw and nothing to play.
+  if (e.started() && !e.finished() && e.pending_reveal() < 0) {
+    const auto& mover = s.players[s.turn];
+    bool playable = false;
+    auto fits = [&](int v) {
+      if (table.is_start(v)) return true;
+      for (const auto& pile : s.piles) playable = playable || pile.takes(v);
+      return false;
+    };
+    auto look = [&](int owner) {
+      const auto& pl = s.players[owner];
+      if (!pl.flinch.empty() && fits(pl.flinch.back())) playable = true;
+      for (const auto& r : pl.reserve)
+        if (!r.empty() && fits(r.back())) playable = true;
+    };
+    look(s.turn);
+    if (e.options().partners) look(e.partner(s.turn));
+    ENSURE(e.must_pass() == (mover.hand.empty() && s.stock.empty() && s.removed.empty() && !playable));
+  }
   // flinchable: exactly when the physical table saw a breach by that player.
   ENSURE(e.breach().has_value() == (s.breach_by >= 0));
   if (e.breach()) ENSURE(e.breach()->offender == s.breach_by);
@@ -205,4 +225,44 @@ TEST_CASE("Random play with partnerships: agrees with a physical table, replays 
   CHECK(calls > 0);
   CHECK(breaches > calls);
   CHECK(order_breaches > 0);
+}
+
+// RULINGS Flinch 7: with eight players and one deck (80 cards in Flinch
+// piles, 40 in hands, 30 in the stock) the stock runs out and a player on
+// turn can hold nothing, have nothing to draw and nothing to play. Such a
+// player passes and the game goes on: no game is left stuck.
+TEST_CASE("Random play, eight players and one deck: a player who can do nothing passes; no game gets stuck",
+          "[flinch][random][rule7][pass]") {
+  constexpr int kGames = 300;
+  int finished = 0, passes = 0, games_with_pass = 0, blocked = 0;
+  for (int g = 0; g < kGames; ++g) {
+    ScriptHeader h;
+    h.game = "flinch";
+    for (int p = 0; p < 8; ++p) h.players.push_back("P" + std::to_string(p));
+    h.dealer = h.players[static_cast<std::size_t>(g % 8)];
+    h.options = {{"decks", 1}};
+    Message error;
+    auto session = Session::start(h, &error);
+    REQUIRE(session);
+    RandomFlinchTable table(h, Variant::kStandard, 1, static_cast<unsigned>(g) * 31u + 5u);
+    int steps = 0;
+    while (auto line = table.next()) {
+      REQUIRE(++steps < 200000);
+      Verdict v = session->apply(*line);
+      if (!v.accepted) FAIL("refused " << line->dump() << ": " << render(v.rejection));
+      check_against_table(static_cast<const FlinchGame&>(session->game()).engine(), table);
+    }
+    ENSURE(!table.stuck());
+    ENSURE(session->game().finished() != table.blocked());
+    blocked += table.blocked() ? 1 : 0;
+    finished += session->game().finished() ? 1 : 0;
+    passes += table.passes();
+    games_with_pass += table.passes() > 0 ? 1 : 0;
+    auto replayed = make_game(h, &error);
+    for (const auto& l : session->lines()) ENSURE(replayed->apply(l).accepted);
+    REQUIRE(replayed->state() == session->game().state());
+  }
+  INFO(passes << " passes in " << games_with_pass << " games; " << blocked << " games blocked");
+  CHECK(finished > kGames * 9 / 10);
+  CHECK(games_with_pass > 0);
 }

@@ -122,9 +122,9 @@ TEST_CASE("Contract lines: unknown or missing fields and malformed values are re
   CHECK(t.rejected({{"reveal", "Ana"}, {"card", "4"}}) == "\"card\" must be a whole number from 1 to 15");
   CHECK(t.rejected({{"reveal", "Ana"}, {"card", 4.5}}) == "\"card\" must be a whole number from 1 to 15");
   CHECK(t.rejected({{"card", 4}}) ==
-        "expected {\"reveal\":…}, {\"play\":…}, {\"reserve\":…} or {\"call\":…} (exactly one of them)");
+        "expected {\"reveal\":…}, {\"play\":…}, {\"reserve\":…}, {\"call\":…} or {\"pass\":…} (exactly one of them)");
   CHECK(t.rejected({{"reveal", "Ana"}, {"play", "Ana"}, {"card", 4}}) ==
-        "expected {\"reveal\":…}, {\"play\":…}, {\"reserve\":…} or {\"call\":…} (exactly one of them)");
+        "expected {\"reveal\":…}, {\"play\":…}, {\"reserve\":…}, {\"call\":…} or {\"pass\":…} (exactly one of them)");
   CHECK(t.rejected({{"stay", "Ana"}}) == "unknown field \"stay\"");
   t.reveal_all({12, 13});
   CHECK(t.rejected({{"play", "Ana"}, {"card", 1}, {"from", "deck"}, {"to", "new"}}) ==
