@@ -98,3 +98,42 @@ TEST_CASE("Script: partnerships, Ana empties her pile then plays out her partner
   CHECK(r.state["players"][1]["flinch_left"] == 10);
   CHECK(r.state["expecting"] == "nothing: the game is over, Ana and Cy won");
 }
+
+// RULINGS Flinch 8 (contract: "a number is never reused"): Ana's first pile
+// is taken back by Ben's call; the next pile is pile 2, and the script's
+// "pile:2" is that pile (today's refusal: "There is no pile 2 on the table").
+TEST_CASE("Script: a pile taken back by a call keeps its number; the next pile is pile 2 (rule 8)",
+          "[flinch][script][rule8]") {
+  Run r = replay("call_keeps_pile_numbers.jsonl");
+  CHECK(r.err.empty());
+  CHECK(r.code == 0);
+  CHECK(r.state["piles"] == nlohmann::json::parse(R"([{"id":2,"next":[3]}])"));
+  CHECK(r.state["turn"] == "Ana");
+  // Ben's 9 went under Ana's pile: 10 + 1 - 2 played.
+  CHECK(r.state["players"][0]["flinch_left"] == 9);
+  CHECK(r.state["players"][1]["flinch_left"] == 9);
+}
+
+// RULINGS Flinch 7 (contract {"pass":name}): eight players and one deck; the
+// stock runs out in the opening, and Gus, then Hal, can do nothing on their
+// turn. Hal's pass while his reserve 2 can still go is refused.
+TEST_CASE("Script: eight players, one deck: a player with no card in hand, nothing to draw and nothing playable "
+          "passes (rule 7)",
+          "[flinch][script][rule7][pass]") {
+  Run r = replay("eight_players_pass.jsonl");
+  CHECK(r.err.empty());
+  CHECK(r.code == 0);
+  CHECK(r.state["turn"] == "Ana");
+  CHECK(r.state["stock"] == 0);
+  CHECK(r.state["piles"] == nlohmann::json::parse(R"([{"id":1,"next":[4]}])"));
+  // Passes put no card on a reserve: Gus's and Hal's reserves as the opening left them (Hal's 2 played).
+  CHECK(r.state["players"][6]["reserves"] == nlohmann::json::parse("[4,5,6,7,8]"));
+  CHECK(r.state["players"][7]["reserves"] == nlohmann::json::parse("[5,6,7,8,null]"));
+  CHECK(r.state["players"][6]["hand"] == 0);
+  CHECK(r.state["players"][7]["hand"] == 0);
+  CHECK(r.state["players"][0]["hand"] == 3);
+  r = replay("rejected_pass_can_play.jsonl");
+  CHECK(r.code == 1);
+  CHECK(r.err == "line 62: Hal cannot pass: the 2 can still go on pile 1\n");
+  CHECK(r.state["turn"] == "Hal");
+}
