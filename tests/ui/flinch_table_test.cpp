@@ -544,3 +544,89 @@ TEST_CASE("partnerships: the new-game switch starts a partnership table; 3 playe
     }
   }
 }
+
+// RULINGS Flinch 7: eight players and one deck. Nobody can start a pile, so
+// each lays five on reserves and draws five: the 30 cards of the stock cover
+// six of them, and Gus and Hal are left with empty hands. Ana begins; when
+// Gus's turn comes he has no card in hand, none to draw and nothing playable.
+TEST_CASE("Flinch: the Pass button shows only for a player who can do nothing, says why, and enters the pass",
+          "[flinch][pass]") {
+  const std::vector<std::string> names = {"Ana", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"};
+  const ScriptHeader h = flinch_header(names);  // dealer Hal, one deck
+  const std::vector<int> tops = {13, 10, 11, 12, 14, 15, 15, 3};
+  std::vector<json> lines;
+  for (std::size_t p = 0; p < names.size(); ++p) lines.push_back({{"reveal", names[p]}, {"card", tops[p]}});
+  for (std::size_t p = 0; p < names.size(); ++p) {
+    const std::vector<int> cards = p == 7 ? std::vector<int>{5, 6, 7, 8, 2} : std::vector<int>{4, 5, 6, 7, 8};
+    for (int k = 0; k < 5; ++k) lines.push_back({{"reserve", names[p]}, {"card", cards[k]}, {"pile", k + 1}});
+  }
+  lines.push_back({{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}});
+  for (std::size_t p = 0; p < 5; ++p) lines.push_back({{"reserve", names[p]}, {"card", 9}, {"pile", 1}});
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+      for (float scale : {1.0f, 1.25f}) {
+        Settings settings;
+        settings.lang = lang;
+        auto c = controller_over(state_of(h, lines), settings);
+        REQUIRE(c->screen() == Screen::kTable);
+        Headless hl(size, scale);
+        const std::string where = std::string(lang == Lang::kSpanish ? "es " : "en ") + std::to_string(size.x) + " " +
+                                  std::to_string(scale);
+        // Fay on turn holds cards: no Pass.
+        show(hl, *c, "Fay on turn " + where);
+        CHECK(hl.diag.rects.count("flinch.pass") == 0);
+        CHECK(tap(hl, *c, "flinch.pad.9").empty());
+        tap_enters(hl, *c, "flinch.seat5.slot1", {{"reserve", "Fay"}, {"card", 9}, {"pile", 1}});
+        // Gus: nothing in hand, nothing to draw, nothing playable: Pass, with why.
+        REQUIRE(fg(*c).engine().turn() == 6);
+        show(hl, *c, "Gus must pass " + where);
+        REQUIRE(hl.diag.rects.count("flinch.pass") == 1);
+        const auto& r = hl.diag.rects.at("flinch.pass");
+        CHECK(r.second.y - r.first.y >= 48.0f);
+        CHECK(r.second.x - r.first.x >= 48.0f);
+        CHECK(hl.diag.rects.count("flinch.play_top") == 0);
+        tap_enters(hl, *c, "flinch.pass", {{"pass", "Gus"}});
+        CHECK(fg(*c).engine().turn() == 7);
+        // Hal has an empty hand too, but his reserve 2 goes on pile 1: no Pass.
+        show(hl, *c, "Hal can play " + where);
+        CHECK(hl.diag.rects.count("flinch.pass") == 0);
+        CHECK(tap(hl, *c, "flinch.seat7.slot5").empty());
+        tap_enters(hl, *c, "flinch.pile.1", {{"play", "Hal"}, {"card", 2}, {"from", "reserve:5"}, {"to", "pile:1"}});
+        show(hl, *c, "Hal's Flinch top goes " + where);
+        CHECK(hl.diag.rects.count("flinch.pass") == 0);  // his Flinch top 3 still goes
+        tap_enters(hl, *c, "flinch.play_top", {{"play", "Hal"}, {"card", 3}, {"from", "flinch"}, {"to", "pile:1"}});
+        tap_enters(hl, *c, "flinch.pad.12", {{"reveal", "Hal"}, {"card", 12}});
+        show(hl, *c, "Hal must pass " + where);
+        CHECK(hl.diag.rects.count("flinch.pass") == 1);
+        tap_enters(hl, *c, "flinch.pass", {{"pass", "Hal"}});
+        CHECK(fg(*c).engine().turn() == 0);
+        show(hl, *c, "Ana's turn " + where);
+        CHECK(hl.diag.rects.count("flinch.pass") == 0);
+      }
+    }
+  }
+}
+
+TEST_CASE("Flinch: the entry list words a pass and the other lines, in both languages", "[flinch][pass]") {
+  const ScriptHeader h = flinch_header({"Ana", "Ben"});
+  Message error;
+  auto s = Session::start(h, &error);
+  REQUIRE(s);
+  const GameUi* gui = find_game_ui("flinch");
+  REQUIRE(gui);
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    // Words only: no fonts or icons are drawn.
+    const Palette pal = palette(Settings{}.theme);
+    const Fonts fonts{};
+    const Icons icons{};
+    const Ui ui{Tr(lang), pal, fonts, icons, Metrics{}};
+    const bool en = lang == Lang::kEnglish;
+    CHECK(gui->describe_entry(ui, s->game(), {{"pass", "Ben"}}) ==
+          (en ? "Ben passes (no card in hand, none to draw, nothing playable)"
+              : "Ben pasa (sin cartas en la mano, nada que robar, nada que jugar)"));
+    CHECK(gui->describe_entry(ui, s->game(), {{"play", "Ana"}, {"card", 3}, {"from", "reserve:2"}, {"to", "new"}}) ==
+          (en ? "Ana plays 3 from reserve pile 2 to a new pile" : "Ana juega un 3 de su pila de reserva 2 a una pila nueva"));
+    CHECK(gui->describe_entry(ui, s->game(), {{"reveal", "Ana"}, {"card", 7}}) ==
+          (en ? "Ana reveals a Flinch top: 7" : "Ana vuelve su carta de Flinch: 7"));
+  }
+}

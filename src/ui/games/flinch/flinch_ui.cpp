@@ -1,6 +1,7 @@
 #include "ui/games/flinch/flinch_ui.hpp"
 
 #include "games/flinch/cards.hpp"
+#include "games/flinch/script_codec.hpp"
 #include "ui/games/flinch/table_view.hpp"
 
 namespace flipside::ui::flinchui {
@@ -20,6 +21,15 @@ class FlinchUi final : public GameUi {
   }
 
   std::vector<KeyHelp> key_help() const override { return flinchui::key_help(); }
+
+  // The entry list's words for a line ("Gus passes (no card in hand, …)").
+  std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
+    const flinch::FlinchGame* fg = as_flinch(&before);
+    Message error;
+    const auto e = fg ? flinch::parse_event(line, fg->header(), &error) : std::nullopt;
+    if (!e) return GameUi::describe_entry(ui, before, line);
+    return flinchui::describe_entry(ui, fg->engine(), *e);
+  }
 
   // The penalty, the winner and the table's big moments; a breach itself
   // shows as the Flinch! panel on the table while the call is valid.
@@ -66,6 +76,32 @@ std::optional<Intent> table_key(const KeyChord& c, const flinch::FlinchGame& gam
   }
   if (c.key == 'f') return play_flinch_top(game, f_key_player(e));
   return std::nullopt;
+}
+
+std::string describe_entry(const Ui& ui, const flinch::Engine& engine, const flinch::Event& e) {
+  const std::string& who = engine.name(e.player);
+  const int mate = engine.partner(e.player);
+  const std::string mate_name = mate >= 0 ? engine.name(mate) : std::string();
+  switch (e.kind) {
+    case flinch::Event::Kind::kReveal: return ui.tr.f("ui.flinch.entry.reveal", who, e.card);
+    case flinch::Event::Kind::kReserve: return ui.tr.f("ui.flinch.entry.reserve", who, e.card, e.slot);
+    case flinch::Event::Kind::kCall: return ui.tr.f("ui.flinch.entry.call", who, engine.name(e.on));
+    case flinch::Event::Kind::kPass: return ui.tr.f("ui.flinch.entry.pass", who);
+    case flinch::Event::Kind::kPlay: break;
+  }
+  std::string from;
+  switch (e.from) {
+    case flinch::Source::kFlinch: from = ui.tr("ui.flinch.entry.from_flinch"); break;
+    case flinch::Source::kHand: from = ui.tr("ui.flinch.entry.from_hand"); break;
+    case flinch::Source::kReserve: from = ui.tr.f("ui.flinch.entry.from_reserve", e.slot); break;
+    case flinch::Source::kPartnerFlinch: from = ui.tr.f("ui.flinch.entry.from_partner_flinch", mate_name); break;
+    case flinch::Source::kPartnerReserve:
+      from = ui.tr.f("ui.flinch.entry.from_partner_reserve", mate_name, e.slot);
+      break;
+  }
+  const std::string to =
+      e.pile == flinch::kNew ? ui.tr("ui.flinch.entry.to_new") : ui.tr.f("ui.flinch.entry.to_pile", e.pile);
+  return ui.tr.f("ui.flinch.entry.play", who, e.card, from, to);
 }
 
 std::vector<KeyHelp> key_help() {

@@ -401,8 +401,25 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     if (pressed) apply_tap(ui, vs, tap_pad(game, view, v));
   }
 
+  // RULINGS Flinch 7: only when the player on turn can do nothing, Pass
+  // (full width, touch size) with the reason, instead of Clear and the Flinch top.
+  if (hand_pad && view.must_pass) {
+    const SeatView& m = view.seats[view.mover];
+    const std::string label = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.pass") + kDot + m.name;
+    const float bh = std::max(ui.m.touch, ui.fonts.body->FontSize + 20.0f * ui.m.scale);
+    if (button(ui, "flinch.pass", fit(ui, ui.fonts.body, label, width - st.FramePadding.x * 2, "flinch.pass"),
+               ImVec2(width, bh), Tone::kPrimary))
+      ui.emit(pass(game, view.mover));
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
+    ImGui::PushFont(ui.fonts.body);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextWrapped("%s", ui.tr("ui.flinch.pass_why").c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    ImGui::PopStyleColor();
+  }
   // Clear drops the pick; the one-tap Flinch top; then the pick in words.
-  if (hand_pad) {
+  if (hand_pad && !view.must_pass) {
     const std::string clear = std::string(ui.icons.remove) + " " + ui.tr("ui.flinch.clear");
     if (button(ui, "flinch.clear", clear, ImVec2(0, 0), Tone::kNormal, view.pick.picked())) {
       Pick p = view.pick;

@@ -87,6 +87,7 @@ TableView build_table_view(const flinch::FlinchGame& game, const Pick& pick) {
     v.offender = b->offender;
     v.breach_reason = flinch::breach_message(*b, e);
   }
+  v.must_pass = e.must_pass();
   v.mover = v.finished ? -1 : (e.started() ? e.turn() : (pick.player >= 0 ? pick.player : default_mover(e)));
   v.pick = pick;
   if (v.pick.player != v.mover) v.pick.kind = Pick::Kind::kNone;
@@ -155,6 +156,8 @@ Intent call(const flinch::FlinchGame& game, int caller) {
   if (!b) return intent::Explain{msg("ui.flinch.no_call")};
   return submit_or_explain(game, Event::call(caller, b->offender));
 }
+
+Intent pass(const flinch::FlinchGame& game, int player) { return submit_or_explain(game, Event::pass(player)); }
 
 namespace {
 

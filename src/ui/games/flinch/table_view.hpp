@@ -89,6 +89,9 @@ struct TableView {
   Message breach_reason;
   int winner = -1;
   bool finished = false;
+  // RULINGS Flinch 7: the player on turn has no card in hand, nothing to draw
+  // and nothing playable: the table offers Pass (and only then).
+  bool must_pass = false;
   Pick pick;  // the source picked (validated)
   std::array<bool, flinch::kValues> pad_possible{};  // pad keys (1..15) not refused outright
 };
@@ -112,6 +115,8 @@ Intent submit_or_explain(const flinch::FlinchGame& game, const flinch::Event& ev
 
 Intent reveal(const flinch::FlinchGame& game, int player, int card);
 Intent call(const flinch::FlinchGame& game, int caller);
+// The pass of the player on turn (RULINGS Flinch 7), or why not.
+Intent pass(const flinch::FlinchGame& game, int player);
 // The pad's number when no reveal is pending: picks (or drops) that hand card.
 Tap tap_pad(const flinch::FlinchGame& game, const TableView& view, int card);
 Tap tap_flinch_top(const flinch::FlinchGame& game, const TableView& view, int seat);
