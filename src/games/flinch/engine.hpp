@@ -69,7 +69,9 @@
 //   "favoured" or refusing; the cure has no script line (the contract has
 //   none, and a line the engine could not check would only be trusted). Such
 //   a table is rare with finished piles reshuffled into the stock (and the
-//   rulebook's own advice, two decks). What the table does: it enters what
+//   rulebook's own advice, two decks): in random play with eight players
+//   and one deck most games see a pass, but about one in 150 reaches a
+//   round where everybody passes. What the table does: it enters what
 //   is actually played; while anyone holds a card the turns still end with a
 //   reserve card; when the player on turn has no card in hand, none to draw
 //   and nothing playable, they pass (below).
