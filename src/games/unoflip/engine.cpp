@@ -514,7 +514,15 @@ Outcome Engine::on_uno(const Event& e) {
     out.notices.push_back(msg("unoflip.notice.uno", names_[p]));
     return out;
   }
-  if (uno_called_[p] && hands_[p] <= 2) return reject(msg("unoflip.uno_already", names_[p]));
+  if (uno_called_[p] && hands_[p] <= 2) {
+    // RULINGS UNO Flip 10: said again, the call still stands for these cards
+    // (a draw would have cancelled it): accepted, and nothing changes, not
+    // even who may be caught.
+    Outcome out;
+    out.accepted = true;
+    out.notices.push_back(msg("unoflip.notice.uno_again", names_[p]));
+    return out;
+  }
   if (hands_[p] == 1) return reject(msg("unoflip.uno_late", names_[p]));
   if (hands_[p] != 2) return reject(msg("unoflip.uno_cards", names_[p], hands_[p]));
   if (phase_ != Phase::kTurn || turn_ != p) return reject(msg("unoflip.uno_not_on_turn", names_[p]));
