@@ -198,6 +198,8 @@ class Engine {
   Outcome on_hand(const Event& e);
 
   void draw_cards(int p, int n, Outcome& out);  // n capped by what can be drawn
+  void discard(Face f);  // onto the pile, face up
+  void count_faces(const PileCard& c, int delta);
   void close_uno_window() { window_ = -1; }
   // After a play and its effect: the hand ends if `p` has no cards, else `next` plays.
   void finish_play(int p, int next, Outcome& out);
@@ -223,6 +225,9 @@ class Engine {
   int pending_color_ = -1;
   int out_player_ = -1;
   std::vector<PileCard> pile_;  // bottom → top
+  // The known faces on the pile, per side and kind (kept with pile_: every
+  // play asks how many copies are already down).
+  std::array<std::array<std::int8_t, kKinds>, 2> known_{};
   std::vector<bool> uno_called_;
   int window_ = -1;  // the player who played down to one without calling UNO
   std::vector<HandResult> results_;
