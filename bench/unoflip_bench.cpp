@@ -1,5 +1,6 @@
-// UNO Flip engine figures (issue targets: >= 1 million engine events per
-// second, one-million-line replay <= 2 s). The games come from the seeded
+// UNO Flip engine figures (issue 19's targets: >= 5 million engine events
+// per second, the one-million-line replay <= 1 s; the shared replay line
+// still prints the first issue's 2 s). The games come from the seeded
 // physical table of tests/support/random_unoflip.hpp (the random-play test's
 // simulator), played game after game until a million lines are gathered.
 #include <algorithm>
@@ -82,7 +83,7 @@ void unoflip_events_per_second(const Context&) {
     best = std::min(best, seconds_since(start));
   }
   std::printf(
-      "unoflip engine: %zu events in %.3f s (best of 5): %.2f million events/s (target >= 1)  [%zu games, %d "
+      "unoflip engine: %zu events in %.3f s (best of 5): %.2f million events/s (target >= 5)  [%zu games, %d "
       "unfinished, %lld rejected, checksum %lld]\n",
       all.lines, best, all.lines / best / 1e6, all.games.size(), all.unfinished, rejected / 5, checksum);
 }

@@ -206,6 +206,24 @@ TEST_CASE("the view model after a Flip, at a Wild Draw, a catch and a hand's end
     CHECK(v.uno_caller == 1);
   }
   {
+    // Ben on turn with two cards has called UNO: saying it again would be
+    // accepted but change nothing (RULINGS UNO Flip 10), so the button stays off.
+    std::vector<Json> lines = {{{"start", "red 9"}}};
+    for (int n = 1; n <= 5; ++n) {
+      lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ben"}});
+      lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ana"}});
+    }
+    auto g = game_of(uno_header({"Ana", "Ben"}), lines);
+    CHECK_FALSE(unoflipui::build_table_view(*g).why_no_uno);
+    REQUIRE(g->apply(Json{{"uno", "Ben"}}).accepted);
+    const auto v = unoflipui::build_table_view(*g);
+    REQUIRE(v.why_no_uno);
+    CHECK(render(*v.why_no_uno) == "Ben has already called UNO");
+    CHECK(v.uno_caller == -1);
+    CHECK_FALSE(v.seats[1].may_call_uno);
+    CHECK(v.seats[1].uno);
+  }
+  {
     auto g = game_of(uno_header({"Ana", "Ben"}), remaining_lines());
     const auto v = unoflipui::build_table_view(*g);
     CHECK(v.phase == unoflip::Phase::kRemaining);

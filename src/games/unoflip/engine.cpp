@@ -61,6 +61,7 @@ void Engine::start_hand() {
   out_player_ = -1;
   window_ = -1;
   pile_.clear();
+  known_ = {};
   phase_ = options_.mode == Mode::kPlay ? Phase::kStart : Phase::kScoreHand;
 }
 
@@ -90,10 +91,18 @@ int Engine::draw_pile_size() const {
 
 int Engine::drawable() const { return draw_pile_size() + std::max(0, static_cast<int>(pile_.size()) - 1); }
 
-int Engine::known_on_pile(Face f) const {
-  int n = 0;
-  for (const PileCard& c : pile_) n += c.face[static_cast<int>(f.side)] == f.kind;
-  return n;
+int Engine::known_on_pile(Face f) const { return known_[static_cast<int>(f.side)][f.kind]; }
+
+void Engine::count_faces(const PileCard& c, int delta) {
+  for (int s = 0; s < 2; ++s)
+    if (c.face[s] >= 0) known_[s][c.face[s]] = static_cast<std::int8_t>(known_[s][c.face[s]] + delta);
+}
+
+void Engine::discard(Face f) {
+  PileCard c;
+  c.face[static_cast<int>(f.side)] = static_cast<std::int8_t>(f.kind);
+  pile_.push_back(c);
+  count_faces(c, +1);
 }
 
 int Engine::catchable() const {
@@ -125,13 +134,12 @@ std::optional<Message> Engine::impossible(Face f, int extra_known) const {
 
 // `wanted`: the card takes a colour on this line.
 std::optional<Message> Engine::check_color(int color, Side side, bool wanted, const Face& card) const {
-  const Arg card_a = card_arg(card, transformers());
   if (!wanted) {
     if (color < 0) return std::nullopt;
-    if (card.is_wild()) return msg("unoflip.color_with_duel", card_a);
-    return msg("unoflip.color_not_wanted", card_a);
+    if (card.is_wild()) return msg("unoflip.color_with_duel", card_arg(card, transformers()));
+    return msg("unoflip.color_not_wanted", card_arg(card, transformers()));
   }
-  if (color < 0) return msg("unoflip.color_needed", card_a, colors_of(side));
+  if (color < 0) return msg("unoflip.color_needed", card_arg(card, transformers()), colors_of(side));
   if (color_side(color) != side) return msg("unoflip.color_wrong_side", color_arg(color), side_arg(side), colors_of(side));
   return std::nullopt;
 }
@@ -139,22 +147,27 @@ std::optional<Message> Engine::check_color(int color, Side side, bool wanted, co
 std::optional<Message> Engine::check_play(int p, Face f) const {
   auto t = top();
   if (!t || f.is_wild()) return std::nullopt;
-  const std::string& who = names_[p];
-  const Arg card_a = card_arg(f, transformers());
-  const Arg top_a = card_arg(*t, transformers());
+  // The sentence is built only for a refusal: this runs on every play.
+  auto refuse = [&](const char* key) {
+    return msg(key, names_[p], card_arg(f, transformers()), card_arg(*t, transformers()));
+  };
   const bool same_color = f.color() == color_;
   if (f.is_symbol(kSymFlip)) {
     if (same_color || t->is_symbol(kSymFlip)) return std::nullopt;
-    return msg("unoflip.flip_no_match", who, card_a, top_a);
+    return refuse("unoflip.flip_no_match");
   }
   if (same_color) return std::nullopt;
-  if (t->is_wild()) return msg("unoflip.no_match_wild", who, card_a, top_a, color_arg(color_));
+  if (t->is_wild()) {
+    Message m = refuse("unoflip.no_match_wild");
+    m.args.push_back(color_arg(color_));
+    return m;
+  }
   if (t->is_number()) {
     if (f.is_number() && f.number() == t->number()) return std::nullopt;
-    return msg("unoflip.no_match_number", who, card_a, top_a);
+    return refuse("unoflip.no_match_number");
   }
   if (!f.is_number() && f.symbol() == t->symbol()) return std::nullopt;
-  return msg("unoflip.no_match_symbol", who, card_a, top_a);
+  return refuse("unoflip.no_match_symbol");
 }
 
 // Which lines may come now; the message says what is awaited instead.
@@ -166,7 +179,7 @@ std::optional<Message> Engine::not_now(const Event& e) const {
     return e.kind == K::kHand ? std::nullopt : std::optional<Message>(msg("unoflip.score_mode_only"));
   if (e.kind == K::kHand) return msg("unoflip.play_mode_no_hand");
   const bool interjection = e.kind == K::kUno || e.kind == K::kCatch;
-  const Arg pending_a = card_arg(pending_card_, transformers());
+  auto pending_a = [this] { return card_arg(pending_card_, transformers()); };  // for a refusal only
   switch (phase_) {
     case Phase::kStart:
       if (e.kind == K::kStart) return std::nullopt;
@@ -185,10 +198,10 @@ std::optional<Message> Engine::not_now(const Event& e) const {
       return msg("unoflip.need_flip_top", names_[pending_player_]);
     case Phase::kAnswer:
       if (e.kind == K::kAccept || e.kind == K::kChallenge || interjection) return std::nullopt;
-      return msg("unoflip.need_answer", names_[answerer_], names_[pending_player_], pending_a);
+      return msg("unoflip.need_answer", names_[answerer_], names_[pending_player_], pending_a());
     case Phase::kDuel:
       if (e.kind == K::kDuel || interjection) return std::nullopt;
-      return msg("unoflip.need_duel", names_[pending_player_], pending_a);
+      return msg("unoflip.need_duel", names_[pending_player_], pending_a());
     case Phase::kRemaining:
       if (e.kind == K::kRemaining) return std::nullopt;
       return msg("unoflip.need_remaining", names_[out_player_]);
@@ -223,6 +236,8 @@ void Engine::draw_cards(int p, int n, Outcome& out) {
   if (n > draw_pile_size() && pile_.size() > 1) {
     const PileCard keep = pile_.back();
     pile_.assign(1, keep);
+    known_ = {};
+    count_faces(keep, +1);
     out.notices.push_back(msg("unoflip.notice.reshuffle", draw_pile_size()));
   }
   const int got = std::min(n, draw_pile_size());
@@ -290,9 +305,7 @@ Outcome Engine::on_start(const Event& e) {
   if (auto m = check_color(e.color, side_, f->is_wild(), *f)) return reject(*m);
   Outcome out;
   out.accepted = true;
-  PileCard c;
-  c.face[static_cast<int>(side_)] = static_cast<std::int8_t>(f->kind);
-  pile_.push_back(c);
+  discard(*f);
   color_ = f->is_wild() ? e.color : f->color();
   turn_ = (dealer_ + 1) % player_count();
   drew_ = false;
@@ -316,12 +329,9 @@ Outcome Engine::on_play(const Event& e) {
   out.accepted = true;
   window_ = -1;  // a play is the next player's action: too late to catch anyone before it
   --hands_[p];
-  PileCard c;
-  c.face[static_cast<int>(side_)] = static_cast<std::int8_t>(f->kind);
-  pile_.push_back(c);
+  discard(*f);
   if (hands_[p] == 1 && !uno_called_[p]) window_ = p;
   color_ = f->is_wild() ? (duel ? -1 : e.color) : f->color();
-  const Arg card_a = card_arg(*f, transformers());
   const int n = player_count();
 
   if (f->is_wild()) {
@@ -428,6 +438,7 @@ Outcome Engine::on_flip_top(const Event& e) {
   if (auto m = check_color(e.color, side_, f->is_wild(), *f)) return reject(*m);
   Outcome out;
   out.accepted = true;
+  if (pile_.back().face[s] < 0) ++known_[s][f->kind];
   pile_.back().face[s] = static_cast<std::int8_t>(f->kind);
   color_ = f->is_wild() ? e.color : f->color();
   if (!f->is_number()) out.notices.push_back(msg("unoflip.notice.start_not_performed", card_arg(*f, transformers())));
@@ -439,15 +450,15 @@ Outcome Engine::on_flip_top(const Event& e) {
 Outcome Engine::on_answer(const Event& e) {
   const int v = e.player;
   const int w = pending_player_;
-  const Arg card_a = card_arg(pending_card_, transformers());
-  if (v != answerer_) return reject(msg("unoflip.wrong_answerer", names_[v], names_[w], card_a, names_[answerer_]));
+  auto card_a = [this] { return card_arg(pending_card_, transformers()); };  // for a refusal only
+  if (v != answerer_) return reject(msg("unoflip.wrong_answerer", names_[v], names_[w], card_a(), names_[answerer_]));
   const bool light = pending_card_.side == Side::kLight;
   const bool challenge = e.kind == Event::Kind::kChallenge;
-  if (light && e.count >= 0) return reject(msg("unoflip.count_not_wanted", card_a));
+  if (light && e.count >= 0) return reject(msg("unoflip.count_not_wanted", card_a()));
   if (!light && e.count < 0) return reject(msg("unoflip.count_needed", names_[challenge && e.guilty ? w : v], color_arg(pending_color_)));
   if (!light && (e.count < 1 || e.count > drawable()))
     return reject(msg("unoflip.count_range", e.count, drawable()));
-  if (challenge && e.guilty && hands_[w] == 0) return reject(msg("unoflip.guilty_impossible", names_[w], card_a));
+  if (challenge && e.guilty && hands_[w] == 0) return reject(msg("unoflip.guilty_impossible", names_[w], card_a()));
 
   Outcome out;
   out.accepted = true;
@@ -475,8 +486,7 @@ Outcome Engine::on_answer(const Event& e) {
 Outcome Engine::on_duel(const Event& e) {
   const int w = pending_player_;
   const int c = e.player;
-  const Arg card_a = card_arg(pending_card_, true);
-  if (c == w) return reject(msg("unoflip.duel_self", names_[w], card_a));
+  if (c == w) return reject(msg("unoflip.duel_self", names_[w], card_arg(pending_card_, true)));
   if (e.other != w && e.other != c) return reject(msg("unoflip.duel_winner", names_[w], names_[c], names_[e.other]));
   if (auto m = check_color(e.color, side_, true, pending_card_)) return reject(*m);
   const bool light = side_ == Side::kLight;
@@ -514,7 +524,15 @@ Outcome Engine::on_uno(const Event& e) {
     out.notices.push_back(msg("unoflip.notice.uno", names_[p]));
     return out;
   }
-  if (uno_called_[p] && hands_[p] <= 2) return reject(msg("unoflip.uno_already", names_[p]));
+  if (uno_called_[p] && hands_[p] <= 2) {
+    // RULINGS UNO Flip 10: said again, the call still stands for these cards
+    // (a draw would have cancelled it): accepted, and nothing changes, not
+    // even who may be caught.
+    Outcome out;
+    out.accepted = true;
+    out.notices.push_back(msg("unoflip.notice.uno_again", names_[p]));
+    return out;
+  }
   if (hands_[p] == 1) return reject(msg("unoflip.uno_late", names_[p]));
   if (hands_[p] != 2) return reject(msg("unoflip.uno_cards", names_[p], hands_[p]));
   if (phase_ != Phase::kTurn || turn_ != p) return reject(msg("unoflip.uno_not_on_turn", names_[p]));

@@ -1,4 +1,4 @@
-// The UNO Flip referee (RULINGS.md, "UNO Flip", rules 1–8). Pure and
+// The UNO Flip referee (RULINGS.md, "UNO Flip", rules 1–10). Pure and
 // deterministic: it is told every card played and every draw at the table
 // (play mode), or only each hand's result (score mode), and keeps:
 //   - each hand's size from the deal (7 each, rule 1) through every play,
@@ -36,6 +36,8 @@
 //   7  UNO: called on turn with two cards, or right after playing down to
 //      one; a player who played down to one without calling can be caught
 //      until the next action line (play, draw, pass, accept, challenge): +2.
+//  10  UNO said again by a player whose call stands (still two cards or
+//      fewer, no draw since) is accepted and changes nothing.
 //   8  the hand ends when the player who played has no cards once the play's
 //      effect is done (a Wild Draw found guilty or a lost Megatron duel gives
 //      cards back; a Flip as last card ends the hand at once, on the new
@@ -196,6 +198,8 @@ class Engine {
   Outcome on_hand(const Event& e);
 
   void draw_cards(int p, int n, Outcome& out);  // n capped by what can be drawn
+  void discard(Face f);  // onto the pile, face up
+  void count_faces(const PileCard& c, int delta);
   void close_uno_window() { window_ = -1; }
   // After a play and its effect: the hand ends if `p` has no cards, else `next` plays.
   void finish_play(int p, int next, Outcome& out);
@@ -221,6 +225,9 @@ class Engine {
   int pending_color_ = -1;
   int out_player_ = -1;
   std::vector<PileCard> pile_;  // bottom → top
+  // The known faces on the pile, per side and kind (kept with pile_: every
+  // play asks how many copies are already down).
+  std::array<std::array<std::int8_t, kKinds>, 2> known_{};
   std::vector<bool> uno_called_;
   int window_ = -1;  // the player who played down to one without calling UNO
   std::vector<HandResult> results_;

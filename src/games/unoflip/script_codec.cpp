@@ -153,90 +153,107 @@ std::optional<Options> parse_options(const Json& options, Message* error) {
 
 std::optional<Event> parse_event(const Json& line, const ScriptHeader& header, Message* error) {
   if (!line.is_object()) return *error = msg("script.not_object"), std::nullopt;
+  // One pass over the line's fields (a replay reads every line: no lookups
+  // by name). The kind is the first of kLineKinds present; the optional
+  // fields are kept as found.
+  const auto& fields = line.get_ref<const Json::object_t&>();
   const LineKind* kind = nullptr;
-  for (const LineKind& k : kLineKinds)
-    if (line.contains(k.key)) {
-      kind = &k;
-      break;
-    }
+  const Json* main = nullptr;
+  const Json *by = nullptr, *color_v = nullptr, *count_v = nullptr, *guilty_v = nullptr, *winner_v = nullptr,
+             *discards_v = nullptr;
+  for (const auto& [key, value] : fields) {
+    bool is_kind = false;
+    for (const LineKind& k : kLineKinds)
+      if (k.key == key) {
+        is_kind = true;
+        if (!kind || &k < kind) kind = &k, main = &value;
+        break;
+      }
+    if (is_kind) continue;
+    if (key == "by") by = &value;
+    else if (key == "color") color_v = &value;
+    else if (key == "count") count_v = &value;
+    else if (key == "guilty") guilty_v = &value;
+    else if (key == "winner") winner_v = &value;
+    else if (key == "discards") discards_v = &value;
+  }
   if (!kind) {
-    for (const auto& [key, value] : line.items()) return *error = msg("script.unknown_field", key), std::nullopt;
+    if (!fields.empty()) return *error = msg("script.unknown_field", fields.begin()->first), std::nullopt;
     return *error = msg("unoflip.unknown_line"), std::nullopt;
   }
-  for (const auto& [key, value] : line.items()) {
+  for (const auto& [key, value] : fields) {
     if (key == kind->key) continue;
     bool known = false;
     for (std::string_view f : kind->fields) known = known || f == key;
     if (!known) return *error = msg("script.unknown_field", key), std::nullopt;
   }
-  auto required = [&](std::string_view field) {
-    if (line.contains(field)) return true;
+  auto required = [&](const Json* value, std::string_view field) {
+    if (value) return true;
     *error = msg("unoflip.field_missing", std::string(kind->key), std::string(field));
     return false;
   };
 
   Event e;
   e.kind = kind->kind;
-  const Json& main = line[std::string(kind->key)];
   switch (e.kind) {
     case Event::Kind::kStart:
     case Event::Kind::kFlipTop: {
-      auto c = card(main, error);
+      auto c = card(*main, error);
       if (!c) return std::nullopt;
       e.card = *c;
       break;
     }
     case Event::Kind::kPlay: {
-      auto c = card(main, error);
+      auto c = card(*main, error);
       if (!c) return std::nullopt;
       e.card = *c;
-      if (!required("by")) return std::nullopt;
-      auto s = seat(line["by"], header, error);
+      if (!required(by, "by")) return std::nullopt;
+      auto s = seat(*by, header, error);
       if (!s) return std::nullopt;
       e.player = *s;
       break;
     }
     case Event::Kind::kRemaining:
-      if (!read_remaining(main, header, &e, error)) return std::nullopt;
+      if (!read_remaining(*main, header, &e, error)) return std::nullopt;
       break;
     case Event::Kind::kHand:
-      if (!read_hand(main, header, &e, error)) return std::nullopt;
+      if (!read_hand(*main, header, &e, error)) return std::nullopt;
       break;
     default: {
-      auto s = seat(main, header, error);
+      auto s = seat(*main, header, error);
       if (!s) return std::nullopt;
       e.player = *s;
     }
   }
-  if (auto it = line.find("color"); it != line.end()) {
-    auto c = color(*it, error);
+  if (color_v) {
+    auto c = color(*color_v, error);
     if (!c) return std::nullopt;
     e.color = *c;
   }
-  if (auto it = line.find("count"); it != line.end()) {
-    auto n = whole(*it, "count", 1, kDeckSize, error);
+  if (count_v) {
+    auto n = whole(*count_v, "count", 1, kDeckSize, error);
     if (!n) return std::nullopt;
     e.count = *n;
   }
   if (e.kind == Event::Kind::kChallenge) {
-    if (!required("guilty")) return std::nullopt;
-    if (!line["guilty"].is_boolean()) return *error = msg("unoflip.guilty_not_bool"), std::nullopt;
-    e.guilty = line["guilty"].get<bool>();
+    if (!required(guilty_v, "guilty")) return std::nullopt;
+    if (!guilty_v->is_boolean()) return *error = msg("unoflip.guilty_not_bool"), std::nullopt;
+    e.guilty = guilty_v->get<bool>();
   }
   if (e.kind == Event::Kind::kDuel) {
-    if (!required("winner") || !required("color")) return std::nullopt;
-    auto w = seat(line["winner"], header, error);
+    if (!required(winner_v, "winner") || !required(color_v, "color")) return std::nullopt;
+    auto w = seat(*winner_v, header, error);
     if (!w) return std::nullopt;
     e.other = *w;
-    if (auto it = line.find("discards"); it != line.end()) {
-      auto n = whole(*it, "discards", 0, 2, error);
+    if (discards_v) {
+      auto n = whole(*discards_v, "discards", 0, 2, error);
       if (!n) return std::nullopt;
       e.discards = *n;
     }
   }
   if (e.kind == Event::Kind::kCatch) {
-    if (!required("by")) return std::nullopt;
-    auto s = seat(line["by"], header, error);
+    if (!required(by, "by")) return std::nullopt;
+    auto s = seat(*by, header, error);
     if (!s) return std::nullopt;
     e.other = *s;
   }

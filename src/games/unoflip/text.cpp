@@ -138,6 +138,7 @@ constexpr i18n::Entry kEnglish[] = {
     {"unoflip.notice.duel_won", "{0} wins the duel"},
     {"unoflip.notice.discards", "{0} discards {1} card(s)"},
     {"unoflip.notice.uno", "UNO! {0} has one card left"},
+    {"unoflip.notice.uno_again", "{0} says UNO again: the call already stands, nothing changes"},
     {"unoflip.notice.caught", "{1} caught {0} without UNO"},
     // The table screen (src/ui/games/unoflip/).
     {"ui.unoflip.hand", "Hand {0}"},
@@ -348,6 +349,7 @@ constexpr i18n::Entry kSpanish[] = {
     {"unoflip.notice.duel_won", "{0} gana el desafío"},
     {"unoflip.notice.discards", "{0} desecha {1} carta(s)"},
     {"unoflip.notice.uno", "¡UNO! A {0} le queda una carta"},
+    {"unoflip.notice.uno_again", "{0} vuelve a decir UNO: ya lo había dicho, nada cambia"},
     {"unoflip.notice.caught", "{1} sorprendió a {0} sin decir UNO"},
     // The table screen (src/ui/games/unoflip/).
     {"ui.unoflip.hand", "Mano {0}"},

@@ -75,6 +75,10 @@ TEST_CASE("Rule 8: a Flip as last card ends the hand on the new side, scored by 
   auto s = t.state();
   CHECK(s["side"] == "dark");
   CHECK(s["expecting"] == "the cards left in every hand but Ben's (dark side)");
+  // RULINGS UNO Flip 8: "no new top is entered (there is no colour left to follow)".
+  CHECK(s["color"].is_null());
+  CHECK(s["top"].is_null());
+  CHECK(t.rejected({{"flip_top", "pink 4"}}) == "Ben went out: enter the cards left in the other hands");
   CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}}}}) == "red 7 is a light-side card, but the dark side is in play");
   t.ok({{"remaining", {{"Ana", kAnaDark}}}});
   CHECK(t.total("Ben") == 193);

@@ -3,6 +3,8 @@
 // from the rules (comments in each script), not copied from the engine.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -17,14 +19,18 @@ struct Run {
   std::string err;
 };
 
-Run replay(const std::string& name) {
+std::string script_path(const std::string& name) { return std::string(FLIPSIDE_TEST_SCRIPTS) + "/unoflip/" + name; }
+
+Run replay_path(const std::string& path) {
   std::ostringstream out, err;
   Run r;
-  r.code = flipside::cli::run_replay(std::string(FLIPSIDE_TEST_SCRIPTS) + "/unoflip/" + name, out, err);
+  r.code = flipside::cli::run_replay(path, out, err);
   r.err = err.str();
   if (!out.str().empty()) r.state = nlohmann::json::parse(out.str());
   return r;
 }
+
+Run replay(const std::string& name) { return replay_path(script_path(name)); }
 
 }  // namespace
 
@@ -101,4 +107,30 @@ TEST_CASE("Scripts: a Transformers game in score mode, cards read by either side
   CHECK(r.state["hands"][0]["points"]["Ben"] == 0);
   CHECK(r.state["hands"][2]["side"] == "light");
   CHECK(r.state["players"][0]["cards"].is_null());  // score mode tracks no hands
+}
+
+TEST_CASE("Scripts: UNO said again is accepted and the game is as without it (RULINGS UNO Flip 10)",
+          "[unoflip][script][rule10]") {
+  // "Saying UNO again, when one has already called it with the same card
+  // count, is accepted and changes nothing."
+  Run r = replay("uno_twice.jsonl");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.state["players"][0]["total"] == 0);
+  CHECK(r.state["players"][1]["total"] == 12);  // Ana held 3 cards: caught, though Ben said UNO again first
+  CHECK(r.state["hands"][0]["winner"] == "Ben");
+
+  // The same script without the three repeated calls ends in the same state.
+  const auto stripped = std::filesystem::temp_directory_path() / "unoflip_uno_once.jsonl";
+  {
+    std::ifstream in(script_path("uno_twice.jsonl"));
+    std::ofstream out(stripped);
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n)
+      if (n != 14 && n != 16 && n != 23) out << line << '\n';
+  }
+  Run once = replay_path(stripped.string());
+  std::filesystem::remove(stripped);
+  REQUIRE(once.code == 0);
+  CHECK(once.state == r.state);
 }

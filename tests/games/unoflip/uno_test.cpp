@@ -1,4 +1,4 @@
-// RULINGS.md "UNO Flip" rule 7: calling UNO and being caught.
+// RULINGS.md "UNO Flip" rule 7: calling UNO and being caught; rule 10: UNO said again.
 #include "table.hpp"
 
 using namespace flipside;
@@ -13,7 +13,6 @@ TEST_CASE("Rule 7: UNO is called on turn with two cards, or right after playing 
   SECTION("called on turn: cannot be caught") {
     CHECK(has(t.ok({{"uno", "Ben"}}), "UNO! Ben has one card left"));
     CHECK(t.state()["players"][1]["uno"] == true);
-    CHECK(t.rejected({{"uno", "Ben"}}) == "Ben has already called UNO");
     t.play("Ben", "green 5");
     CHECK(t.state()["catchable"].is_null());
     CHECK(t.rejected({{"catch", "Ben"}, {"by", "Ana"}}) == "Ben called UNO: there is nothing to catch");
@@ -72,4 +71,49 @@ TEST_CASE("Rule 7: a catch is still possible while the play's answer is awaited"
   CHECK(t.cards("Ben") == 3);
   t.ok({{"accept", "Cy"}});
   CHECK(t.cards("Cy") == 10);
+}
+
+// RULINGS UNO Flip 10: "Saying UNO again, when one has already called it with
+// the same card count, is accepted and changes nothing (a table does not
+// punish it)."
+TEST_CASE("Rule 10: UNO said again is accepted and changes nothing, not even who can be caught", "[unoflip][rule7][rule10]") {
+  Table t({"Ana", "Ben"}, "Ana");
+  ben_down_to(t, 2);  // on green reverse
+  t.ok({{"uno", "Ben"}});
+  auto said_again = [&t](const std::string& who) {
+    const Json before = t.state();
+    const auto notices = t.ok({{"uno", who}});
+    CHECK(notices == std::vector<std::string>{who + " says UNO again: the call already stands, nothing changes"});
+    CHECK(t.state() == before);
+  };
+  said_again("Ben");  // two cards, on turn
+  t.play("Ben", "green 5");
+  CHECK(t.state()["players"][1]["uno"] == true);
+  said_again("Ben");  // one card
+  CHECK(t.state()["catchable"].is_null());  // saying it again makes no one catchable
+  CHECK(t.rejected({{"catch", "Ben"}, {"by", "Ana"}}) == "Ben called UNO: there is nothing to catch");
+
+  // Ana goes down to one without calling (Reverses and Skips give her the turn again).
+  for (const char* card : {"green reverse", "blue reverse", "blue reverse", "blue skip", "blue skip", "blue 3"})
+    t.play("Ana", card);
+  CHECK(t.cards("Ana") == 1);
+  CHECK(t.state()["catchable"] == "Ana");
+  said_again("Ben");  // Ana can still be caught afterwards
+  CHECK(t.state()["catchable"] == "Ana");
+  t.ok({{"catch", "Ana"}, {"by", "Ben"}});
+  CHECK(t.cards("Ana") == 3);
+
+  SECTION("in Spanish") {
+    const Verdict v = [&t] {
+      UnoFlipGame copy = t.game();
+      return copy.apply(Json{{"uno", "Ben"}});
+    }();
+    REQUIRE(v.accepted);
+    CHECK(render(v.notices.at(0), Lang::kSpanish) == "Ben vuelve a decir UNO: ya lo había dicho, nada cambia");
+  }
+  SECTION("a draw ends the call: with two cards again, a new call is a first one") {
+    t.draw("Ben");  // Ben: 2 cards, on turn, the call gone with the draw
+    CHECK(t.state()["players"][1]["uno"] == false);
+    CHECK(has(t.ok({{"uno", "Ben"}}), "UNO! Ben has one card left"));
+  }
 }

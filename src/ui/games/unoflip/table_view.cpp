@@ -210,6 +210,10 @@ TableView build_table_view(const UnoFlipGame& game) {
     v.why_no_draw = why_of(draw_line(game));
     v.why_no_pass = why_of(pass_line(game));
     v.why_no_uno = why_of(uno_line(game));
+    // A second call is accepted but changes nothing (RULINGS UNO Flip 10):
+    // the button stays off and says why rather than add an empty line.
+    if (!v.why_no_uno && e.uno_called(caller) && e.hand_size(caller) <= 2)
+      v.why_no_uno = msg("unoflip.uno_already", e.name(caller));
     if (!v.why_no_uno) v.uno_caller = caller;
     for (int p = 0; p < e.player_count(); ++p)
       v.seats[p].may_call_uno = !v.why_no_uno && p == caller;
