@@ -23,6 +23,11 @@ Engine::Engine(std::vector<std::string> names, int dealer, Options options)
 
 int Engine::phase_of(int p) const {
   const PlayerState& s = players_[p];
+  // Rule 8: once the game is over, every player's phase is a number: the
+  // phase they would attempt next, phases + 1 once every phase is behind
+  // them (ten_hands: everyone moved on every hand, so everyone is past the
+  // last one). A tie-break changes no one's completed phases.
+  if (finished()) return options_.ten_hands ? options_.phases + 1 : std::min(s.completed, options_.phases) + 1;
   if (!s.in_hand) return 0;
   if (tie_break_) return options_.phases;
   if (options_.ten_hands) return finished() ? 0 : std::min(round_, options_.phases);
@@ -220,8 +225,12 @@ std::optional<Message> Engine::check_out(const Event& e) const {
     if (e.by_points) {
       const int pts = e.points[q];
       if (pts % 5 != 0) return msg("phase10flip.out_points_step", names_[q], pts);
-      const int low = held > 0 ? 5 : 0;
-      if (pts < low || pts > 20 * held) return msg("phase10flip.out_points_range", names_[q], pts, held, low, 20 * held);
+      const PointsRange range = points_range(q, e.completed[q]);
+      if (pts < range.low || pts > range.high) {
+        if (!s.laid_down && !e.completed[q])
+          return msg("phase10flip.out_points_no_phase", names_[q], pts, range.low, range.high);
+        return msg("phase10flip.out_points_range", names_[q], pts, held, range.low, range.high);
+      }
     } else {
       if (auto why = check_side(e.remaining[q])) return why;
       const int given = static_cast<int>(e.remaining[q].size());
@@ -230,6 +239,16 @@ std::optional<Message> Engine::check_out(const Event& e) const {
     if (e.by_points && s.laid_down && !e.completed[q]) return msg("phase10flip.out_completed_missing", names_[q], phase_of(q));
   }
   return std::nullopt;
+}
+
+// Rule 7: points are at least 5 for anyone holding a card and at most 20 a
+// card; a player who did not complete their phase laid nothing down and hit
+// nothing, so holds all ten cards: 50 to 200 (a "5" typed for "50" is refused).
+PointsRange Engine::points_range(int p, bool completed) const {
+  const PlayerState& s = players_[p];
+  const int held = s.cards_held();
+  if (!s.laid_down && !completed) return {5 * held, 20 * held};
+  return {held > 0 ? 5 : 0, 20 * held};
 }
 
 std::vector<int> Engine::tied_with_fewest(const std::vector<int>& among) const {
@@ -248,6 +267,7 @@ Outcome Engine::apply_out(const Event& e) {
     return out;
   }
   const int p = e.player;
+  went_out_ = p;
   out.accepted = true;
   out.hand_finished = true;
   out.notices.reserve(static_cast<std::size_t>(player_count()) + 3);
@@ -267,9 +287,8 @@ Outcome Engine::apply_out(const Event& e) {
   hand_points_.push_back(points);
 
   if (tie_break_) {
-    winner_ = p;
+    winner_ = p;  // rule 8: the last hand stays on the table as it was played
     out.notices.push_back(notice_msg("phase10flip.notice.game_end", names_[p], players_[p].total));
-    start_hand();
     return out;
   }
 
@@ -305,9 +324,8 @@ Outcome Engine::apply_out(const Event& e) {
   }
   const std::vector<int> tied = tied_with_fewest(finalists);
   if (tied.size() == 1) {
-    winner_ = tied[0];
+    winner_ = tied[0];  // rule 8: the last hand stays on the table as it was played
     out.notices.push_back(notice_msg("phase10flip.notice.game_end", names_[winner_], players_[winner_].total));
-    start_hand();
     return out;
   }
   Message m = notice_msg("phase10flip.notice.tie_break", players_[tied[0]].total);
@@ -326,6 +344,7 @@ Outcome Engine::apply_out(const Event& e) {
 // Rule 4: every hand starts on the colour side, with nothing on the table.
 void Engine::start_hand() {
   side_ = Side::kColor;
+  went_out_ = -1;
   for (PlayerState& s : players_) {
     s.laid_down = false;
     s.played = 0;

@@ -39,7 +39,7 @@ Json player_json(const Engine& engine, int p) {
           {"in_hand", s.in_hand},
           {"laid_down", s.laid_down},
           {"groups", std::move(groups)},
-          {"cards", s.in_hand ? Json(s.cards_held()) : Json(nullptr)}};
+          {"cards", s.in_hand ? Json(engine.cards_in_hand(p)) : Json(nullptr)}};
 }
 
 Message names_message(const Engine& engine, bool (*pick)(const PlayerState&)) {
@@ -114,10 +114,15 @@ std::vector<Standing> Phase10FlipGame::standings() const {
   for (int i = 0; i < n; ++i) {
     const int p = seats[i];
     const int place = i > 0 && key(p) == key(seats[i - 1]) ? out.back().place : i + 1;
-    out.push_back({p, engine_.player(p).total, place,
-                   by_phase ? msg("phase10flip.standing.phases", engine_.player(p).completed) : Message{}});
+    out.push_back({p, engine_.player(p).total, place, by_phase ? phases_completed(engine_, p) : Message{}});
   }
   return out;
+}
+
+Message phases_completed(const Engine& engine, int p) {
+  const int done = engine.player(p).completed, phases = engine.options().phases;
+  if (done >= phases) return msg("phase10flip.standing.all_phases", phases);
+  return msg("phase10flip.standing.phases", done, phases);
 }
 
 std::vector<SeatCounter> Phase10FlipGame::seat_counters() const {
