@@ -109,11 +109,46 @@ struct PointsRange {
   int high = 0;
 };
 
+// What an accepted line announces, as data: the game turns each into its
+// sentence (notices.hpp), so applying a line builds no message (the profile
+// of a replay showed message building and its allocations as most of the
+// engine's time; Flip 7's engine works the same way).
+struct Notice {
+  enum class Kind : std::uint8_t {
+    kFlip,            // the side now in play: side
+    kPhase,           // player lays down phase `number` (their groups now on the table)
+    kHit,             // player adds card to onto's group
+    kRunTakesColour,  // onto's group is now a run of colour
+    kHandEnd,         // hand `number` is over: player went out
+    kAdvance,         // player moves on to phase `number`
+    kStays,           // player stays on phase `number`
+    kNextPhase,       // ten_hands: everyone plays phase `number` next
+    kTieBreak,        // a tie at `number` points between the `tied` seats: they replay the last phase
+    kGameEnd,         // player wins with `number` points
+  };
+  Kind kind = Kind::kFlip;
+  int player = -1;
+  int number = 0;
+  int onto = -1;
+  int group = 0;
+  int colour = kNoColour;
+  Side side = Side::kColor;
+  Card card{};
+  unsigned tied = 0;  // kTieBreak: a bit per seat
+};
+
+inline constexpr int kMaxNotices = kMaxPlayers + 3;  // the end of a hand: over, each player, and what comes next
+
 struct Outcome {
   bool accepted = false;
   Message rejection;
-  std::vector<Message> notices;
+  std::array<Notice, kMaxNotices> notices{};
+  int notice_count = 0;
   bool hand_finished = false;
+
+  void add(const Notice& n) {
+    if (notice_count < kMaxNotices) notices[notice_count++] = n;
+  }
 };
 
 class Engine {
