@@ -132,7 +132,7 @@ Outcome Engine::apply_phase(const Event& e) {
     LaidGroup& laid = s.groups[g];
     laid.kind = spec.groups[g].kind;
     laid.cards = std::move(found[g]);
-    arrange(laid.kind, laid.cards);
+    arrange(laid.kind, laid.cards, true);  // every group was checked (given) or found valid
     count += static_cast<int>(laid.cards.size());
   }
   s.laid_down = true;
@@ -200,8 +200,18 @@ Outcome Engine::apply_hit(const Event& e) {
   ++hitter.played;
   ++hitter.hits;
   LaidGroup& g = players_[e.onto].groups[e.group - 1];
-  g.cards.push_back(e.card);
-  arrange(g.kind, g.cards);
+  // Display order kept: a set is its number cards then its stars, so a
+  // number card goes in front of the first star and a star at the end; a
+  // run is arranged again (the joined group was just checked).
+  if (g.kind == GroupKind::kSet) {
+    const auto first_star =
+        e.card.is_star() ? g.cards.end()
+                         : std::find_if(g.cards.begin(), g.cards.end(), [](const Card& c) { return c.is_star(); });
+    g.cards.insert(first_star, e.card);
+  } else {
+    g.cards.push_back(e.card);
+    arrange(g.kind, g.cards, true);
+  }
   out.accepted = true;
   out.add({.kind = Notice::Kind::kHit, .player = p, .onto = e.onto, .group = e.group, .card = e.card});
   if (takes_colour)

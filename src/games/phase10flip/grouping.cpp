@@ -450,7 +450,7 @@ int set_number(std::span<const Card> cards) {
 // the stack (every phase and hit arranges a group: no allocation, no
 // std::stable_sort buffer). Groups longer than the buffers (a set grown by
 // many hits) take the vectors.
-void arrange(GroupKind kind, std::vector<Card>& cards) {
+void arrange(GroupKind kind, std::vector<Card>& cards, bool known_valid) {
   constexpr std::size_t kLocal = 32;
   const std::size_t n = cards.size();
   std::array<Card, kLocal> number_local, star_local;
@@ -463,7 +463,7 @@ void arrange(GroupKind kind, std::vector<Card>& cards) {
     numbers = number_heap.data();
     stars = star_heap.data();
   }
-  const bool valid = kind == GroupKind::kSet || check_group(kind, cards).ok();
+  const bool valid = kind == GroupKind::kSet || known_valid || check_group(kind, cards).ok();
   std::size_t number_count = 0, star_count = 0;
   for (const Card& c : cards) {
     if (c.is_star()) stars[star_count++] = c;

@@ -45,8 +45,9 @@ int set_number(std::span<const Card> cards);
 // Display order: a set's number cards, then its stars; a run in order with
 // its stars in the gaps, then after its top (or below its bottom at 12).
 std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards);
-// The same, in place (no allocation for groups of up to 32 cards).
-void arrange(GroupKind kind, std::vector<Card>& cards);
+// The same, in place (no allocation for groups of up to 32 cards);
+// known_valid: check_group passed already (the engine's groups always have).
+void arrange(GroupKind kind, std::vector<Card>& cards, bool known_valid = false);
 
 // "red 5, red 7" as one message argument.
 Arg cards_arg(std::span<const Card> cards);
