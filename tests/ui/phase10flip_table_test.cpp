@@ -90,10 +90,10 @@ std::vector<Json> tie_break_lines() {
   return {
       {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
       {{"phase", "Ben"}, {"cards", {"green 1", "green 2", "yellow 11", "yellow 12"}}},
-      {{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 40}}}, {"completed", {"Ana", "Ben"}}},
+      {{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 50}}}, {"completed", {"Ana", "Ben"}}},
       {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "green 7"}}},
       {{"phase", "Ben"}, {"cards", {"red 8", "red 9", "blue 2", "green 2"}}},
-      {{"out", "Ben"}, {"points", {{"Ana", 5}, {"Ben", 0}, {"Cy", 40}}}, {"completed", {"Ana", "Ben"}}},
+      {{"out", "Ben"}, {"points", {{"Ana", 5}, {"Ben", 0}, {"Cy", 50}}}, {"completed", {"Ana", "Ben"}}},
   };
 }
 
@@ -304,11 +304,12 @@ TEST_CASE("Phase 10 Flip table: taps enter the exact lines and the engine takes 
   tap(h, *c, "p10.end.points.2.plus");
   tap(h, *c, "p10.end.plus10.2");
   line = submitted(tap(h, *c, "p10.end.submit"));
-  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 25}, {"Cy", 20}}}, {"completed", {"Ana"}}});
+  // Ben and Cy did not complete their phase: all ten cards, from 50 (RULINGS Phase 10 Flip 7).
+  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 70}, {"Cy", 65}}}, {"completed", {"Ana"}}});
   c->apply(intent::Submit{line});
   CHECK_FALSE(c->popup());
   CHECK(p10(*c).engine().round() == 2);
-  CHECK(p10(*c).engine().player(1).total == 25);
+  CHECK(p10(*c).engine().player(1).total == 70);
   CHECK(p10(*c).engine().phase_of(0) == 2);
   CHECK(state->games[0].lines.size() == 4);
 }
@@ -349,11 +350,58 @@ TEST_CASE("Phase 10 Flip table: the built-in font and a finished game", "[phase1
   tap(h, *c2, "p10.end_hand");
   tap(h, *c2, "p10.end.by_points");  // the table counts its points itself
   const Json line = submitted(tap(h, *c2, "p10.end.submit"));
-  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 5}, {"Cy", 5}}}, {"completed", {"Ana"}}});
+  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}});
   c2->apply(intent::Submit{line});
   CHECK(p10(*c2).finished());
   h.frames(*c2, 3);
   check_clean(h, "finished");
+}
+
+// RULINGS Phase 10 Flip 7: a player who did not complete their phase holds
+// all ten cards, 50 to 200; the form's points follow "Phase done".
+TEST_CASE("Phase 10 Flip table: typed points start at 50 without the phase done and never go below",
+          "[phase10flip][ui][tap][hand_over][issue19]") {
+  auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown);
+  auto c = controller_over(state);
+  Headless h(ImVec2(800, 1280));
+  h.frames(*c, 2);
+  tap(h, *c, "p10.end_hand");
+  tap(h, *c, "p10.end.by_points");
+  CHECK(h.view.form_numbers[1] == 50);
+  tap(h, *c, "p10.end.points.1.minus");  // 45 is not a hand of ten cards
+  CHECK(h.view.form_numbers[1] == 50);
+  tap(h, *c, "p10.end.done.1");  // Ben laid down after all: 5 at least
+  tap(h, *c, "p10.end.points.1.minus");
+  CHECK(h.view.form_numbers[1] == 45);
+  tap(h, *c, "p10.end.done.1");  // not done again: back into 50 to 200
+  CHECK(h.view.form_numbers[1] == 50);
+  const Json line = submitted(tap(h, *c, "p10.end.submit"));
+  CHECK(line == Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}});
+}
+
+// RULINGS Phase 10 Flip 8: the finished game's table says what the winner
+// screen and History say.
+TEST_CASE("Phase 10 Flip table: a finished game shows each player's phases completed, as the winner screen does",
+          "[phase10flip][ui][issue19]") {
+  auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}, {{"phases", 2}}),
+                         {{{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+                          {{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}},
+                          {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "green 7"}}}});
+  auto c = controller_over(state);
+  REQUIRE(c->game());
+  c->apply(intent::Submit{{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}}});
+  REQUIRE(p10(*c).finished());
+  const p10ui::TableView view = p10ui::build_table_view(p10(*c).engine());
+  CHECK(view.players[0].phase == 3);
+  CHECK(view.players[0].laid_down);  // the last hand as it was played
+  CHECK(view.players[0].cards_held == 0);
+  CHECK(render(view.players[0].needs) == "all 2 phases completed");
+  CHECK(render(view.players[1].needs) == "0 of 2 phases completed");
+  const auto standings = p10(*c).standings();
+  CHECK(render(standings[0].note) == render(view.players[0].needs));
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  check_clean(h, "finished game");
 }
 
 namespace {

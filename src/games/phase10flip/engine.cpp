@@ -8,13 +8,11 @@
 namespace flipside::phase10flip {
 namespace {
 
-Arg nested(Message m) { return nested_arg(std::move(m)); }
-Arg side_arg(Side s) { return nested(msg(std::string("phase10flip.side.") + std::string(side_key(s)))); }
+// Room kept in a laid-down group's cards for hits, so that a hit seldom
+// allocates.
+constexpr std::size_t kHitRoom = 4;
 
-// g.cards are in display order already (apply_phase arranges them).
-Message group_description(const LaidGroup& g) {
-  return notice_msg(g.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set", cards_arg(g.cards));
-}
+Arg nested(Message m) { return nested_arg(std::move(m)); }
 
 }  // namespace
 
@@ -23,6 +21,11 @@ Engine::Engine(std::vector<std::string> names, int dealer, Options options)
 
 int Engine::phase_of(int p) const {
   const PlayerState& s = players_[p];
+  // Rule 8: once the game is over, every player's phase is a number: the
+  // phase they would attempt next, phases + 1 once every phase is behind
+  // them (ten_hands: everyone moved on every hand, so everyone is past the
+  // last one). A tie-break changes no one's completed phases.
+  if (finished()) return options_.ten_hands ? options_.phases + 1 : std::min(s.completed, options_.phases) + 1;
   if (!s.in_hand) return 0;
   if (tie_break_) return options_.phases;
   if (options_.ten_hands) return finished() ? 0 : std::min(round_, options_.phases);
@@ -81,7 +84,7 @@ Outcome Engine::apply(const Event& e) {
     case Event::Kind::kFlip:
       side_ = side_ == Side::kColor ? Side::kWild : Side::kColor;
       out.accepted = true;
-      out.notices.push_back(notice_msg("phase10flip.notice.flip", side_arg(side_)));
+      out.add({.kind = Notice::Kind::kFlip, .side = side_});
       return out;
     case Event::Kind::kPhase: return apply_phase(e);
     case Event::Kind::kHit: return apply_hit(e);
@@ -101,9 +104,11 @@ Outcome Engine::apply_phase(const Event& e) {
   };
   if (s.laid_down) return reject(msg("phase10flip.already_laid_down", names_[p], phase));
 
-  std::vector<LaidGroup> groups;
+  // Checked whole first; accepted, the groups go straight onto the table
+  // (s.groups is empty until one's phase is laid down), each with room for
+  // a few hits, in display order.
   const PhaseSpec& spec = phase_spec(phase);
-  groups.reserve(static_cast<std::size_t>(spec.group_count));
+  std::array<std::vector<Card>, kMaxGroups> found;
   if (e.given_groups) {
     int count = 0;
     for (const auto& g : e.groups) {
@@ -112,34 +117,28 @@ Outcome Engine::apply_phase(const Event& e) {
     }
     if (auto why = check_room(p, count)) return reject(std::move(*why));
     if (auto why = check_given_groups(phase, e.groups)) return reject(std::move(*why));
-    for (int g = 0; g < spec.group_count; ++g) groups.push_back({spec.groups[g].kind, e.groups[g]});
+    for (int g = 0; g < spec.group_count; ++g) {
+      found[g].reserve(e.groups[g].size() + kHitRoom);
+      found[g].assign(e.groups[g].begin(), e.groups[g].end());
+    }
   } else {
     if (auto why = check_side(e.cards)) return reject(std::move(*why));
     if (auto why = check_room(p, static_cast<int>(e.cards.size()))) return reject(std::move(*why));
-    Grouping found = find_grouping(phase, e.cards);
-    if (!found.found) return reject(std::move(found.why));
-    for (int g = 0; g < spec.group_count; ++g) {
-      LaidGroup laid{spec.groups[g].kind, {}};
-      for (int i : found.groups[g]) laid.cards.push_back(e.cards[i]);
-      groups.push_back(std::move(laid));
-    }
+    if (!find_groups(phase, e.cards, found, kHitRoom)) return reject(std::move(find_grouping(phase, e.cards).why));
   }
-  // Accepted: the groups are kept in display order.
-  for (LaidGroup& g : groups) g.cards = arranged(g.kind, std::move(g.cards));
   int count = 0;
-  std::vector<Message> described;
-  described.reserve(groups.size());
-  for (const LaidGroup& g : groups) {
-    count += static_cast<int>(g.cards.size());
-    described.push_back(group_description(g));
+  s.groups.resize(static_cast<std::size_t>(spec.group_count));
+  for (int g = 0; g < spec.group_count; ++g) {
+    LaidGroup& laid = s.groups[g];
+    laid.kind = spec.groups[g].kind;
+    laid.cards = std::move(found[g]);
+    arrange(laid.kind, laid.cards, true);  // every group was checked (given) or found valid
+    count += static_cast<int>(laid.cards.size());
   }
   s.laid_down = true;
   s.played += count;
-  s.groups = std::move(groups);
   out.accepted = true;
-  Message notice = notice_msg("phase10flip.notice.phase", names_[p], phase);
-  notice.args.push_back(Arg::list_arg(std::move(described)));
-  out.notices.push_back(std::move(notice));
+  out.add({.kind = Notice::Kind::kPhase, .player = p, .number = phase});
   return out;
 }
 
@@ -159,10 +158,20 @@ Outcome Engine::apply_hit(const Event& e) {
   if (auto why = check_room(p, 1)) return reject(std::move(*why));
 
   const LaidGroup& target = owner.groups[e.group - 1];
-  std::vector<Card> joined;
-  joined.reserve(target.cards.size() + 1);
-  joined.assign(target.cards.begin(), target.cards.end());
-  joined.push_back(e.card);
+  // The group with the card joined, checked before anything changes: on the
+  // stack for any real group (a hit is the commonest line).
+  constexpr std::size_t kLocal = 32;
+  std::array<Card, kLocal> joined_local;
+  std::vector<Card> joined_heap;
+  std::span<Card> joined;
+  if (target.cards.size() + 1 <= kLocal) {
+    joined = std::span<Card>(joined_local.data(), target.cards.size() + 1);
+  } else {
+    joined_heap.resize(target.cards.size() + 1);
+    joined = joined_heap;
+  }
+  std::copy(target.cards.begin(), target.cards.end(), joined.begin());
+  joined.back() = e.card;
   const GroupCheck check = check_group(target.kind, joined);
   if (!check.ok()) {
     Message m;
@@ -191,12 +200,22 @@ Outcome Engine::apply_hit(const Event& e) {
   ++hitter.played;
   ++hitter.hits;
   LaidGroup& g = players_[e.onto].groups[e.group - 1];
-  g.cards = arranged(g.kind, std::move(joined));
+  // Display order kept: a set is its number cards then its stars, so a
+  // number card goes in front of the first star and a star at the end; a
+  // run is arranged again (the joined group was just checked).
+  if (g.kind == GroupKind::kSet) {
+    const auto first_star =
+        e.card.is_star() ? g.cards.end()
+                         : std::find_if(g.cards.begin(), g.cards.end(), [](const Card& c) { return c.is_star(); });
+    g.cards.insert(first_star, e.card);
+  } else {
+    g.cards.push_back(e.card);
+    arrange(g.kind, g.cards, true);
+  }
   out.accepted = true;
-  out.notices.push_back(notice_msg("phase10flip.notice.hit", names_[p], card_arg(e.card), names_[e.onto], e.group));
+  out.add({.kind = Notice::Kind::kHit, .player = p, .onto = e.onto, .group = e.group, .card = e.card});
   if (takes_colour)
-    out.notices.push_back(notice_msg("phase10flip.notice.run_takes_colour", names_[e.onto], e.group,
-                              nested(msg("phase10flip.run_colour." + std::string(colour_key(e.card.colour))))));
+    out.add({.kind = Notice::Kind::kRunTakesColour, .onto = e.onto, .group = e.group, .colour = e.card.colour});
   return out;
 }
 
@@ -220,8 +239,12 @@ std::optional<Message> Engine::check_out(const Event& e) const {
     if (e.by_points) {
       const int pts = e.points[q];
       if (pts % 5 != 0) return msg("phase10flip.out_points_step", names_[q], pts);
-      const int low = held > 0 ? 5 : 0;
-      if (pts < low || pts > 20 * held) return msg("phase10flip.out_points_range", names_[q], pts, held, low, 20 * held);
+      const PointsRange range = points_range(q, e.completed[q]);
+      if (pts < range.low || pts > range.high) {
+        if (!s.laid_down && !e.completed[q])
+          return msg("phase10flip.out_points_no_phase", names_[q], pts, range.low, range.high);
+        return msg("phase10flip.out_points_range", names_[q], pts, held, range.low, range.high);
+      }
     } else {
       if (auto why = check_side(e.remaining[q])) return why;
       const int given = static_cast<int>(e.remaining[q].size());
@@ -230,6 +253,16 @@ std::optional<Message> Engine::check_out(const Event& e) const {
     if (e.by_points && s.laid_down && !e.completed[q]) return msg("phase10flip.out_completed_missing", names_[q], phase_of(q));
   }
   return std::nullopt;
+}
+
+// Rule 7: points are at least 5 for anyone holding a card and at most 20 a
+// card; a player who did not complete their phase laid nothing down and hit
+// nothing, so holds all ten cards: 50 to 200 (a "5" typed for "50" is refused).
+PointsRange Engine::points_range(int p, bool completed) const {
+  const PlayerState& s = players_[p];
+  const int held = s.cards_held();
+  if (!s.laid_down && !completed) return {5 * held, 20 * held};
+  return {held > 0 ? 5 : 0, 20 * held};
 }
 
 std::vector<int> Engine::tied_with_fewest(const std::vector<int>& among) const {
@@ -248,10 +281,10 @@ Outcome Engine::apply_out(const Event& e) {
     return out;
   }
   const int p = e.player;
+  went_out_ = p;
   out.accepted = true;
   out.hand_finished = true;
-  out.notices.reserve(static_cast<std::size_t>(player_count()) + 3);
-  out.notices.push_back(notice_msg("phase10flip.notice.hand_end", round_, names_[p]));
+  out.add({.kind = Notice::Kind::kHandEnd, .player = p, .number = round_});
 
   // Rule 5: points on the side in play; the player out scores 0.
   std::vector<int> points(player_count(), 0);
@@ -264,12 +297,11 @@ Outcome Engine::apply_out(const Event& e) {
     }
     players_[q].total += points[q];
   }
-  hand_points_.push_back(points);
+  hand_points_.push_back(std::move(points));
 
   if (tie_break_) {
-    winner_ = p;
-    out.notices.push_back(notice_msg("phase10flip.notice.game_end", names_[p], players_[p].total));
-    start_hand();
+    winner_ = p;  // rule 8: the last hand stays on the table as it was played
+    out.add({.kind = Notice::Kind::kGameEnd, .player = p, .number = players_[p].total});
     return out;
   }
 
@@ -282,8 +314,7 @@ Outcome Engine::apply_out(const Event& e) {
     else ++s.hands_without_phase;
     if (!done && attempted > 0) ++s.failed[attempted - 1];
     if (!options_.ten_hands && s.completed < options_.phases)
-      out.notices.push_back(notice_msg(done ? "phase10flip.notice.advance" : "phase10flip.notice.stays", names_[q],
-                                s.completed + 1));
+      out.add({.kind = done ? Notice::Kind::kAdvance : Notice::Kind::kStays, .player = q, .number = s.completed + 1});
   }
   ++regular_hands_;
 
@@ -297,7 +328,7 @@ Outcome Engine::apply_out(const Event& e) {
       if (players_[q].completed >= options_.phases) finalists.push_back(q);
   }
   if (finalists.empty()) {
-    if (options_.ten_hands) out.notices.push_back(notice_msg("phase10flip.notice.next_phase", regular_hands_ + 1));
+    if (options_.ten_hands) out.add({.kind = Notice::Kind::kNextPhase, .number = regular_hands_ + 1});
     ++round_;
     dealer_ = (dealer_ + 1) % player_count();
     start_hand();
@@ -305,15 +336,13 @@ Outcome Engine::apply_out(const Event& e) {
   }
   const std::vector<int> tied = tied_with_fewest(finalists);
   if (tied.size() == 1) {
-    winner_ = tied[0];
-    out.notices.push_back(notice_msg("phase10flip.notice.game_end", names_[winner_], players_[winner_].total));
-    start_hand();
+    winner_ = tied[0];  // rule 8: the last hand stays on the table as it was played
+    out.add({.kind = Notice::Kind::kGameEnd, .player = winner_, .number = players_[winner_].total});
     return out;
   }
-  Message m = notice_msg("phase10flip.notice.tie_break", players_[tied[0]].total);
-  m.args.push_back(tied_names(tied));
-  m.args.push_back(Arg::number_arg(options_.phases));
-  out.notices.push_back(std::move(m));
+  Notice tie{.kind = Notice::Kind::kTieBreak, .number = players_[tied[0]].total};
+  for (int q : tied) tie.tied |= 1u << q;
+  out.add(tie);
   tie_break_ = true;
   for (int q = 0; q < player_count(); ++q) players_[q].in_hand = false;
   for (int q : tied) players_[q].in_hand = true;
@@ -326,6 +355,7 @@ Outcome Engine::apply_out(const Event& e) {
 // Rule 4: every hand starts on the colour side, with nothing on the table.
 void Engine::start_hand() {
   side_ = Side::kColor;
+  went_out_ = -1;
   for (PlayerState& s : players_) {
     s.laid_down = false;
     s.played = 0;

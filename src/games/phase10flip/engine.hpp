@@ -1,4 +1,4 @@
-// The Phase 10 Flip referee (RULINGS.md, "Phase 10 Flip", rules 1–6). Pure
+// The Phase 10 Flip referee (RULINGS.md, "Phase 10 Flip", rules 1–8). Pure
 // and deterministic. The table enters what changes the score sheet: each
 // Flip discard, each phase laid down, each hit and the end of each hand
 // (../shared/contract/game-script.md, "Phase 10 Flip"); draws and other
@@ -25,9 +25,14 @@
 //           advances each hand; after `phases` hands, fewest points wins, a
 //           tie played off the same way), `phases: N`.
 //
-// Hand sizes: 10 dealt; each turn draws one and discards one, so between
-// turns a player holds 10 minus the cards they laid down or hit this hand,
-// and at most 11 during their turn. `remaining` must list exactly that many.
+// Hand sizes (rule 7): 10 dealt; each turn draws one and discards one, so
+// between turns a player holds 10 minus the cards they laid down or hit this
+// hand, and at most 11 during their turn. `remaining` must list exactly that
+// many; typed points are multiples of 5 from 5 to 20 per card held, and 50 to
+// 200 for a player who did not complete their phase (all 10 cards held).
+//
+// Rule 8: once the game is over the last hand stays as it was played (side,
+// laid_down, groups, in_hand); phase_of() is a number for everyone.
 //
 // apply() checks everything before changing anything: a rejected event
 // leaves the engine exactly as it was.
@@ -98,11 +103,52 @@ struct Event {
   std::vector<bool> completed;
 };
 
+// The points a player not out may be given at a hand's end (rule 7).
+struct PointsRange {
+  int low = 0;
+  int high = 0;
+};
+
+// What an accepted line announces, as data: the game turns each into its
+// sentence (notices.hpp), so applying a line builds no message (the profile
+// of a replay showed message building and its allocations as most of the
+// engine's time; Flip 7's engine works the same way).
+struct Notice {
+  enum class Kind : std::uint8_t {
+    kFlip,            // the side now in play: side
+    kPhase,           // player lays down phase `number` (their groups now on the table)
+    kHit,             // player adds card to onto's group
+    kRunTakesColour,  // onto's group is now a run of colour
+    kHandEnd,         // hand `number` is over: player went out
+    kAdvance,         // player moves on to phase `number`
+    kStays,           // player stays on phase `number`
+    kNextPhase,       // ten_hands: everyone plays phase `number` next
+    kTieBreak,        // a tie at `number` points between the `tied` seats: they replay the last phase
+    kGameEnd,         // player wins with `number` points
+  };
+  Kind kind = Kind::kFlip;
+  int player = -1;
+  int number = 0;
+  int onto = -1;
+  int group = 0;
+  int colour = kNoColour;
+  Side side = Side::kColor;
+  Card card{};
+  unsigned tied = 0;  // kTieBreak: a bit per seat
+};
+
+inline constexpr int kMaxNotices = kMaxPlayers + 3;  // the end of a hand: over, each player, and what comes next
+
 struct Outcome {
   bool accepted = false;
   Message rejection;
-  std::vector<Message> notices;
+  std::array<Notice, kMaxNotices> notices{};
+  int notice_count = 0;
   bool hand_finished = false;
+
+  void add(const Notice& n) {
+    if (notice_count < kMaxNotices) notices[notice_count++] = n;
+  }
 };
 
 class Engine {
@@ -121,9 +167,17 @@ class Engine {
   bool finished() const { return winner_ >= 0; }
   int winner() const { return winner_; }
   bool tie_break() const { return tie_break_; }
-  // The phase p attempts now (1..phases); 0 when none (sitting out a
-  // tie-break hand, or every phase done once the game is over).
+  // The phase p attempts now (1..phases); 0 while sitting out a tie-break
+  // hand. Once the game is over (rule 8): the phase they would attempt next,
+  // phases + 1 for a player with every phase completed (ten_hands: everyone).
   int phase_of(int p) const;
+  // Rule 7: the points p may be given at the end of this hand, whether or
+  // not they completed their phase in it (not completed: all 10 cards held,
+  // 50 to 200).
+  PointsRange points_range(int p, bool completed) const;
+  // Cards in p's hand now: cards_held(), and none for the player who went
+  // out of the last hand once the game is over (rule 8).
+  int cards_in_hand(int p) const { return p == went_out_ ? 0 : players_[p].cards_held(); }
   // Whether anyone has laid down this hand (hits and "out" need it).
   bool anyone_laid_down() const;
   // Each finished hand's points, per seat.
@@ -149,6 +203,7 @@ class Engine {
   int regular_hands_ = 0;  // hands finished, tie-break aside
   int dealer_ = 0;
   int winner_ = -1;
+  int went_out_ = -1;  // who ended the hand on the table (the last one, once the game is over)
   bool tie_break_ = false;
   std::vector<std::vector<int>> hand_points_;
 };

@@ -5,6 +5,7 @@
 #include "core/i18n/lang.hpp"
 #include "core/stats.hpp"
 #include "games/phase10flip/grouping.hpp"
+#include "games/phase10flip/notices.hpp"
 #include "games/phase10flip/script_codec.hpp"
 
 namespace flipside::phase10flip {
@@ -39,7 +40,7 @@ Json player_json(const Engine& engine, int p) {
           {"in_hand", s.in_hand},
           {"laid_down", s.laid_down},
           {"groups", std::move(groups)},
-          {"cards", s.in_hand ? Json(s.cards_held()) : Json(nullptr)}};
+          {"cards", s.in_hand ? Json(engine.cards_in_hand(p)) : Json(nullptr)}};
 }
 
 Message names_message(const Engine& engine, bool (*pick)(const PlayerState&)) {
@@ -79,7 +80,8 @@ Verdict Phase10FlipGame::apply_event(const Event& event) {
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
   Verdict v;
   v.accepted = true;
-  v.notices = std::move(out.notices);
+  v.notices.reserve(static_cast<std::size_t>(out.notice_count));
+  for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(engine_, out.notices[i]));
   if (out.hand_finished) v.rounds_finished.push_back(round_summary(engine_.hand_points().size() - 1));
   return v;
 }
@@ -114,10 +116,15 @@ std::vector<Standing> Phase10FlipGame::standings() const {
   for (int i = 0; i < n; ++i) {
     const int p = seats[i];
     const int place = i > 0 && key(p) == key(seats[i - 1]) ? out.back().place : i + 1;
-    out.push_back({p, engine_.player(p).total, place,
-                   by_phase ? msg("phase10flip.standing.phases", engine_.player(p).completed) : Message{}});
+    out.push_back({p, engine_.player(p).total, place, by_phase ? phases_completed(engine_, p) : Message{}});
   }
   return out;
+}
+
+Message phases_completed(const Engine& engine, int p) {
+  const int done = engine.player(p).completed, phases = engine.options().phases;
+  if (done >= phases) return msg("phase10flip.standing.all_phases", phases);
+  return msg("phase10flip.standing.phases", done, phases);
 }
 
 std::vector<SeatCounter> Phase10FlipGame::seat_counters() const {

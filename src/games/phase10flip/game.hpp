@@ -8,7 +8,10 @@
 // a phase, and — once someone laid down — a hit or the end of the hand).
 // A tie-break hand (rule 6) is a hand like any other in which only the tied
 // players take part: the others have "in_hand": false and "phase": null,
-// and "tie_break" lists the tied.
+// and "tie_break" lists the tied. Once the game is over (RULINGS Phase 10
+// Flip 8) the last hand stays as it was played ("side", "laid_down",
+// "groups", "in_hand"; the player out holds 0 "cards") and every "phase" is a
+// number: the phase next, phases + 1 for a player with every phase completed.
 // State "groups": each laid-down group as {"kind":"set"|"run","cards":[...]}
 // plus, for a run, "color" (its colour, null while only wild-side cards give
 // it none) and, for a set, "number" (null while only stars). Cards are in
@@ -56,6 +59,11 @@ class Phase10FlipGame final : public Game {
   ScriptHeader header_;
   Engine engine_;
 };
+
+// A player's phases completed in words, as the winner screen, History and the
+// finished table show them (RULINGS Phase 10 Flip 8): "7 of 10 phases
+// completed", "all 10 phases completed".
+Message phases_completed(const Engine& engine, int p);
 
 std::unique_ptr<Game> make_phase10flip(const ScriptHeader& header, Message* error);
 

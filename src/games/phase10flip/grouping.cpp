@@ -25,10 +25,13 @@ struct Slot {
   int number = 0;          // a set's number (0: none yet)
   unsigned mask = 0;       // a run's numbers
   int lo = kMaxNumber + 1, hi = 0;
-  std::vector<int> members;  // indices into the cards
+  int* members = nullptr;  // indices into the cards: a window of the search's buffer
+  int size = 0;
 
-  int count() const { return static_cast<int>(members.size()); }
-  int span() const { return members.empty() ? 0 : hi - lo + 1; }
+  int count() const { return size; }
+  bool empty() const { return size == 0; }
+  std::span<const int> list() const { return {members, static_cast<std::size_t>(size)}; }
+  int span() const { return size == 0 ? 0 : hi - lo + 1; }
   // Stars it needs to reach its size (a run: also to fill its gaps).
   int need() const {
     const int want = req.kind == GroupKind::kRun ? std::max(req.size, span()) : req.size;
@@ -43,29 +46,69 @@ class Search {
   // explain: build the sentence for a refusal. A search that succeeds never
   // needs one, so find_grouping searches without first and again with it
   // only on a refusal (the same steps in the same order).
+  // Every index list lives in one buffer (on the stack for a hand's worth
+  // of cards): the number cards, the stars, each group's members and the
+  // choices, so a search allocates nothing (profile: allocation was a third
+  // of the engine's time).
   Search(int phase, std::span<const Card> cards, bool explain)
       : phase_(phase), spec_(phase_spec(phase)), cards_(cards), explain_(explain) {
-    numbers_.reserve(cards.size());
-    stars_.reserve(cards.size());
-    for (int i = 0; i < static_cast<int>(cards.size()); ++i) (cards[i].is_star() ? stars_ : numbers_).push_back(i);
-    // Sorted by number then colour, so identical cards are neighbours.
-    std::stable_sort(numbers_.begin(), numbers_.end(), [&](int a, int b) {
+    const std::size_t n = cards.size();
+    const std::size_t need = n * (4 + kMaxGroups);
+    int* buffer = local_.data();
+    if (need > local_.size()) {
+      heap_.resize(need);
+      buffer = heap_.data();
+    }
+    int* numbers = buffer;
+    int* stars = buffer + n;
+    int number_count = 0, star_count = 0;
+    for (int i = 0; i < static_cast<int>(n); ++i) {
+      if (cards[i].is_star()) stars[star_count++] = i;
+      else numbers[number_count++] = i;
+    }
+    // Sorted by number then colour, so identical cards are neighbours (an
+    // insertion sort: stable, and without the buffer std::stable_sort takes).
+    auto before = [&](int a, int b) {
       if (cards[a].number != cards[b].number) return cards[a].number < cards[b].number;
       return cards[a].colour < cards[b].colour;
-    });
+    };
+    for (int i = 1; i < number_count; ++i) {
+      const int v = numbers[i];
+      int j = i;
+      for (; j > 0 && before(v, numbers[j - 1]); --j) numbers[j] = numbers[j - 1];
+      numbers[j] = v;
+    }
+    numbers_ = {numbers, static_cast<std::size_t>(number_count)};
+    stars_ = {stars, static_cast<std::size_t>(star_count)};
     for (int g = 0; g < spec_.group_count; ++g) {
       slots_[g].req = spec_.groups[g];
-      slots_[g].members.reserve(cards.size());
+      slots_[g].members = buffer + 2 * n + static_cast<std::size_t>(g) * n;
     }
-    chosen_.assign(numbers_.size(), 0);
+    chosen_ = buffer + (2 + kMaxGroups) * n;
+    used_ = buffer + (3 + kMaxGroups) * n;
+  }
+
+  // The groups found, as cards, in `out` (each with room for `spare` more).
+  bool run_cards(std::array<std::vector<Card>, kMaxGroups>& out, std::size_t spare) {
+    if (!place(0)) return false;
+    for (int g = 0; g < groups(); ++g) {
+      const std::span<const int> members = slots_[order_[g]].list();
+      out[g].clear();
+      out[g].reserve(members.size() + spare);
+      for (int i : members) out[g].push_back(cards_[i]);
+    }
+    return true;
   }
 
   Grouping run() {
     Grouping out;
     if (place(0)) {
       out.found = true;
-      out.groups = std::move(result_);
-      order_twins(out.groups);
+      out.groups.resize(static_cast<std::size_t>(groups()));
+      for (int g = 0; g < groups(); ++g) {
+        const std::span<const int> members = slots_[order_[g]].list();
+        out.groups[g].assign(members.begin(), members.end());
+      }
       return out;
     }
     if (best_deficit_ < INT_MAX) out.why = std::move(star_why_);
@@ -86,9 +129,9 @@ class Search {
   // Twin groups (same kind and size) are interchangeable: an empty one is
   // tried only when no earlier twin is empty too.
   bool skipped_twin(int g) const {
-    if (!slots_[g].members.empty()) return false;
+    if (!slots_[g].empty()) return false;
     for (int t = 0; t < g; ++t)
-      if (slots_[t].req == slots_[g].req && slots_[t].members.empty()) return true;
+      if (slots_[t].req == slots_[g].req && slots_[t].empty()) return true;
     return false;
   }
 
@@ -103,8 +146,8 @@ class Search {
       if (!fits(s, card)) continue;
       fits_somewhere = true;
       if (g < first || skipped_twin(g)) continue;
-      const Slot saved_shape = {s.req, s.colour, s.number, s.mask, s.lo, s.hi, {}};
-      s.members.push_back(numbers_[i]);
+      const Slot saved_shape = s;
+      s.members[s.size++] = numbers_[i];
       if (s.req.kind == GroupKind::kSet) {
         s.number = card.number;
       } else {
@@ -115,7 +158,7 @@ class Search {
       }
       chosen_[i] = g;
       if (place(i + 1)) return true;
-      s.members.pop_back();
+      --s.size;
       s.colour = saved_shape.colour;
       s.number = saved_shape.number;
       s.mask = saved_shape.mask;
@@ -127,7 +170,7 @@ class Search {
       std::vector<Message> where;
       for (int g = 0; g < groups(); ++g)
         where.push_back(msg(slots_[g].req.kind == GroupKind::kRun ? "phase10flip.desc.run" : "phase10flip.desc.set"));
-      for (int g = 0; g < groups(); ++g) where[g].args.push_back(cards_arg(cards_of(slots_[g].members)));
+      for (int g = 0; g < groups(); ++g) where[g].args.push_back(cards_arg(cards_of(slots_[g].list())));
       Message problem = msg("phase10flip.problem.fits_nowhere");
       problem.args.push_back(card_arg(card));
       problem.args.push_back(Arg::list_arg(std::move(where)));
@@ -136,7 +179,7 @@ class Search {
     return false;
   }
 
-  std::vector<Card> cards_of(const std::vector<int>& members) const {
+  std::vector<Card> cards_of(std::span<const int> members) const {
     std::vector<Card> out;
     for (int i : members) out.push_back(cards_[i]);
     return out;
@@ -212,16 +255,19 @@ class Search {
   }
 
   // Hands out the stars: each run its needs, then each set, then the rest
-  // to the first set (or to runs with room).
+  // to the first set (or to runs with room). The stars join the groups'
+  // windows in the buffer (each has room for every card), then the twins
+  // are put in the contract's order.
   void build(const std::array<int, kMaxGroups>& colours) {
-    std::vector<std::vector<int>> groups_out(groups());
-    for (int g = 0; g < groups(); ++g) groups_out[g] = slots_[g].members;
-    std::vector<bool> used(stars_.size(), false);
+    auto add = [&](int g, int index) { slots_[g].members[slots_[g].size++] = index; };
+    std::fill(used_, used_ + stars_.size(), 0);
+    auto used = [&](std::size_t k) { return used_[k] != 0; };
+    auto use = [&](std::size_t k) { used_[k] = 1; };
     auto hand_out = [&](int g, int count) {
       for (std::size_t k = 0; k < stars_.size() && count > 0; ++k)
-        if (!used[k] && star_fits(cards_[stars_[k]], slots_[g], colours[g])) {
-          used[k] = true;
-          groups_out[g].push_back(stars_[k]);
+        if (!used(k) && star_fits(cards_[stars_[k]], slots_[g], colours[g])) {
+          use(k);
+          add(g, stars_[k]);
           --count;
         }
     };
@@ -230,19 +276,19 @@ class Search {
     for (int g = 0; g < groups(); ++g)
       if (slots_[g].req.kind == GroupKind::kSet) hand_out(g, slots_[g].need());
     for (std::size_t k = 0; k < stars_.size(); ++k) {
-      if (used[k]) continue;
-      for (int pass = 0; pass < 2 && !used[k]; ++pass)
-        for (int g = 0; g < groups() && !used[k]; ++g) {
+      if (used(k)) continue;
+      for (int pass = 0; pass < 2 && !used(k); ++pass)
+        for (int g = 0; g < groups() && !used(k); ++g) {
           const bool is_set = slots_[g].req.kind == GroupKind::kSet;
           if (pass == 0 ? !is_set : is_set) continue;
-          if (!is_set && (static_cast<int>(groups_out[g].size()) >= kMaxNumber ||
+          if (!is_set && (slots_[g].count() >= kMaxNumber ||
                           !star_fits(cards_[stars_[k]], slots_[g], colours[g])))
             continue;
-          used[k] = true;
-          groups_out[g].push_back(stars_[k]);
+          use(k);
+          add(g, stars_[k]);
         }
     }
-    result_ = std::move(groups_out);
+    order_twins();
   }
 
   // Why the stars cannot complete this split; the split missing the fewest
@@ -269,7 +315,7 @@ class Search {
       const Slot& s = slots_[g];
       const int gaps = s.span() - s.count();
       if (s.req.kind == GroupKind::kRun && gaps > available(s)) {
-        const std::vector<Card> cards = cards_of(s.members);
+        const std::vector<Card> cards = cards_of(s.list());
         return offer(gaps - available(s), [&] {
           return phase_needs(phase_, requirement_arg(s.req), msg("phase10flip.problem.run_gap", cards_arg(cards)));
         });
@@ -280,9 +326,9 @@ class Search {
       const int avail = available(s);
       if (s.need() <= avail) continue;
       return offer(s.need() - avail, [&] {
-        const std::vector<Card> cards = cards_of(s.members);
+        const std::vector<Card> cards = cards_of(s.list());
         Message problem;
-        if (s.members.empty()) {
+        if (s.empty()) {
           problem = msg("phase10flip.problem.empty");
         } else if (colour && s.req.kind == GroupKind::kRun && s.colour != kNoColour && total > avail) {
           std::vector<Card> others;
@@ -322,8 +368,8 @@ class Search {
 
   // The contract's numbering: groups of the same kind by their smallest
   // number card, then by their first card in the line.
-  void order_twins(std::vector<std::vector<int>>& out) const {
-    auto key = [&](const std::vector<int>& members) {
+  void order_twins() {
+    auto key = [&](std::span<const int> members) {
       int smallest = kMaxNumber + 1;
       for (int i : members)
         if (!cards_[i].is_star()) smallest = std::min<int>(smallest, cards_[i].number);
@@ -332,17 +378,22 @@ class Search {
     };
     for (int a = 0; a < groups(); ++a)
       for (int b = a + 1; b < groups(); ++b)
-        if (spec_.groups[a].kind == spec_.groups[b].kind && key(out[b]) < key(out[a])) std::swap(out[a], out[b]);
+        if (spec_.groups[a].kind == spec_.groups[b].kind &&
+            key(slots_[order_[b]].list()) < key(slots_[order_[a]].list()))
+          std::swap(order_[a], order_[b]);
   }
 
   int phase_;
   const PhaseSpec& spec_;
   std::span<const Card> cards_;
   bool explain_;
-  std::vector<int> numbers_, stars_;
+  std::array<int, 16 * (4 + kMaxGroups)> local_;  // the buffer for up to 16 cards
+  std::vector<int> heap_;                          // ... or for more
+  std::span<const int> numbers_, stars_;
   std::array<Slot, kMaxGroups> slots_{};
-  std::vector<int> chosen_;
-  std::vector<std::vector<int>> result_;
+  int* chosen_ = nullptr;  // per number card, the group it went to
+  int* used_ = nullptr;    // per star, handed out yet (build)
+  std::array<int, kMaxGroups> order_{0, 1, 2};  // found: the slots in the contract's order
   int dead_depth_ = -1;
   Message dead_why_;
   int best_deficit_ = INT_MAX;
@@ -395,41 +446,63 @@ int set_number(std::span<const Card> cards) {
   return kStar;
 }
 
-std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards) {
-  // The number cards into their own list, the stars kept (in order) in `cards`.
-  std::vector<Card> numbers;
-  numbers.reserve(cards.size());
-  const bool valid = kind == GroupKind::kSet || check_group(kind, cards).ok();
-  std::size_t star_count = 0;
+// In place, with the number cards and the stars sorted apart in buffers on
+// the stack (every phase and hit arranges a group: no allocation, no
+// std::stable_sort buffer). Groups longer than the buffers (a set grown by
+// many hits) take the vectors.
+void arrange(GroupKind kind, std::vector<Card>& cards, bool known_valid) {
+  constexpr std::size_t kLocal = 32;
+  const std::size_t n = cards.size();
+  std::array<Card, kLocal> number_local, star_local;
+  std::vector<Card> number_heap, star_heap;
+  Card* numbers = number_local.data();
+  Card* stars = star_local.data();
+  if (n > kLocal) {
+    number_heap.resize(n);
+    star_heap.resize(n);
+    numbers = number_heap.data();
+    stars = star_heap.data();
+  }
+  const bool valid = kind == GroupKind::kSet || known_valid || check_group(kind, cards).ok();
+  std::size_t number_count = 0, star_count = 0;
   for (const Card& c : cards) {
-    if (c.is_star()) cards[star_count++] = c;
-    else numbers.push_back(c);
+    if (c.is_star()) stars[star_count++] = c;
+    else numbers[number_count++] = c;
   }
-  cards.resize(star_count);
-  const std::vector<Card>& stars = cards;
-  if (kind == GroupKind::kSet || numbers.empty() || !valid) {
-    numbers.insert(numbers.end(), stars.begin(), stars.end());
-    return numbers;
+  // A set, a run of stars or an invalid run: its number cards, then its stars.
+  if (kind == GroupKind::kSet || number_count == 0 || !valid) {
+    std::copy(numbers, numbers + number_count, cards.begin());
+    std::copy(stars, stars + star_count, cards.begin() + static_cast<std::ptrdiff_t>(number_count));
+    return;
   }
-  std::stable_sort(numbers.begin(), numbers.end(), [](const Card& a, const Card& b) { return a.number < b.number; });
+  // By number, stable (an insertion sort: a run holds at most 12 cards).
+  for (std::size_t i = 1; i < number_count; ++i) {
+    const Card v = numbers[i];
+    std::size_t j = i;
+    for (; j > 0 && v.number < numbers[j - 1].number; --j) numbers[j] = numbers[j - 1];
+    numbers[j] = v;
+  }
   // Stars fill the gaps in order, then go above the top while there is room;
   // the last ones, past 12, go below the bottom (in front).
   int gaps = 0;
-  for (std::size_t i = 1; i < numbers.size(); ++i) gaps += numbers[i].number - numbers[i - 1].number - 1;
-  const int extra = static_cast<int>(stars.size()) - gaps;
-  const int above = std::min(extra, kMaxNumber - numbers.back().number);
+  for (std::size_t i = 1; i < number_count; ++i) gaps += numbers[i].number - numbers[i - 1].number - 1;
+  const int extra = static_cast<int>(star_count) - gaps;
+  const int above = std::min(extra, kMaxNumber - numbers[number_count - 1].number);
   const int below = extra - above;
-  std::vector<Card> out;
-  out.reserve(numbers.size() + stars.size());
-  out.insert(out.end(), stars.end() - below, stars.end());
+  auto out = cards.begin();
+  out = std::copy(stars + star_count - below, stars + star_count, out);
   std::size_t next_star = 0;
-  for (std::size_t i = 0; i < numbers.size(); ++i) {
+  for (std::size_t i = 0; i < number_count; ++i) {
     if (i > 0)
-      for (int gap = numbers[i - 1].number + 1; gap < numbers[i].number; ++gap) out.push_back(stars[next_star++]);
-    out.push_back(numbers[i]);
+      for (int gap = numbers[i - 1].number + 1; gap < numbers[i].number; ++gap) *out++ = stars[next_star++];
+    *out++ = numbers[i];
   }
-  for (int k = 0; k < above; ++k) out.push_back(stars[next_star++]);
-  return out;
+  for (int k = 0; k < above; ++k) *out++ = stars[next_star++];
+}
+
+std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards) {
+  arrange(kind, cards);
+  return cards;
 }
 
 Arg cards_arg(std::span<const Card> cards) {
@@ -458,6 +531,13 @@ Message problem_message(const GroupCheck& check, std::span<const Card> cards) {
     case Problem::kNone: break;
   }
   return msg("phase10flip.problem.no_split");
+}
+
+bool find_groups(int phase, std::span<const Card> cards, std::array<std::vector<Card>, kMaxGroups>& groups,
+                 std::size_t spare) {
+  const PhaseSpec& spec = phase_spec(phase);
+  if (static_cast<int>(cards.size()) < spec.min_cards() || !has_number_card(cards)) return false;
+  return Search(phase, cards, false).run_cards(groups, spare);
 }
 
 Grouping find_grouping(int phase, std::span<const Card> cards) {

@@ -45,6 +45,9 @@ int set_number(std::span<const Card> cards);
 // Display order: a set's number cards, then its stars; a run in order with
 // its stars in the gaps, then after its top (or below its bottom at 12).
 std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards);
+// The same, in place (no allocation for groups of up to 32 cards);
+// known_valid: check_group passed already (the engine's groups always have).
+void arrange(GroupKind kind, std::vector<Card>& cards, bool known_valid = false);
 
 // "red 5, red 7" as one message argument.
 Arg cards_arg(std::span<const Card> cards);
@@ -61,6 +64,12 @@ struct Grouping {
 // Groups of the same kind are ordered by their smallest number card (the
 // contract's numbering), ties by their first card in the line.
 Grouping find_grouping(int phase, std::span<const Card> cards);
+// The same search, for a line the engine takes: the groups' cards straight
+// into `groups` (each with room for `spare` more: the hits to come), false
+// when nothing fits (find_grouping then says why). No allocation but the
+// groups' own.
+bool find_groups(int phase, std::span<const Card> cards, std::array<std::vector<Card>, kMaxGroups>& groups,
+                 std::size_t spare);
 // The groups as given ("groups" lines), in the phase's order, or why not.
 std::optional<Message> check_given_groups(int phase, const std::vector<std::vector<Card>>& groups);
 

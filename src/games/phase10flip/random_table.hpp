@@ -184,8 +184,9 @@ class RandomPhase10FlipTable {
         if (!s.in_hand) continue;
         if (s.laid_down) completed.push_back(name(q));
         if (q == p) continue;
-        const int held = s.cards_held();
-        points[name(q)] = held == 0 ? 0 : 5 * (1 + pick(4 * held));
+        // Anywhere in the range the engine allows (rule 7: 50 to 200 without the phase).
+        const PointsRange range = engine_.points_range(q, s.laid_down);
+        points[name(q)] = range.low + 5 * pick((range.high - range.low) / 5 + 1);
       }
       return {{"out", name(p)}, {"points", std::move(points)}, {"completed", std::move(completed)}};
     }

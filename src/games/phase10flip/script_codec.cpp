@@ -76,23 +76,46 @@ bool only_fields(const Json& line, std::initializer_list<std::string_view> allow
   return true;
 }
 
+constexpr std::array<std::string_view, 3> kPhaseFields = {"phase", "cards", "groups"};
+constexpr std::array<std::string_view, 4> kHitFields = {"hit", "card", "onto", "group"};
+constexpr std::array<std::string_view, 4> kOutFields = {"out", "remaining", "points", "completed"};
+// only_fields, also handing back each allowed field's value (nullptr when
+// absent) in one pass over the line: the commonest lines are read without a
+// lookup per field.
+template <std::size_t N>
+bool read_fields(const Json& line, const std::array<std::string_view, N>& allowed, std::array<const Json*, N>& values,
+                 Message* error) {
+  values.fill(nullptr);
+  for (auto it = line.begin(); it != line.end(); ++it) {
+    const std::string& key = it.key();
+    std::size_t k = 0;
+    while (k < N && key != allowed[k]) ++k;
+    if (k == N) {
+      *error = msg("script.unknown_field", key);
+      return false;
+    }
+    values[k] = &it.value();
+  }
+  return true;
+}
+
 std::optional<Event> parse_phase(const Json& line, const ScriptHeader& header, Message* error) {
-  if (!only_fields(line, {"phase", "cards", "groups"}, error)) return std::nullopt;
+  std::array<const Json*, 3> f{};
+  if (!read_fields(line, kPhaseFields, f, error)) return std::nullopt;
   Event e;
   e.kind = Event::Kind::kPhase;
-  auto who = seat(line["phase"], header, error);
+  auto who = seat(*f[0], header, error);
   if (!who) return std::nullopt;
   e.player = *who;
-  const auto cards_it = line.find("cards"), groups_it = line.find("groups");
-  const bool has_cards = cards_it != line.end(), has_groups = groups_it != line.end();
+  const bool has_cards = f[1] != nullptr, has_groups = f[2] != nullptr;
   if (has_cards == has_groups) return *error = msg("phase10flip.phase_cards_or_groups"), std::nullopt;
   if (has_cards) {
-    auto cards = card_list(*cards_it, "cards", error);
+    auto cards = card_list(*f[1], "cards", error);
     if (!cards) return std::nullopt;
     e.cards = std::move(*cards);
     return e;
   }
-  const Json& groups = *groups_it;
+  const Json& groups = *f[2];
   if (!groups.is_array()) return *error = msg("phase10flip.groups_not_list"), std::nullopt;
   e.given_groups = true;
   for (const Json& g : groups) {
@@ -105,21 +128,21 @@ std::optional<Event> parse_phase(const Json& line, const ScriptHeader& header, M
 }
 
 std::optional<Event> parse_hit(const Json& line, const ScriptHeader& header, Message* error) {
-  if (!only_fields(line, {"hit", "card", "onto", "group"}, error)) return std::nullopt;
-  for (const char* field : {"card", "onto", "group"})
-    if (!line.contains(field)) return *error = msg("phase10flip.hit_fields"), std::nullopt;
+  std::array<const Json*, 4> f{};
+  if (!read_fields(line, kHitFields, f, error)) return std::nullopt;
+  if (!f[1] || !f[2] || !f[3]) return *error = msg("phase10flip.hit_fields"), std::nullopt;
   Event e;
   e.kind = Event::Kind::kHit;
-  auto who = seat(line["hit"], header, error);
+  auto who = seat(*f[0], header, error);
   if (!who) return std::nullopt;
   e.player = *who;
-  auto c = card(line["card"], error);
+  auto c = card(*f[1], error);
   if (!c) return std::nullopt;
   e.card = *c;
-  auto onto = seat(line["onto"], header, error);
+  auto onto = seat(*f[2], header, error);
   if (!onto) return std::nullopt;
   e.onto = *onto;
-  const Json& k = line["group"];
+  const Json& k = *f[3];
   if (!k.is_number_integer() || k.get<long long>() < 1 || k.get<long long>() > 1000)
     return *error = msg("phase10flip.group_not_number"), std::nullopt;
   e.group = k.get<int>();
@@ -127,20 +150,21 @@ std::optional<Event> parse_hit(const Json& line, const ScriptHeader& header, Mes
 }
 
 std::optional<Event> parse_out(const Json& line, const ScriptHeader& header, Message* error) {
-  if (!only_fields(line, {"out", "remaining", "points", "completed"}, error)) return std::nullopt;
+  std::array<const Json*, 4> f{};
+  if (!read_fields(line, kOutFields, f, error)) return std::nullopt;
   Event e;
   e.kind = Event::Kind::kOut;
-  auto who = seat(line["out"], header, error);
+  auto who = seat(*f[0], header, error);
   if (!who) return std::nullopt;
   e.player = *who;
   const std::size_t n = header.players.size();
   e.listed.assign(n, false);
-  const bool has_remaining = line.contains("remaining");
-  const bool has_points = line.contains("points"), has_completed = line.contains("completed");
+  const bool has_remaining = f[1] != nullptr;
+  const bool has_points = f[2] != nullptr, has_completed = f[3] != nullptr;
   if (has_remaining == (has_points || has_completed) || has_points != has_completed)
     return *error = msg("phase10flip.out_fields"), std::nullopt;
   e.by_points = has_points;
-  const Json& per_player = has_points ? line["points"] : line["remaining"];
+  const Json& per_player = has_points ? *f[2] : *f[1];
   if (!per_player.is_object())
     return *error = msg(has_points ? "phase10flip.points_not_object" : "phase10flip.remaining_not_object"),
            std::nullopt;
@@ -162,7 +186,7 @@ std::optional<Event> parse_out(const Json& line, const ScriptHeader& header, Mes
     }
   }
   if (has_completed) {
-    const Json& done = line["completed"];
+    const Json& done = *f[3];
     if (!done.is_array()) return *error = msg("phase10flip.completed_not_list"), std::nullopt;
     e.completed.assign(n, false);
     for (const Json& name : done) {

@@ -43,6 +43,11 @@ TEST_CASE("Replay: a short game (2 phases, 3 players) ends Ana 50, Ben 75, Cy 65
   CHECK(r.state["rounds"][0]["points"] == nlohmann::json({{"Ana", 50}, {"Ben", 45}, {"Cy", 0}}));
   CHECK(r.state["rounds"][1]["points"] == nlohmann::json({{"Ana", 0}, {"Ben", 30}, {"Cy", 65}}));
   CHECK(r.state["players"][2]["phase"] == 2);  // Cy never completed phase 2
+  // RULINGS Phase 10 Flip 8: Ana and Ben completed both phases; the last hand stays on the table.
+  CHECK(r.state["players"][0]["phase"] == 3);
+  CHECK(r.state["players"][1]["phase"] == 3);
+  CHECK(r.state["players"][0]["laid_down"] == true);
+  CHECK(r.state["players"][1]["groups"][0]["cards"] == nlohmann::json({"red 7", "red 8", "red 9"}));
 }
 
 TEST_CASE("Replay: a ten-hands tie is played off; the first out wins", "[phase10flip][replay][rule6][variant]") {
@@ -52,6 +57,12 @@ TEST_CASE("Replay: a ten-hands tie is played off; the first out wins", "[phase10
   CHECK(r.state["round"] == 3);
   CHECK(r.state["players"][0]["total"] == 115);
   CHECK(r.state["players"][1]["total"] == 50);
+  // RULINGS Phase 10 Flip 8: the tie-break hand stays as it was played, and
+  // everyone is past the last phase (ten_hands: everyone moves on every hand).
+  CHECK(r.state["players"][1]["laid_down"] == true);
+  CHECK(r.state["players"][1]["groups"].size() == 2);
+  CHECK(r.state["players"][0]["phase"] == 3);
+  CHECK(r.state["players"][1]["phase"] == 3);
 }
 
 TEST_CASE("Replay: rejected lines give exit 1, the line number and the reason", "[phase10flip][replay]") {
@@ -63,4 +74,14 @@ TEST_CASE("Replay: rejected lines give exit 1, the line number and the reason", 
   CHECK(r.exit == 1);
   CHECK(r.err == "line 3: Ben must lay down phase 1 before hitting\n");
   CHECK(r.state["players"][0]["laid_down"] == true);
+}
+
+// RULINGS Phase 10 Flip 7: a player who did not complete their phase holds all 10 cards, 50 to 200.
+TEST_CASE("Replay: a 5 typed for 50 for a player without their phase is refused", "[phase10flip][replay][rule7][issue19]") {
+  Run r = replay("rejected_five_points.jsonl");
+  CHECK(r.exit == 1);
+  CHECK(r.err ==
+        "line 4: Ben's 5 points cannot be: Ben did not complete their phase this hand, so holds all 10 cards, which "
+        "score from 50 to 200\n");
+  CHECK(r.state["players"][1]["total"] == 0);
 }

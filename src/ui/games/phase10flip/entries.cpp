@@ -204,10 +204,12 @@ Intent hit_intent(const phase10flip::Phase10FlipGame& game, int seat, const std:
   return intent::Submit{std::move(line)};
 }
 
-int least_points(const phase10flip::Engine& engine, int seat) {
-  return engine.player(seat).cards_held() > 0 ? 5 : 0;
+int least_points(const phase10flip::Engine& engine, int seat, bool completed) {
+  return engine.points_range(seat, completed).low;
 }
 
-int most_points(const phase10flip::Engine& engine, int seat) { return 20 * engine.player(seat).cards_held(); }
+int most_points(const phase10flip::Engine& engine, int seat, bool completed) {
+  return engine.points_range(seat, completed).high;
+}
 
 }  // namespace flipside::ui::p10ui

@@ -65,8 +65,10 @@ Judgement judge(const phase10flip::Phase10FlipGame& game, const nlohmann::json& 
 Intent hit_intent(const phase10flip::Phase10FlipGame& game, int seat, const std::vector<std::string>& picked,
                   int owner, int group);
 
-// The default points of a hand-end form: the fewest the cards held can score.
-int least_points(const phase10flip::Engine& engine, int seat);
-int most_points(const phase10flip::Engine& engine, int seat);
+// The points range of a hand-end form, the engine's (RULINGS Phase 10 Flip
+// 7): whether the seat completed their phase decides it (not completed: all
+// ten cards held, 50 to 200). The form starts at the least.
+int least_points(const phase10flip::Engine& engine, int seat, bool completed);
+int most_points(const phase10flip::Engine& engine, int seat, bool completed);
 
 }  // namespace flipside::ui::p10ui

@@ -114,8 +114,9 @@ void chips_line(const Ui& ui, ViewState& view, int seat) {
 // Line 2 of a player in points mode: a stepper and +10 / +20.
 void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat) {
   int& pts = view.form_numbers[seat];
-  const int low = least_points(engine, seat);
-  const int high = most_points(engine, seat);
+  const bool done = view.form_flags[seat];
+  const int low = least_points(engine, seat, done);
+  const int high = most_points(engine, seat, done);
   const std::string s = std::to_string(seat);
   if (auto v = stepper(ui, ("p10.end.points." + s).c_str(), pts, 5, low, high, ui.tr.f("ui.phase10flip.points_n", pts)))
     pts = *v;
@@ -168,8 +169,8 @@ void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
   view.form_flags.assign(n, false);
   view.form_choice = -1;
   for (int p = 0; p < n; ++p) {
-    view.form_numbers[p] = least_points(engine, p);
     view.form_flags[p] = engine.player(p).laid_down;
+    view.form_numbers[p] = least_points(engine, p, view.form_flags[p]);
     view.lists.erase(cards_list_key(p));
   }
   view.picks.erase(kCardsFor);
@@ -238,7 +239,12 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
       ImGui::AlignTextToFramePadding();
       text_in_width(p.name, name_w);
       ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
-      if (toggle(ui, ("p10.end.done." + seat).c_str(), done_label, done)) view.form_flags[p.seat] = !done;
+      if (toggle(ui, ("p10.end.done." + seat).c_str(), done_label, done)) {
+        // Without the phase done they hold all ten cards (RULINGS Phase 10 Flip 7): the points follow the range.
+        view.form_flags[p.seat] = !done;
+        int& pts = view.form_numbers[p.seat];
+        pts = std::clamp(pts, least_points(engine, p.seat, !done), most_points(engine, p.seat, !done));
+      }
     } else {
       const float name_w = std::floor(rows_w * 0.26f);
       const float middle_w = std::max(rows_w - name_w - out_w - st.ItemSpacing.x * 2, ui.m.touch);

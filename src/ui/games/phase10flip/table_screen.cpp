@@ -338,12 +338,11 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
   // Line 2: the phase and what it needs, in words.
   float y = a.y + pad + ui.m.touch + gap;
   std::string phase;
-  if (!p.in_hand) phase = ui.tr("ui.phase10flip.sits_out");
-  else if (p.phase > 0) phase = ui.tr(p.needs);
-  else phase = ui.tr("ui.phase10flip.all_done");
+  if (!p.in_hand && !tv.finished) phase = ui.tr("ui.phase10flip.sits_out");
+  else phase = ui.tr(p.needs);
   draw_text(draw, body, ImVec2(a.x + pad, y), ui.pal.text, phase, left_w);
   // ... and in pictures, after the words when they leave room.
-  if (p.in_hand && p.phase > 0) {
+  if (p.in_hand && !tv.finished && p.phase > 0) {
     const float words = body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, phase.c_str()).x;
     const float room = left_w - words - 16.0f * ui.m.scale;
     if (requirement_width(ui, p.phase, body->FontSize) <= room)

@@ -1,5 +1,6 @@
 #include "ui/games/phase10flip/table_view.hpp"
 
+#include "games/phase10flip/game.hpp"
 #include "games/phase10flip/grouping.hpp"
 
 namespace flipside::ui::p10ui {
@@ -23,11 +24,14 @@ TableView build_table_view(const Engine& engine) {
     pv.dealer = engine.dealer() == p;
     pv.in_hand = s.in_hand;
     pv.phase = engine.phase_of(p);
-    if (pv.phase > 0) pv.needs = msg("ui.phase10flip.phase", pv.phase, phase_arg(pv.phase));
+    // Once the game is over (RULINGS Phase 10 Flip 8) the row says what the
+    // winner screen and History say: the phases completed.
+    if (view.finished) pv.needs = phases_completed(engine, p);
+    else if (pv.phase > 0) pv.needs = msg("ui.phase10flip.phase", pv.phase, phase_arg(pv.phase));
     pv.laid_down = s.laid_down;
     pv.completed = s.completed;
     pv.total = s.total;
-    pv.cards_held = s.in_hand ? s.cards_held() : 0;
+    pv.cards_held = s.in_hand ? engine.cards_in_hand(p) : 0;
     for (std::size_t g = 0; g < s.groups.size(); ++g) {
       const LaidGroup& laid = s.groups[g];
       GroupView gv;

@@ -25,8 +25,9 @@ struct PlayerView {
   std::string name;
   bool dealer = false;
   bool in_hand = true;    // false: sits out a tie-break hand
-  int phase = 0;          // the phase attempted now (0: none)
-  Message needs;          // the phase and what it needs, in words ("Phase 3: a colour run of 2, a set of 3")
+  int phase = 0;          // the phase attempted now (0: sits out); phases + 1 past the last
+  Message needs;          // the phase and what it needs, in words ("Phase 3: a colour run of 2, a set of 3");
+                          // once the game is over, the phases completed ("all 10 phases completed")
   bool laid_down = false; // this hand
   int completed = 0;      // phases completed
   int total = 0;          // points, fewer is better
