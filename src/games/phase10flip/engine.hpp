@@ -112,7 +112,7 @@ struct PointsRange {
 // What an accepted line announces, as data: the game turns each into its
 // sentence (notices.hpp), so applying a line builds no message (the profile
 // of a replay showed message building and its allocations as most of the
-// engine's time; Flip 7's engine works the same way).
+// engine's time; other engines work the same way).
 struct Notice {
   enum class Kind : std::uint8_t {
     kFlip,            // the side now in play: side

@@ -240,7 +240,7 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
       text_in_width(p.name, name_w);
       ImGui::SameLine(start_x + name_w + st.ItemSpacing.x);
       if (toggle(ui, ("p10.end.done." + seat).c_str(), done_label, done)) {
-        // Without the phase done they hold all ten cards (RULINGS Phase 10 Flip 7): the points follow the range.
+        // Without the phase done they hold all ten cards (RULINGS Phase 10 Flip, rule 7): the points follow the range.
         view.form_flags[p.seat] = !done;
         int& pts = view.form_numbers[p.seat];
         pts = std::clamp(pts, least_points(engine, p.seat, !done), most_points(engine, p.seat, !done));
