@@ -81,6 +81,16 @@ class Game {
   // The total that ends the game when someone reaches it (a line on the
   // charts, "x / target" in the summary); nullopt for a game without one.
   virtual std::optional<int> score_target() const { return std::nullopt; }
+
+  // Whether apply() puts what a line set off into sentences (Verdict::
+  // notices). A replay that wants only the final state turns them off:
+  // building the sentences was much of a million-line replay's time. The
+  // counters kept for statistics are kept either way.
+  void set_notices_wanted(bool wanted) { notices_wanted_ = wanted; }
+  bool notices_wanted() const { return notices_wanted_; }
+
+ private:
+  bool notices_wanted_ = true;
 };
 
 // Standings from totals where the highest (or the lowest) total is best:

@@ -55,6 +55,13 @@ ReplayResult replay_script(std::istream& in, const AcceptedLine& on_accepted) {
   result.game = make_game(*header, &error);
   if (!result.game) return fail(ReplayResult::Status::kUnreadable, error);
 
+  // Nobody reads a replayed line's notices: they are not put into words
+  // (the game given back puts them into words again).
+  result.game->set_notices_wanted(false);
+  struct NoticesBack {
+    Game& game;
+    ~NoticesBack() { game.set_notices_wanted(true); }
+  } notices_back{*result.game};
   for (;;) {
     switch (reader.next()) {
       case ScriptReader::Status::kEnd:

@@ -64,7 +64,7 @@ Verdict FlinchGame::apply_event(const Event& event) {
   v.accepted = true;
   for (int i = 0; i < out.notice_count; ++i) {
     const Notice& n = out.notices[i];
-    v.notices.push_back(notice_message(n, engine_));
+    if (notices_wanted()) v.notices.push_back(notice_message(n, engine_));
     if (n.kind == NoticeKind::kBreach) ++breaches_[n.player];
     if (n.kind == NoticeKind::kFlinched) {
       ++calls_made_[n.player];

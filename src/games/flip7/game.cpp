@@ -128,7 +128,7 @@ Verdict Flip7Game::verdict(Outcome out, std::size_t rounds_before) {
   v.accepted = true;
   for (int i = 0; i < out.notice_count; ++i) {
     const Notice& n = out.notices[i];
-    v.notices.push_back(notice_message(n, engine_));
+    if (notices_wanted()) v.notices.push_back(notice_message(n, engine_));
     if (n.player < 0) continue;
     if (n.kind == NoticeKind::kBust) ++busts_[n.player];
     if (n.kind == NoticeKind::kFlip7) ++flip7s_[n.player];

@@ -80,8 +80,10 @@ Verdict Phase10FlipGame::apply_event(const Event& event) {
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
   Verdict v;
   v.accepted = true;
-  v.notices.reserve(static_cast<std::size_t>(out.notice_count));
-  for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(engine_, out.notices[i]));
+  if (notices_wanted()) {
+    v.notices.reserve(static_cast<std::size_t>(out.notice_count));
+    for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(engine_, out.notices[i]));
+  }
   if (out.hand_finished) v.rounds_finished.push_back(round_summary(engine_.hand_points().size() - 1));
   return v;
 }
