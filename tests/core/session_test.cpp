@@ -126,3 +126,31 @@ TEST_CASE("Session: a change that does not fit where it goes changes nothing", "
   CHECK(s->game().state() == original);
   CHECK(s->edits().empty());
 }
+
+#include <sstream>
+
+#include "core/replay.hpp"
+
+// A replay puts no notices into words (nobody reads them), but the game it
+// gives back does again: the table opened from a replayed log still shows
+// its banners.
+TEST_CASE("Replay: the game a replay gives back puts its notices into words again", "[core][replay]") {
+  std::istringstream script(
+      "{\"game\":\"flip7\",\"players\":[\"Ana\",\"Ben\"],\"dealer\":\"Ben\"}\n{\"card\":\"5\"}\n{\"card\":\"7\"}\n");
+  ReplayResult r = replay_script(script);
+  REQUIRE(r.status == ReplayResult::Status::kAccepted);
+  REQUIRE(r.game);
+  CHECK(r.game->notices_wanted());
+  const Verdict bust = r.game->apply({{"card", "5"}});  // Ana's second 5
+  REQUIRE(bust.accepted);
+  REQUIRE_FALSE(bust.notices.empty());
+  CHECK(bust.notices.front().key == "flip7.notice.bust");
+  // Off, the same line is judged the same way, with no sentence built.
+  auto quiet = r.game->clone();
+  REQUIRE(r.game->apply({{"stay", "Ben"}}).accepted);
+  quiet->set_notices_wanted(false);
+  const Verdict silent = quiet->apply({{"stay", "Ben"}});
+  CHECK(silent.accepted);
+  CHECK(silent.notices.empty());
+  CHECK(quiet->state() == r.game->state());
+}
