@@ -453,96 +453,87 @@ TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on th
       {{"reserve", "Cleo"}, {"card", 3}, {"pile", 1}},
       {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}},
   };
-  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
-    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
-      for (float scale : {1.0f, 1.25f}) {
-        Settings settings;
-        settings.lang = lang;
-        auto c = controller_over(state_of(h, opening), settings);
-        REQUIRE(c->screen() == Screen::kTable);
-        Headless hl(size, scale);
-        std::ostringstream where;
-        where << "partners " << (lang == Lang::kSpanish ? "es " : "en ") << size.x << "x" << size.y << " " << scale;
-        show(hl, *c, where.str());
-        const auto v = flinchui::build_table_view(fg(*c), flinchui::Pick{});
-        CHECK(v.seats[2].partner_of_mover);
-        CHECK_FALSE(v.seats[1].partner_of_mover);
-        CHECK(v.seats[0].partner == 2);
+  for_each_look([&](const Look& look) {
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(state_of(h, opening), settings);
+    REQUIRE(c->screen() == Screen::kTable);
+    Headless hl(look.size, look.scale);
+    std::ostringstream where;
+    where << "partners " << look.name();
+    show(hl, *c, where.str());
+    const auto v = flinchui::build_table_view(fg(*c), flinchui::Pick{});
+    CHECK(v.seats[2].partner_of_mover);
+    CHECK_FALSE(v.seats[1].partner_of_mover);
+    CHECK(v.seats[0].partner == 2);
 
-        // An adversary's Flinch top is not a source.
-        CHECK(explained(tap(hl, *c, "flinch.seat1.flinch")) == "flinch.not_on_turn");
-        // Ana's own 5 cannot go: the one-tap Flinch top is Cleo's 2 (not entered here).
-        CHECK(submitted(tap(hl, *c, "flinch.play_top")) ==
-              json({{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}}));
-        // The partner's Flinch top, then pile 1.
-        CHECK(tap(hl, *c, "flinch.seat2.flinch").empty());
-        const auto picked = flinchui::decode_pick(hl.view.table_pick);
-        CHECK(picked.kind == flinchui::Pick::Kind::kFlinch);
-        CHECK(picked.player == 0);
-        CHECK(picked.owner == 2);
-        show(hl, *c, where.str() + " (partner's Flinch top picked)");
-        tap_enters(hl, *c, "flinch.pile.1",
-                   {{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}});
-        CHECK(fg(*c).engine().player(2).flinch_left == 9);
-        tap_enters(hl, *c, "flinch.pad.14", {{"reveal", "Cleo"}, {"card", 14}});
-        // The partner's reserve pile 1, then pile 1.
-        CHECK(tap(hl, *c, "flinch.seat2.slot1").empty());
-        show(hl, *c, where.str() + " (partner's reserve picked)");
-        tap_enters(hl, *c, "flinch.pile.1",
-                   {{"play", "Ana"}, {"card", 3}, {"from", "partner_reserve:1"}, {"to", "pile:1"}});
-        CHECK(fg(*c).engine().player(2).reserve_top(0) == 0);
-        // Ana plays 4, then 1 from hand while her own 5 could go: a call, not by Cleo.
-        CHECK(tap(hl, *c, "flinch.pad.4").empty());
-        tap_enters(hl, *c, "flinch.pile.1", {{"play", "Ana"}, {"card", 4}, {"from", "hand"}, {"to", "pile:1"}});
-        CHECK(tap(hl, *c, "flinch.pad.1").empty());
-        tap_enters(hl, *c, "flinch.pile.new", {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}});
-        REQUIRE(fg(*c).engine().breach());
-        show(hl, *c, where.str() + " (Flinch call valid)");
-        hl.frames(*c, 2);
-        CHECK(hl.diag.rects.count("flinch.call.1") == 1);
-        CHECK(hl.diag.rects.count("flinch.call.3") == 1);
-        CHECK(hl.diag.rects.count("flinch.call.2") == 0);  // Ana's partner
-        tap_enters(hl, *c, "flinch.call.3", {{"call", "Dani"}, {"on", "Ana"}});
-        CHECK(fg(*c).engine().player(0).flinch_left == 11);
-        show(hl, *c, where.str() + " (after the penalty)");
-      }
-    }
-  }
+    // An adversary's Flinch top is not a source.
+    CHECK(explained(tap(hl, *c, "flinch.seat1.flinch")) == "flinch.not_on_turn");
+    // Ana's own 5 cannot go: the one-tap Flinch top is Cleo's 2 (not entered here).
+    CHECK(submitted(tap(hl, *c, "flinch.play_top")) ==
+          json({{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}}));
+    // The partner's Flinch top, then pile 1.
+    CHECK(tap(hl, *c, "flinch.seat2.flinch").empty());
+    const auto picked = flinchui::decode_pick(hl.view.table_pick);
+    CHECK(picked.kind == flinchui::Pick::Kind::kFlinch);
+    CHECK(picked.player == 0);
+    CHECK(picked.owner == 2);
+    show(hl, *c, where.str() + " (partner's Flinch top picked)");
+    tap_enters(hl, *c, "flinch.pile.1",
+               {{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}});
+    CHECK(fg(*c).engine().player(2).flinch_left == 9);
+    tap_enters(hl, *c, "flinch.pad.14", {{"reveal", "Cleo"}, {"card", 14}});
+    // The partner's reserve pile 1, then pile 1.
+    CHECK(tap(hl, *c, "flinch.seat2.slot1").empty());
+    show(hl, *c, where.str() + " (partner's reserve picked)");
+    tap_enters(hl, *c, "flinch.pile.1",
+               {{"play", "Ana"}, {"card", 3}, {"from", "partner_reserve:1"}, {"to", "pile:1"}});
+    CHECK(fg(*c).engine().player(2).reserve_top(0) == 0);
+    // Ana plays 4, then 1 from hand while her own 5 could go: a call, not by Cleo.
+    CHECK(tap(hl, *c, "flinch.pad.4").empty());
+    tap_enters(hl, *c, "flinch.pile.1", {{"play", "Ana"}, {"card", 4}, {"from", "hand"}, {"to", "pile:1"}});
+    CHECK(tap(hl, *c, "flinch.pad.1").empty());
+    tap_enters(hl, *c, "flinch.pile.new", {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}});
+    REQUIRE(fg(*c).engine().breach());
+    show(hl, *c, where.str() + " (Flinch call valid)");
+    hl.frames(*c, 2);
+    CHECK(hl.diag.rects.count("flinch.call.1") == 1);
+    CHECK(hl.diag.rects.count("flinch.call.3") == 1);
+    CHECK(hl.diag.rects.count("flinch.call.2") == 0);  // Ana's partner
+    tap_enters(hl, *c, "flinch.call.3", {{"call", "Dani"}, {"on", "Ana"}});
+    CHECK(fg(*c).engine().player(0).flinch_left == 11);
+    show(hl, *c, where.str() + " (after the penalty)");
+  });
 }
 
 // Rule 6 from the new-game screen: the "partners" switch (with its hint)
 // draws cleanly; 4 players start a partnership table, 3 are refused with the
 // engine's sentence.
 TEST_CASE("partnerships: the new-game switch starts a partnership table; 3 players are refused", "[flinch][partners]") {
-  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
-    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
-      for (float scale : {1.0f, 1.25f}) {
-        Settings settings;
-        settings.lang = lang;
-        auto c = controller_over(std::make_shared<FakeStoreState>(), settings);
-        Headless hl(size, scale);
-        std::ostringstream where;
-        where << "new game, partners " << (lang == Lang::kSpanish ? "es " : "en ") << size.x << "x" << size.y << " "
-              << scale;
-        c->apply(intent::OpenNewGame{});
-        c->apply(intent::SetGame{"flinch"});
-        for (const char* p : {"Ana", "Ben", "Cleo"}) c->apply(intent::AddNewPlayer{p});
-        c->apply(intent::SetOption{"partners", true});
-        show(hl, *c, where.str());
-        c->apply(intent::StartGame{});
-        REQUIRE(c->popup());
-        CHECK(c->popup()->message.key == "flinch.partners_count");
-        CHECK(c->screen() == Screen::kNewGame);
-        c->apply(intent::DismissPopup{});
-        c->apply(intent::AddNewPlayer{"Dani"});
-        c->apply(intent::StartGame{});
-        REQUIRE(c->screen() == Screen::kTable);
-        CHECK(c->game()->session().header().options["partners"] == true);
-        CHECK(fg(*c).engine().partner(0) == 2);
-        show(hl, *c, where.str() + " (table)");
-      }
-    }
-  }
+  for_each_look([&](const Look& look) {
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(std::make_shared<FakeStoreState>(), settings);
+    Headless hl(look.size, look.scale);
+    std::ostringstream where;
+    where << "new game, partners " << look.name();
+    c->apply(intent::OpenNewGame{});
+    c->apply(intent::SetGame{"flinch"});
+    for (const char* p : {"Ana", "Ben", "Cleo"}) c->apply(intent::AddNewPlayer{p});
+    c->apply(intent::SetOption{"partners", true});
+    show(hl, *c, where.str());
+    c->apply(intent::StartGame{});
+    REQUIRE(c->popup());
+    CHECK(c->popup()->message.key == "flinch.partners_count");
+    CHECK(c->screen() == Screen::kNewGame);
+    c->apply(intent::DismissPopup{});
+    c->apply(intent::AddNewPlayer{"Dani"});
+    c->apply(intent::StartGame{});
+    REQUIRE(c->screen() == Screen::kTable);
+    CHECK(c->game()->session().header().options["partners"] == true);
+    CHECK(fg(*c).engine().partner(0) == 2);
+    show(hl, *c, where.str() + " (table)");
+  });
 }
 
 // RULINGS Flinch 7: eight players and one deck. Nobody can start a pile, so
@@ -562,49 +553,44 @@ TEST_CASE("Flinch: the Pass button shows only for a player who can do nothing, s
   }
   lines.push_back({{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}});
   for (std::size_t p = 0; p < 5; ++p) lines.push_back({{"reserve", names[p]}, {"card", 9}, {"pile", 1}});
-  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
-    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
-      for (float scale : {1.0f, 1.25f}) {
-        Settings settings;
-        settings.lang = lang;
-        auto c = controller_over(state_of(h, lines), settings);
-        REQUIRE(c->screen() == Screen::kTable);
-        Headless hl(size, scale);
-        const std::string where = std::string(lang == Lang::kSpanish ? "es " : "en ") + std::to_string(size.x) + " " +
-                                  std::to_string(scale);
-        // Fay on turn holds cards: no Pass.
-        show(hl, *c, "Fay on turn " + where);
-        CHECK(hl.diag.rects.count("flinch.pass") == 0);
-        CHECK(tap(hl, *c, "flinch.pad.9").empty());
-        tap_enters(hl, *c, "flinch.seat5.slot1", {{"reserve", "Fay"}, {"card", 9}, {"pile", 1}});
-        // Gus: nothing in hand, nothing to draw, nothing playable: Pass, with why.
-        REQUIRE(fg(*c).engine().turn() == 6);
-        show(hl, *c, "Gus must pass " + where);
-        REQUIRE(hl.diag.rects.count("flinch.pass") == 1);
-        const auto& r = hl.diag.rects.at("flinch.pass");
-        CHECK(r.second.y - r.first.y >= 48.0f);
-        CHECK(r.second.x - r.first.x >= 48.0f);
-        CHECK(hl.diag.rects.count("flinch.play_top") == 0);
-        tap_enters(hl, *c, "flinch.pass", {{"pass", "Gus"}});
-        CHECK(fg(*c).engine().turn() == 7);
-        // Hal has an empty hand too, but his reserve 2 goes on pile 1: no Pass.
-        show(hl, *c, "Hal can play " + where);
-        CHECK(hl.diag.rects.count("flinch.pass") == 0);
-        CHECK(tap(hl, *c, "flinch.seat7.slot5").empty());
-        tap_enters(hl, *c, "flinch.pile.1", {{"play", "Hal"}, {"card", 2}, {"from", "reserve:5"}, {"to", "pile:1"}});
-        show(hl, *c, "Hal's Flinch top goes " + where);
-        CHECK(hl.diag.rects.count("flinch.pass") == 0);  // his Flinch top 3 still goes
-        tap_enters(hl, *c, "flinch.play_top", {{"play", "Hal"}, {"card", 3}, {"from", "flinch"}, {"to", "pile:1"}});
-        tap_enters(hl, *c, "flinch.pad.12", {{"reveal", "Hal"}, {"card", 12}});
-        show(hl, *c, "Hal must pass " + where);
-        CHECK(hl.diag.rects.count("flinch.pass") == 1);
-        tap_enters(hl, *c, "flinch.pass", {{"pass", "Hal"}});
-        CHECK(fg(*c).engine().turn() == 0);
-        show(hl, *c, "Ana's turn " + where);
-        CHECK(hl.diag.rects.count("flinch.pass") == 0);
-      }
-    }
-  }
+  for_each_look([&](const Look& look) {
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(state_of(h, lines), settings);
+    REQUIRE(c->screen() == Screen::kTable);
+    Headless hl(look.size, look.scale);
+    const std::string where = look.name();
+    // Fay on turn holds cards: no Pass.
+    show(hl, *c, "Fay on turn " + where);
+    CHECK(hl.diag.rects.count("flinch.pass") == 0);
+    CHECK(tap(hl, *c, "flinch.pad.9").empty());
+    tap_enters(hl, *c, "flinch.seat5.slot1", {{"reserve", "Fay"}, {"card", 9}, {"pile", 1}});
+    // Gus: nothing in hand, nothing to draw, nothing playable: Pass, with why.
+    REQUIRE(fg(*c).engine().turn() == 6);
+    show(hl, *c, "Gus must pass " + where);
+    REQUIRE(hl.diag.rects.count("flinch.pass") == 1);
+    const auto& r = hl.diag.rects.at("flinch.pass");
+    CHECK(r.second.y - r.first.y >= 48.0f);
+    CHECK(r.second.x - r.first.x >= 48.0f);
+    CHECK(hl.diag.rects.count("flinch.play_top") == 0);
+    tap_enters(hl, *c, "flinch.pass", {{"pass", "Gus"}});
+    CHECK(fg(*c).engine().turn() == 7);
+    // Hal has an empty hand too, but his reserve 2 goes on pile 1: no Pass.
+    show(hl, *c, "Hal can play " + where);
+    CHECK(hl.diag.rects.count("flinch.pass") == 0);
+    CHECK(tap(hl, *c, "flinch.seat7.slot5").empty());
+    tap_enters(hl, *c, "flinch.pile.1", {{"play", "Hal"}, {"card", 2}, {"from", "reserve:5"}, {"to", "pile:1"}});
+    show(hl, *c, "Hal's Flinch top goes " + where);
+    CHECK(hl.diag.rects.count("flinch.pass") == 0);  // his Flinch top 3 still goes
+    tap_enters(hl, *c, "flinch.play_top", {{"play", "Hal"}, {"card", 3}, {"from", "flinch"}, {"to", "pile:1"}});
+    tap_enters(hl, *c, "flinch.pad.12", {{"reveal", "Hal"}, {"card", 12}});
+    show(hl, *c, "Hal must pass " + where);
+    CHECK(hl.diag.rects.count("flinch.pass") == 1);
+    tap_enters(hl, *c, "flinch.pass", {{"pass", "Hal"}});
+    CHECK(fg(*c).engine().turn() == 0);
+    show(hl, *c, "Ana's turn " + where);
+    CHECK(hl.diag.rects.count("flinch.pass") == 0);
+  });
 }
 
 TEST_CASE("Flinch: the entry list words a pass and the other lines, in both languages", "[flinch][pass]") {

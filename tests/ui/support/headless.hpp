@@ -4,6 +4,7 @@
 // missing End/Pop shows up as a test failure, not as a later assert.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,23 @@
 #include "ui/ui_context.hpp"
 
 namespace flipside::ui::test {
+
+// Every look a render test goes through: both languages, landscape and
+// portrait, 100 % and 125 % text.
+struct Look {
+  Lang lang;
+  ImVec2 size;
+  float scale;
+  std::string name() const {
+    return std::string(lang == Lang::kSpanish ? "es " : "en ") + std::to_string(static_cast<int>(size.x)) + "x" +
+           std::to_string(static_cast<int>(size.y)) + " " + std::to_string(scale);
+  }
+};
+inline void for_each_look(const std::function<void(const Look&)>& check) {
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish})
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)})
+      for (float scale : {1.0f, 1.25f}) check(Look{lang, size, scale});
+}
 
 class Headless {
  public:
