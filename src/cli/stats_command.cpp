@@ -1,6 +1,8 @@
 // `flipside stats`: the app's statistics (core/stats.hpp) as a table, JSON or
 // CSV. The JSON is read by other tools: its shape is documented in the
 // README ("flipside stats") and kept stable.
+#include <cctype>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <regex>
@@ -172,9 +174,26 @@ void print_csv(const stats::Report& report, std::ostream& out) {
         << csv_field(p.nemesis.value_or("")) << '\n';
 }
 
+// YYYY-MM-DD naming a day of the calendar: "2026-13-01" and "2026-02-30"
+// are refused, as a table would expect, not read as some other day.
 bool is_day(const std::string& s) {
-  static const std::regex kDay(R"(\d{4}-\d{2}-\d{2})");
-  return s.empty() || std::regex_match(s, kDay);
+  static const std::regex kDay(R"((\d{4})-(\d{2})-(\d{2}))");
+  if (s.empty()) return true;
+  std::smatch m;
+  if (!std::regex_match(s, m, kDay)) return false;
+  const std::chrono::year_month_day day{std::chrono::year{std::stoi(m[1])},
+                                        std::chrono::month{static_cast<unsigned>(std::stoi(m[2]))},
+                                        std::chrono::day{static_cast<unsigned>(std::stoi(m[3]))}};
+  return day.ok();
+}
+
+// The players' names compare as the store compares them (SQLite's NOCASE:
+// ASCII letters in either case).
+bool same_name_nocase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+  return true;
 }
 
 }  // namespace
@@ -191,6 +210,19 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
   }
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
+  if (!filter.player.empty()) {
+    auto players = store->players();
+    if (players.error) {
+      say(err, *players.error);
+      return 2;
+    }
+    bool known = false;
+    for (const auto& p : players) known = known || same_name_nocase(p.name, filter.player);
+    if (!known) {
+      say(err, msg("store.cli.no_player_named", filter.player));
+      return 2;
+    }
+  }
   // Counters are read only where they are printed: one player's table, and
   // the JSON (the all-players table and the CSV show none).
   stats::Filter read = filter;

@@ -242,6 +242,7 @@ KeyContext App::key_context() const {
   KeyContext k;
   k.screen = controller_->screen();
   k.popup_open = controller_->popup().has_value();
+  k.popup_enter = controller_->popup_enter();
   k.typing = ImGui::GetIO().WantTextInput;
   if (controller_->game()) {
     k.game_ui = controller_->game_ui();

@@ -177,6 +177,18 @@ void Controller::submit_edit(const nlohmann::json& line) {
   }
 }
 
+std::optional<Intent> Controller::popup_enter() const {
+  if (!popup_) return std::nullopt;
+  switch (popup_->kind) {
+    case PopupKind::kConfirmEdit: return Intent{intent::ConfirmEdit{}};
+    case PopupKind::kConfirmReopen: return Intent{intent::ConfirmReopen{}};
+    case PopupKind::kConfirmDelete: return Intent{intent::ConfirmDelete{}};
+    case PopupKind::kConfirmAbandon:
+    case PopupKind::kConfirmMerge: return std::nullopt;
+    default: return Intent{intent::DismissPopup{}};
+  }
+}
+
 void Controller::confirm_edit() {
   if (!editing_ || !editing_->line || !game_) return;
   const std::size_t index = editing_->index;

@@ -21,7 +21,8 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
   if (c.alt) return std::nullopt;
   if (ctx.popup_open) {
     if (c.key == kKeyEnter && ctx.typing) return std::nullopt;  // the popup's text field takes Enter (rename)
-    if (c.key == kKeyEnter || c.key == kKeyEscape) return intent::DismissPopup{};
+    if (c.key == kKeyEnter) return ctx.popup_enter;  // the popup's primary button, where Undo takes it back
+    if (c.key == kKeyEscape) return intent::DismissPopup{};
     return std::nullopt;
   }
   if (ctx.typing) return std::nullopt;

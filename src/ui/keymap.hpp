@@ -2,8 +2,8 @@
 // place: the same table labels the card pad buttons and the help popup.
 //
 // The shell's keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo on the game's
-// screens, Esc goes back, Ctrl+Q quits, F1 or ? shows the keys, Enter/Esc
-// close a popup. On the table every other key is the game's (GameUi::on_key,
+// screens, Esc goes back, Ctrl+Q quits, F1 or ? shows the keys, Esc closes
+// a popup and Enter takes its primary button (Controller::popup_enter). On the table every other key is the game's (GameUi::on_key,
 // in src/ui/games/<id>/).
 #pragma once
 
@@ -40,6 +40,7 @@ struct KeyChord {
 struct KeyContext {
   Screen screen = Screen::kHome;
   bool popup_open = false;
+  std::optional<Intent> popup_enter = intent::DismissPopup{};  // Controller::popup_enter
   const GameUi* game_ui = nullptr;  // the open game's table, on the table screen
   const Game* game = nullptr;
   bool typing = false;  // a text field has the keyboard

@@ -174,6 +174,29 @@ TEST_CASE("flipside stats: the JSON that other tools read, the table and CSV", "
   std::ostringstream bad_out, bad_err;
   CHECK(cli::run_stats(context, request, bad_out, bad_err) == 2);
   CHECK(bad_err.str().find("YYYY-MM-DD") != std::string::npos);
+  // A day that the calendar does not have is no day either (issue 21, item 8).
+  for (const char* day : {"2026-13-01", "2026-02-30", "2025-02-29", "2026-00-10", "2026-04-31"}) {
+    INFO(day);
+    request.filter.since = day;
+    std::ostringstream o, e;
+    CHECK(cli::run_stats(context, request, o, e) == 2);
+    CHECK(e.str() == std::string("\"") + day + "\" is not a day: write it as YYYY-MM-DD\n");
+    CHECK(o.str().empty());
+  }
+  request.filter.since = "2024-02-29";  // a leap day is a day
+  std::ostringstream leap_out, leap_err;
+  CHECK(cli::run_stats(context, request, leap_out, leap_err) == 0);
+  // An unknown player is said, not printed as an empty table; any case finds a known one.
+  request.filter.since.clear();
+  request.filter.player = "Zoe";
+  std::ostringstream nobody_out, nobody_err;
+  CHECK(cli::run_stats(context, request, nobody_out, nobody_err) == 2);
+  CHECK(nobody_err.str() == "There is no player named \"Zoe\" (flipside players lists them)\n");
+  CHECK(nobody_out.str().empty());
+  request.filter.player = "aNA";
+  std::ostringstream any_case_out, any_case_err;
+  CHECK(cli::run_stats(context, request, any_case_out, any_case_err) == 0);
+  CHECK(any_case_out.str().find("AGAINST") != std::string::npos);
 }
 
 TEST_CASE("flipside export --csv: a row per player and round, running totals", "[store][stats][cli]") {

@@ -60,6 +60,24 @@ TEST_CASE("a rejected entry shows the engine's sentence and changes nothing", "[
   CHECK_FALSE(c->popup());
 }
 
+TEST_CASE("Enter on a popup: OK on a message, nothing on a confirmation nothing takes back", "[controller][keys]") {
+  auto state = state_with(four_players(), Moment::kStart);
+  auto c = controller_over(state);
+  CHECK_FALSE(c->popup_enter());  // no popup
+  c->apply(card(*c, flip7::number_card(0)));
+  c->apply(card(*c, flip7::number_card(0)));
+  REQUIRE(c->popup());
+  REQUIRE(c->popup_enter());
+  CHECK(std::holds_alternative<intent::DismissPopup>(*c->popup_enter()));
+  c->apply(*c->popup_enter());
+  CHECK_FALSE(c->popup());
+  // Abandoning a game is not taken back by Undo: only a tap decides it.
+  c->apply(intent::AbandonGame{});
+  REQUIRE(c->popup());
+  REQUIRE(c->popup()->kind == PopupKind::kConfirmAbandon);
+  CHECK_FALSE(c->popup_enter());
+}
+
 TEST_CASE("a failed write is an error popup and the game is unchanged", "[controller]") {
   auto state = state_with(four_players(), Moment::kStart);
   auto c = controller_over(state);

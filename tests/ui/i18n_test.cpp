@@ -44,3 +44,20 @@ TEST_CASE("card names as in the rulebooks", "[i18n]") {
   CHECK(render(msg("ui.table.choose_target", "Ana", Arg::card_arg("flip7", "flip3")), Lang::kSpanish) ==
         "Ana elige objetivo para Saca Tres: toca un jugador");
 }
+
+// Issue 20, item 12: the Spanish rulebook says "¡has fallado!" for a bust;
+// the table, its banner, the scoresheet and the notice say it the same way.
+TEST_CASE("Spanish calls a Flip 7 bust one thing everywhere, as the rulebook does", "[i18n][flip7]") {
+  CHECK(text("ui.status.busted", Lang::kSpanish) == "ha fallado");
+  CHECK(text("flip7.why.busted", Lang::kSpanish) == "ha fallado");
+  CHECK(text("ui.banner.bust", Lang::kSpanish) == "\xC2\xA1HA FALLADO!");
+  CHECK(render(msg("flip7.notice.bust", "Ana", Arg::card_arg("flip7", "7")), Lang::kSpanish) ==
+        "\xC2\xA1" "Ana ha fallado! Ha sacado otro 7");
+  for (const char* key : {"ui.status.busted", "flip7.why.busted", "ui.banner.bust", "flip7.notice.bust"}) {
+    const std::string_view es = text(key, Lang::kSpanish);
+    INFO(key);
+    CHECK(es.find("elimina") == std::string_view::npos);
+    CHECK(es.find("ELIMINA") == std::string_view::npos);
+    CHECK(es.find("pas\xC3\xB3") == std::string_view::npos);
+  }
+}

@@ -96,6 +96,15 @@ TEST_CASE("typing a name or an open popup swallows the table keys", "[keymap]") 
   CHECK_FALSE(intent_for_key({'5'}, popup));
   CHECK(is<intent::DismissPopup>(intent_for_key({kKeyEnter}, popup)));
   CHECK(is<intent::DismissPopup>(intent_for_key({kKeyEscape}, popup)));
+
+  // A confirmation: Enter takes its primary button, Esc cancels; where a tap
+  // must decide (nothing takes it back), Enter does nothing at all.
+  popup.popup_enter = intent::ConfirmEdit{};
+  CHECK(is<intent::ConfirmEdit>(intent_for_key({kKeyEnter}, popup)));
+  CHECK(is<intent::DismissPopup>(intent_for_key({kKeyEscape}, popup)));
+  popup.popup_enter.reset();
+  CHECK_FALSE(intent_for_key({kKeyEnter}, popup));
+  CHECK(is<intent::DismissPopup>(intent_for_key({kKeyEscape}, popup)));
 }
 
 TEST_CASE("home keys", "[keymap]") {

@@ -14,6 +14,7 @@
 #include "games/flip7/cards.hpp"
 #include "store/store.hpp"
 #include "ui/controller.hpp"
+#include "ui/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;
@@ -483,7 +484,18 @@ TEST_CASE("fixing a past entry: scoresheet, the round's entries, the table as it
     show(h, *c, name + " confirm the change");
     CHECK(c->stored_game()->session().lines() == before);
 
-    tap_and_apply(h, *c, "popup.confirm_edit");
+    // Enter confirms as the button does (README: Enter confirms); Esc would cancel.
+    KeyContext keys;
+    keys.screen = c->screen();
+    keys.popup_open = true;
+    keys.popup_enter = c->popup_enter();
+    const auto enter = intent_for_key({kKeyEnter}, keys);
+    REQUIRE(enter);
+    CHECK(std::holds_alternative<intent::ConfirmEdit>(*enter));
+    CHECK(std::holds_alternative<intent::DismissPopup>(*intent_for_key({kKeyEscape}, keys)));
+    if (v.lang == Lang::kSpanish) c->apply(*enter);
+    else tap_and_apply(h, *c, "popup.confirm_edit");
+    CHECK_FALSE(c->popup());
     CHECK_FALSE(c->editing());
     const auto& after = c->stored_game()->session().lines();
     REQUIRE(after.size() >= 3);
