@@ -43,4 +43,11 @@ for lang in en es; do
   shot "${p}flinch_winner" "$work/win-$lang.db" 1280 800 $L dark "xdotool key f" "sleep 0.6"
   imported "$work/pairs-$lang.db" "$scripts/partners.jsonl"
   shot "${p}flinch_partners" "$work/pairs-$lang.db" 800 1280 $L dark "xdotool mousemove 0 0"
+  # Eight players, one deck: Gus on turn with no card in hand, nothing to
+  # draw and nothing playable: the Pass button (RULINGS Flinch 7).
+  grep -v '^#' "$here/../scripts/flinch/eight_players_pass.jsonl" | head -n 56 > "$work/pass.jsonl"
+  imported "$work/pass-$lang.db" "$work/pass.jsonl"
+  cp "$work/pass-$lang.db" "$work/pass-$lang-p.db"
+  shot "${p}flinch_pass" "$work/pass-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
+  shot "${p}flinch_pass_portrait" "$work/pass-$lang-p.db" 800 1280 $L light "xdotool mousemove 0 0"
 done

@@ -31,6 +31,10 @@ shot table_portrait "$work/mid-p.db" 800 1280 $en dark
 shot table_coach "$work/mid.db" 1280 800 $en dark "xdotool key h"
 shot table_light "$work/mid-l.db" 1280 800 $en light
 shot table_target "$work/target.db" 1280 800 $en dark
+# A Flip Three's third card that is a Flip Three: its target is asked at once (RULINGS Flip 7 rule 5).
+{ grep -v '^#' "$(dirname "$0")/../scripts/flip7/third_card_flip3_target.jsonl" | head -n 8; echo '{"card":"flip3"}'; } > "$work/third.jsonl"
+imported "$work/third.db" "$work/third.jsonl"
+shot table_third_card_target "$work/third.db" 1280 800 $en dark
 shot table_portrait_target "$work/target.db" 800 1280 $en light
 # An impossible card: the popup lists the entry behind it; a tap goes back
 # to just before that entry, a card replaces it, the change is confirmed.
