@@ -404,6 +404,52 @@ TEST_CASE("Phase 10 Flip table: a finished game shows each player's phases compl
   check_clean(h, "finished game");
 }
 
+// RULINGS Phase 10 Flip 8 on the winner screen: each name whole, its total
+// beside it and the phases completed under it, in every look; a long note
+// beside the total once pushed the names out of the column.
+TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases completed under them",
+          "[phase10flip][ui][issue19]") {
+  const std::vector<std::string> names = {"Ana", "Bartholomew", "Cy"};
+  for_each_look([&](const Look& look) {
+    auto state = p10_state(p10_header(names, {{"phases", 2}}),
+                           {{{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+                            {{"out", "Ana"}, {"points", {{"Ana", 0}, {"Bartholomew", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}},
+                            {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "green 7"}}}});
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(state, settings);
+    c->apply(intent::Submit{{{"out", "Ana"}, {"points", {{"Bartholomew", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}}});
+    REQUIRE(c->screen() == Screen::kWinner);
+    Headless h(look.size, look.scale);
+    h.frames(*c, 2);
+    INFO(look.name());
+    check_clean(h, look.name());
+    const auto standings = p10(*c).standings();
+    REQUIRE(standings.size() == 3);
+    for (const Standing& st : standings) {
+      const std::string name = std::to_string(st.place) + ".  " + names[static_cast<std::size_t>(st.seat)];
+      const std::string note = text(st.note.key, look.lang).empty() ? "" : render(st.note, look.lang);
+      const Diagnostics::DrawnText *name_text = nullptr, *total_text = nullptr, *note_text = nullptr;
+      for (const auto& t : h.diag.texts) {
+        if (t.what == name) name_text = &t;
+        if (t.what == std::to_string(st.total) && name_text && !total_text) total_text = &t;
+        if (t.what == note && !note.empty() && name_text && !note_text) note_text = &t;
+      }
+      INFO(name);
+      std::string drawn;
+      for (const auto& t : h.diag.texts) drawn += "[" + t.what + "] ";
+      INFO("drawn: " << drawn << " note: " << note);
+      REQUIRE(name_text);  // drawn whole, not cut
+      REQUIRE(total_text);
+      REQUIRE(note_text);
+      CHECK(name_text->min.x >= 0.0f);
+      CHECK(name_text->max.x <= total_text->min.x);
+      CHECK(total_text->max.x <= h.display().x);
+      CHECK(note_text->min.y >= name_text->max.y - 1.0f);  // under the name
+    }
+  });
+}
+
 namespace {
 
 // Every language, orientation and text size the table must work in.

@@ -54,13 +54,30 @@ void draw_winner(const Ui& ui, const Controller& c) {
     for (const Standing& s : standings) {
       ImGui::PushID(s.seat);
       const std::string line = std::to_string(s.place) + ".  " + header.players[s.seat];
-      // The game's note first when points are not all that decides ("8 phases  50").
-      std::string total = s.note.empty() ? std::string() : ui.tr(s.note) + "  \xC2\xB7  ";
-      total.append(std::to_string(s.total));
+      const std::string total = std::to_string(s.total);
       const float tw = ImGui::CalcTextSize(total.c_str()).x;
-      text_in_width(line, ImGui::GetContentRegionAvail().x - tw - 20.0f * ui.m.scale);
+      // Noted for the layout tests: the name whole, the total beside it.
+      auto shown = [&](const std::string& text) {
+        ImGui::TextUnformatted(text.c_str());
+        if (ui.diag) ui.diag->texts.push_back({text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+      };
+      shown(ellipsize(line, ImGui::GetContentRegionAvail().x - tw - 20.0f * ui.m.scale));
       ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - tw);
-      ImGui::TextUnformatted(total.c_str());
+      shown(total);
+      // The game's note, when points are not all that decides ("all 10
+      // phases completed"), on a line of its own under the name: beside the
+      // total it would push the name out of a narrow column.
+      if (!s.note.empty()) {
+        const float indent = ImGui::CalcTextSize("0.  ").x;  // under the name, past the place
+        ImGui::PushFont(ui.fonts.body);
+        ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+        ImGui::PushTextWrapPos(0.0f);  // wrapped, never cut: it says what decides the place
+        shown(ui.tr(s.note));
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+      }
       ImGui::PopID();
     }
     ImGui::PopFont();
@@ -73,7 +90,10 @@ void draw_winner(const Ui& ui, const Controller& c) {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((body.x - list_w) / 2));
     standings_list(ImVec2(list_w, body.y));
   } else if (ui.m.portrait) {
-    const float standings_h = std::min(body.y * 0.35f, (ui.fonts.large->FontSize + 12.0f) * (standings.size() + 1));
+    float rows_h = ui.fonts.large->FontSize + 12.0f;  // room for a last row
+    for (const Standing& s : standings)
+      rows_h += ui.fonts.large->FontSize + 12.0f + (s.note.empty() ? 0.0f : ui.fonts.body->FontSize + 4.0f);
+    const float standings_h = std::min(body.y * 0.35f, rows_h);
     standings_list(ImVec2(body.x, standings_h));
     draw_score_chart(ui, game, ImVec2(body.x, body.y - standings_h - ImGui::GetStyle().ItemSpacing.y));
   } else {
