@@ -209,9 +209,9 @@ std::optional<Engine::Playable> Engine::playable_now() const {
   return std::nullopt;
 }
 
+// The pass's own check decides: one condition in one place.
 bool Engine::must_pass() const {
-  return !finished() && started() && pending_reveal() < 0 && t_.players[t_.turn].hand == 0 && t_.stock == 0 &&
-         t_.removed == 0 && !playable_now();
+  return !finished() && started() && pending_reveal() < 0 && !check_pass(Event::pass(t_.turn));
 }
 
 // RULINGS Flinch 7: a pass only when nothing else can happen; otherwise the

@@ -28,7 +28,7 @@ int Engine::phase_of(int p) const {
   if (finished()) return options_.ten_hands ? options_.phases + 1 : std::min(s.completed, options_.phases) + 1;
   if (!s.in_hand) return 0;
   if (tie_break_) return options_.phases;
-  if (options_.ten_hands) return finished() ? 0 : std::min(round_, options_.phases);
+  if (options_.ten_hands) return std::min(round_, options_.phases);
   return s.completed < options_.phases ? s.completed + 1 : 0;
 }
 

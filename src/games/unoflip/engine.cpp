@@ -93,16 +93,16 @@ int Engine::drawable() const { return draw_pile_size() + std::max(0, static_cast
 
 int Engine::known_on_pile(Face f) const { return known_[static_cast<int>(f.side)][f.kind]; }
 
-void Engine::count_faces(const PileCard& c, int delta) {
+void Engine::count_faces(const PileCard& c) {
   for (int s = 0; s < 2; ++s)
-    if (c.face[s] >= 0) known_[s][c.face[s]] = static_cast<std::int8_t>(known_[s][c.face[s]] + delta);
+    if (c.face[s] >= 0) ++known_[s][c.face[s]];
 }
 
 void Engine::discard(Face f) {
   PileCard c;
   c.face[static_cast<int>(f.side)] = static_cast<std::int8_t>(f.kind);
   pile_.push_back(c);
-  count_faces(c, +1);
+  count_faces(c);
 }
 
 int Engine::catchable() const {
@@ -237,7 +237,7 @@ void Engine::draw_cards(int p, int n, Outcome& out) {
     const PileCard keep = pile_.back();
     pile_.assign(1, keep);
     known_ = {};
-    count_faces(keep, +1);
+    count_faces(keep);
     out.notices.push_back(msg("unoflip.notice.reshuffle", draw_pile_size()));
   }
   const int got = std::min(n, draw_pile_size());

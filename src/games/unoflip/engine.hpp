@@ -199,7 +199,7 @@ class Engine {
 
   void draw_cards(int p, int n, Outcome& out);  // n capped by what can be drawn
   void discard(Face f);  // onto the pile, face up
-  void count_faces(const PileCard& c, int delta);
+  void count_faces(const PileCard& c);  // the card's known faces join known_
   void close_uno_window() { window_ = -1; }
   // After a play and its effect: the hand ends if `p` has no cards, else `next` plays.
   void finish_play(int p, int next, Outcome& out);
