@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/line_view.hpp"
 #include "core/message.hpp"
 #include "core/script_header.hpp"
 
@@ -63,6 +64,11 @@ class Game {
 
   virtual const ScriptHeader& header() const = 0;
   virtual Verdict apply(const nlohmann::json& line) = 0;
+  // The replay's fast path (line_view.hpp): a line read in place, applied
+  // when the game reads lines that way and accepts this one (true). False
+  // leaves the game exactly as it was, for apply() to give the verdict on the
+  // line's JSON; a game without a fast path leaves every line to apply().
+  virtual bool apply_in_place(const LineView& /*line*/) { return false; }
   virtual nlohmann::json state() const = 0;  // the replay state (contract)
   virtual Message expecting() const = 0;      // what the next line may be
   virtual bool finished() const = 0;

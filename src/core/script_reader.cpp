@@ -120,136 +120,6 @@ class CheckedBuilder {
   std::optional<Message> refusal_;
 };
 
-// The common case, parsed without the general parser: a line of objects,
-// arrays, plain ASCII strings, small non-negative integers, true, false and
-// null (what every engine writes and almost every script holds). It builds
-// exactly the value json::parse would, and gives up (nullopt) on anything
-// else — an escape, a byte above 127, a sign, a fraction or exponent, a
-// number of 16 digits or more, a key twice, nesting past kMaxScriptDepth,
-// any syntax error — so the checked parse below sees every such line and
-// gives its verdict and wording unchanged. It only ever saves time.
-class FastLine {
- public:
-  explicit FastLine(std::string_view text) : p_(text.data()), end_(text.data() + text.size()) {}
-
-  std::optional<Json> parse() {
-    Json value;
-    if (!read_value(value, 0)) return std::nullopt;
-    skip_space();
-    if (p_ != end_) return std::nullopt;
-    return value;
-  }
-
- private:
-  void skip_space() {
-    while (p_ != end_ && (*p_ == ' ' || *p_ == '\t' || *p_ == '\n' || *p_ == '\r')) ++p_;
-  }
-
-  bool literal(std::string_view word) {
-    if (static_cast<std::size_t>(end_ - p_) < word.size() || std::string_view(p_, word.size()) != word) return false;
-    p_ += word.size();
-    return true;
-  }
-
-  // A string of printable ASCII without escapes, after its opening quote.
-  bool read_string(std::string& out) {
-    const char* start = p_;
-    while (p_ != end_) {
-      const unsigned char c = static_cast<unsigned char>(*p_);
-      if (c == '"') {
-        out.assign(start, p_);
-        ++p_;
-        return true;
-      }
-      if (c < 0x20 || c >= 0x80 || c == '\\') return false;
-      ++p_;
-    }
-    return false;
-  }
-
-  bool read_value(Json& out, int depth) {
-    skip_space();
-    if (p_ == end_) return false;
-    switch (*p_) {
-      case '{': return read_object(out, depth + 1);
-      case '[': return read_array(out, depth + 1);
-      case '"': {
-        ++p_;
-        std::string s;
-        if (!read_string(s)) return false;
-        out = std::move(s);
-        return true;
-      }
-      case 't': return literal("true") && (out = true, true);
-      case 'f': return literal("false") && (out = false, true);
-      case 'n': return literal("null") && (out = nullptr, true);
-      default: break;
-    }
-    // A non-negative integer without a leading zero: json::parse makes it an
-    // unsigned number.
-    constexpr int kMaxDigits = 15;
-    const char* start = p_;
-    std::uint64_t n = 0;
-    while (p_ != end_ && *p_ >= '0' && *p_ <= '9') n = n * 10 + static_cast<std::uint64_t>(*p_++ - '0');
-    const auto digits = p_ - start;
-    if (digits == 0 || digits > kMaxDigits || (digits > 1 && *start == '0')) return false;
-    if (p_ != end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) return false;
-    out = static_cast<Json::number_unsigned_t>(n);
-    return true;
-  }
-
-  bool read_object(Json& out, int depth) {
-    if (depth > kMaxScriptDepth) return false;
-    ++p_;
-    out = Json::object();
-    auto& object = out.get_ref<Json::object_t&>();
-    skip_space();
-    if (p_ != end_ && *p_ == '}') return ++p_, true;
-    for (;;) {
-      skip_space();
-      if (p_ == end_ || *p_ != '"') return false;
-      ++p_;
-      std::string key;
-      if (!read_string(key)) return false;
-      skip_space();
-      if (p_ == end_ || *p_ != ':') return false;
-      ++p_;
-      auto [slot, inserted] = object.emplace(std::move(key), nullptr);
-      if (!inserted) return false;  // a key twice: the checked parse names it
-      if (!read_value(slot->second, depth)) return false;
-      skip_space();
-      if (p_ == end_) return false;
-      if (*p_ == '}') return ++p_, true;
-      if (*p_++ != ',') return false;
-    }
-  }
-
-  bool read_array(Json& out, int depth) {
-    if (depth > kMaxScriptDepth) return false;
-    ++p_;
-    out = Json::array();
-    auto& array = out.get_ref<Json::array_t&>();
-    array.reserve(kFirstRoom);
-    skip_space();
-    if (p_ != end_ && *p_ == ']') return ++p_, true;
-    for (;;) {
-      array.emplace_back();
-      if (!read_value(array.back(), depth)) return false;
-      skip_space();
-      if (p_ == end_) return false;
-      if (*p_ == ']') return ++p_, true;
-      if (*p_++ != ',') return false;
-    }
-  }
-
-  // Room made in each array at once: a card list (the common array) then
-  // grows without moving its elements again and again.
-  static constexpr std::size_t kFirstRoom = 8;
-
-  const char* p_;
-  const char* end_;
-};
-
 }  // namespace
 
 bool ScriptReader::fill() {
@@ -336,12 +206,16 @@ std::optional<nlohmann::json> ScriptReader::parse(Message* error) const {
   // The JSON parser takes a NUL for the end of the text and would drop the
   // rest of the line without a word.
   if (auto nul = text_.find('\0'); nul != std::string::npos) return fail(msg("script.nul_byte", nul + 1));
-  if (auto quick = FastLine(text_).parse()) return quick;
+  // The common form, read without the general parser (line_view.hpp): the
+  // same value, sooner; anything else gets the checked parse's verdict.
+  if (LineDoc quick; quick.read(text_)) return to_json(quick.root());
   Json value;
   CheckedBuilder builder(value);
   const bool parsed = Json::sax_parse(text_, &builder);
   if (parsed && !builder.refusal()) return value;
   return fail(builder.refusal() ? *builder.refusal() : msg("script.bad_json", "?"));
 }
+
+bool ScriptReader::read_in_place(LineDoc& doc) const { return doc.read(text_); }
 
 }  // namespace flipside

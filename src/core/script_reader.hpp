@@ -27,6 +27,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/line_view.hpp"
 #include "core/message.hpp"
 
 namespace flipside {
@@ -52,6 +53,9 @@ class ScriptReader {
   // Parses text() as JSON under the rules above; on failure fills *error
   // with a readable reason. Never throws for anything the line holds.
   std::optional<nlohmann::json> parse(Message* error) const;
+  // Reads text() in place into `doc` when the line has the common form
+  // (line_view.hpp); false: parse() gives the line's value or its verdict.
+  bool read_in_place(LineDoc& doc) const;
 
  private:
   // Takes the next bytes from the stream into the read-ahead: what the

@@ -80,11 +80,6 @@ std::optional<Card> parse_card(std::string_view key) {
   return std::nullopt;
 }
 
-int card_points(const Card& c) {
-  if (c.is_star()) return 20;
-  return c.number <= 9 ? 5 : 10;
-}
-
 std::string card_name(std::string_view key, Lang lang) {
   auto card = parse_card(key);
   if (!card) return std::string(key);

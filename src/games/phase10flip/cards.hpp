@@ -11,7 +11,10 @@
 // face, nor how many of each there are, so the engine counts no copies.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <new>
+#include <span>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,7 +53,10 @@ std::string card_key(const Card& c);
 // Reads a script key, on either side (nullopt: not a Phase 10 Flip card).
 std::optional<Card> parse_card(std::string_view key);
 // Rule 5: what a card left in hand costs, read on the side in play.
-int card_points(const Card& c);
+inline int card_points(const Card& c) {
+  if (c.is_star()) return 20;
+  return c.number <= 9 ? 5 : 10;
+}
 
 // One message as an argument, moved in: a braced list would copy it, and
 // everything nested in it, once more per level (cards_arg nests per card).
@@ -70,6 +76,28 @@ Message notice_msg(std::string key, Args&&... args) {
   append_args(m.args, std::forward<Args>(args)...);
   return m;
 }
+
+// Room for `count` cards, left unwritten: on the stack for any real group
+// (up to kLocal cards), on the heap beyond. A default Card is three stores,
+// and the stack buffers the engine filled with them on every phase and hit
+// were a tenth of its instructions (callgrind).
+class CardScratch {
+ public:
+  explicit CardScratch(std::size_t count) : count_(count) {
+    if (count > kLocal) heap_.resize(count);
+  }
+  CardScratch(const CardScratch&) = delete;
+  CardScratch& operator=(const CardScratch&) = delete;
+
+  Card* data() { return heap_.empty() ? std::launder(reinterpret_cast<Card*>(local_)) : heap_.data(); }
+  std::span<Card> cards() { return {data(), count_}; }
+
+ private:
+  static constexpr std::size_t kLocal = 32;
+  std::size_t count_;
+  alignas(Card) unsigned char local_[kLocal * sizeof(Card)];  // Cards are implicit-lifetime: written before read
+  std::vector<Card> heap_;
+};
 
 // card_key, appended to `out` (no string made on the way).
 void append_card_key(std::string& out, const Card& c);

@@ -75,6 +75,14 @@ Verdict Phase10FlipGame::apply(const Json& line) {
   return apply_event(*event);
 }
 
+// Nothing but the engine's state is wanted from a line replayed in place:
+// no notices, no hand summary.
+bool Phase10FlipGame::apply_in_place(const LineView& line) {
+  Message error;
+  auto event = parse_event(line, header_, &error);
+  return event && engine_.apply(*event).accepted;
+}
+
 Verdict Phase10FlipGame::apply_event(const Event& event) {
   Outcome out = engine_.apply(event);
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
@@ -82,7 +90,7 @@ Verdict Phase10FlipGame::apply_event(const Event& event) {
   v.accepted = true;
   if (notices_wanted()) {
     v.notices.reserve(static_cast<std::size_t>(out.notice_count));
-    for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(engine_, out.notices[i]));
+    for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(engine_, out.notice(i)));
   }
   if (out.hand_finished) v.rounds_finished.push_back(round_summary(engine_.hand_points().size() - 1));
   return v;

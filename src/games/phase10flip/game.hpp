@@ -35,6 +35,7 @@ class Phase10FlipGame final : public Game {
 
   const ScriptHeader& header() const override { return header_; }
   Verdict apply(const nlohmann::json& line) override;
+  bool apply_in_place(const LineView& line) override;
   nlohmann::json state() const override;
   Message expecting() const override;
   bool finished() const override { return engine_.finished(); }

@@ -111,8 +111,8 @@ class Search {
       }
       return out;
     }
-    if (best_deficit_ < INT_MAX) out.why = std::move(star_why_);
-    else if (dead_depth_ >= 0) out.why = std::move(dead_why_);
+    if (best_deficit_ < INT_MAX) out.why = std::move(*star_why_);
+    else if (dead_depth_ >= 0) out.why = std::move(*dead_why_);
     else out.why = phase_needs(phase_, phase_arg(phase_), msg("phase10flip.problem.no_split"));
     return out;
   }
@@ -157,7 +157,7 @@ class Search {
         if (card.has_colour()) s.colour = card.colour;
       }
       chosen_[i] = g;
-      if (place(i + 1)) return true;
+      if (!(s.req.kind == GroupKind::kRun && gaps_beyond_stars()) && place(i + 1)) return true;
       --s.size;
       s.colour = saved_shape.colour;
       s.number = saved_shape.number;
@@ -179,6 +179,19 @@ class Search {
     return false;
   }
 
+  // The number cards come in ascending order, so a gap inside a run (below
+  // its top card) can only ever be filled by a star: a split whose runs have
+  // more gaps than the hand has stars is dropped at once. A search that
+  // explains a refusal goes on (its dead ends give the reason); either way
+  // the grouping found is the same, as no dropped split could succeed.
+  bool gaps_beyond_stars() const {
+    if (explain_) return false;
+    int gaps = 0;
+    for (int g = 0; g < groups(); ++g)
+      if (slots_[g].req.kind == GroupKind::kRun) gaps += slots_[g].span() - slots_[g].count();
+    return gaps > static_cast<int>(stars_.size());
+  }
+
   std::vector<Card> cards_of(std::span<const int> members) const {
     std::vector<Card> out;
     for (int i : members) out.push_back(cards_[i]);
@@ -194,6 +207,16 @@ class Search {
   // stars of its colour, and a run of stars alone takes one colour (tried in
   // turn).
   bool try_stars() {
+    // No stars: the split stands as it is, or not (the commonest case).
+    if (stars_.empty()) {
+      for (int g = 0; g < groups(); ++g)
+        if (slots_[g].need() > 0) {
+          if (explain_) diagnose();
+          return false;
+        }
+      order_twins();
+      return true;
+    }
     std::array<int, kMaxGroups> colours{};
     std::vector<int> open;  // runs without a colour yet (only stars would be in them)
     for (int g = 0; g < groups(); ++g) {
@@ -395,9 +418,9 @@ class Search {
   int* used_ = nullptr;    // per star, handed out yet (build)
   std::array<int, kMaxGroups> order_{0, 1, 2};  // found: the slots in the contract's order
   int dead_depth_ = -1;
-  Message dead_why_;
+  std::optional<Message> dead_why_;  // optional: a search that finds its grouping makes no sentence
   int best_deficit_ = INT_MAX;
-  Message star_why_;
+  std::optional<Message> star_why_;
 };
 
 bool has_number_card(std::span<const Card> cards) {
@@ -446,23 +469,26 @@ int set_number(std::span<const Card> cards) {
   return kStar;
 }
 
-// In place, with the number cards and the stars sorted apart in buffers on
-// the stack (every phase and hit arranges a group: no allocation, no
-// std::stable_sort buffer). Groups longer than the buffers (a set grown by
-// many hits) take the vectors.
+// In place, with the number cards and the stars sorted apart in scratch
+// buffers (every phase and hit arranges a group: no allocation for any real
+// group, no std::stable_sort buffer).
 void arrange(GroupKind kind, std::vector<Card>& cards, bool known_valid) {
-  constexpr std::size_t kLocal = 32;
-  const std::size_t n = cards.size();
-  std::array<Card, kLocal> number_local, star_local;
-  std::vector<Card> number_heap, star_heap;
-  Card* numbers = number_local.data();
-  Card* stars = star_local.data();
-  if (n > kLocal) {
-    number_heap.resize(n);
-    star_heap.resize(n);
-    numbers = number_heap.data();
-    stars = star_heap.data();
+  // Without stars (most groups): a set or an invalid run stays as it is, a
+  // valid run is sorted in place (stable, by insertion: after a hit only its
+  // last card moves).
+  if (std::none_of(cards.begin(), cards.end(), [](const Card& c) { return c.is_star(); })) {
+    if (kind == GroupKind::kSet || !(known_valid || check_group(kind, cards).ok())) return;
+    for (std::size_t i = 1; i < cards.size(); ++i) {
+      const Card v = cards[i];
+      std::size_t j = i;
+      for (; j > 0 && v.number < cards[j - 1].number; --j) cards[j] = cards[j - 1];
+      cards[j] = v;
+    }
+    return;
   }
+  CardScratch number_room(cards.size()), star_room(cards.size());
+  Card* numbers = number_room.data();
+  Card* stars = star_room.data();
   const bool valid = kind == GroupKind::kSet || known_valid || check_group(kind, cards).ok();
   std::size_t number_count = 0, star_count = 0;
   for (const Card& c : cards) {

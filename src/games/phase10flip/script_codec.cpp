@@ -21,42 +21,49 @@ constexpr long long kMaxPointsField = 100000;
 
 using Json = nlohmann::json;
 
-std::optional<int> seat_named(const std::string& name, const ScriptHeader& header, Message* error) {
+// Every reader below is a template over the line's form: its JSON
+// (nlohmann::json) or the line read in place (LineView, the replay's fast
+// path), so both read a line alike.
+
+std::optional<int> seat_named(std::string_view name, const ScriptHeader& header, Message* error) {
   int s = header.seat_of(name);
   if (s < 0) s = header.seat_of(trim_name(name));
   if (s < 0) {
-    *error = msg("script.unknown_player", name);
+    *error = msg("script.unknown_player", std::string(name));
     return std::nullopt;
   }
   return s;
 }
 
-std::optional<int> seat(const Json& v, const ScriptHeader& header, Message* error) {
+template <typename Line>
+std::optional<int> seat(const Line& v, const ScriptHeader& header, Message* error) {
   if (!v.is_string()) {
     *error = msg("script.name_not_text");
     return std::nullopt;
   }
-  return seat_named(v.get_ref<const std::string&>(), header, error);
+  return seat_named(text_of(v), header, error);
 }
 
-std::optional<Card> card(const Json& v, Message* error) {
+template <typename Line>
+std::optional<Card> card(const Line& v, Message* error) {
   if (!v.is_string()) {
     *error = msg("phase10flip.card_not_text");
     return std::nullopt;
   }
-  auto c = parse_card(v.get_ref<const std::string&>());
-  if (!c) *error = msg("phase10flip.unknown_card", v.get<std::string>());
+  auto c = parse_card(text_of(v));
+  if (!c) *error = msg("phase10flip.unknown_card", std::string(text_of(v)));
   return c;
 }
 
-std::optional<std::vector<Card>> card_list(const Json& v, std::string_view field, Message* error) {
+template <typename Line>
+std::optional<std::vector<Card>> card_list(const Line& v, std::string_view field, Message* error) {
   if (!v.is_array()) {
     *error = msg("phase10flip.cards_not_list", std::string(field));
     return std::nullopt;
   }
   std::vector<Card> out;
   out.reserve(v.size());
-  for (const Json& item : v) {
+  for (const auto& item : v) {
     auto c = card(item, error);
     if (!c) return std::nullopt;
     out.push_back(*c);
@@ -64,12 +71,14 @@ std::optional<std::vector<Card>> card_list(const Json& v, std::string_view field
   return out;
 }
 
-bool only_fields(const Json& line, std::initializer_list<std::string_view> allowed, Message* error) {
-  for (const auto& [key, value] : line.items()) {
+template <typename Line>
+bool only_fields(const Line& line, std::initializer_list<std::string_view> allowed, Message* error) {
+  for (auto it = line.begin(); it != line.end(); ++it) {
+    const std::string_view key = it.key();
     bool known = false;
     for (std::string_view a : allowed) known = known || key == a;
     if (!known) {
-      *error = msg("script.unknown_field", key);
+      *error = msg("script.unknown_field", std::string(key));
       return false;
     }
   }
@@ -82,32 +91,39 @@ constexpr std::array<std::string_view, 4> kOutFields = {"out", "remaining", "poi
 // only_fields, also handing back each allowed field's value (nullptr when
 // absent) in one pass over the line: the commonest lines are read without a
 // lookup per field.
-template <std::size_t N>
-bool read_fields(const Json& line, const std::array<std::string_view, N>& allowed, std::array<const Json*, N>& values,
+// A field's value kept while its line is read: a pointer into the JSON, or
+// the view itself (a view is a pointer into the line). Empty: not given.
+template <typename Line>
+using Held = std::conditional_t<std::is_same_v<Line, LineView>, std::optional<LineView>, const Line*>;
+const Json* hold(const Json& v) { return &v; }
+std::optional<LineView> hold(LineView v) { return v; }
+
+template <typename Line, std::size_t N>
+bool read_fields(const Line& line, const std::array<std::string_view, N>& allowed, std::array<Held<Line>, N>& values,
                  Message* error) {
-  values.fill(nullptr);
   for (auto it = line.begin(); it != line.end(); ++it) {
-    const std::string& key = it.key();
+    const std::string_view key = it.key();
     std::size_t k = 0;
     while (k < N && key != allowed[k]) ++k;
     if (k == N) {
-      *error = msg("script.unknown_field", key);
+      *error = msg("script.unknown_field", std::string(key));
       return false;
     }
-    values[k] = &it.value();
+    values[k] = hold(it.value());
   }
   return true;
 }
 
-std::optional<Event> parse_phase(const Json& line, const ScriptHeader& header, Message* error) {
-  std::array<const Json*, 3> f{};
+template <typename Line>
+std::optional<Event> parse_phase(const Line& line, const ScriptHeader& header, Message* error) {
+  std::array<Held<Line>, 3> f{};
   if (!read_fields(line, kPhaseFields, f, error)) return std::nullopt;
   Event e;
   e.kind = Event::Kind::kPhase;
   auto who = seat(*f[0], header, error);
   if (!who) return std::nullopt;
   e.player = *who;
-  const bool has_cards = f[1] != nullptr, has_groups = f[2] != nullptr;
+  const bool has_cards = static_cast<bool>(f[1]), has_groups = static_cast<bool>(f[2]);
   if (has_cards == has_groups) return *error = msg("phase10flip.phase_cards_or_groups"), std::nullopt;
   if (has_cards) {
     auto cards = card_list(*f[1], "cards", error);
@@ -115,10 +131,10 @@ std::optional<Event> parse_phase(const Json& line, const ScriptHeader& header, M
     e.cards = std::move(*cards);
     return e;
   }
-  const Json& groups = *f[2];
+  const auto& groups = *f[2];
   if (!groups.is_array()) return *error = msg("phase10flip.groups_not_list"), std::nullopt;
   e.given_groups = true;
-  for (const Json& g : groups) {
+  for (const auto& g : groups) {
     if (!g.is_array()) return *error = msg("phase10flip.groups_not_list"), std::nullopt;
     auto cards = card_list(g, "groups", error);
     if (!cards) return std::nullopt;
@@ -127,8 +143,9 @@ std::optional<Event> parse_phase(const Json& line, const ScriptHeader& header, M
   return e;
 }
 
-std::optional<Event> parse_hit(const Json& line, const ScriptHeader& header, Message* error) {
-  std::array<const Json*, 4> f{};
+template <typename Line>
+std::optional<Event> parse_hit(const Line& line, const ScriptHeader& header, Message* error) {
+  std::array<Held<Line>, 4> f{};
   if (!read_fields(line, kHitFields, f, error)) return std::nullopt;
   if (!f[1] || !f[2] || !f[3]) return *error = msg("phase10flip.hit_fields"), std::nullopt;
   Event e;
@@ -142,15 +159,16 @@ std::optional<Event> parse_hit(const Json& line, const ScriptHeader& header, Mes
   auto onto = seat(*f[2], header, error);
   if (!onto) return std::nullopt;
   e.onto = *onto;
-  const Json& k = *f[3];
-  if (!k.is_number_integer() || k.get<long long>() < 1 || k.get<long long>() > 1000)
+  const auto& k = *f[3];
+  if (!k.is_number_integer() || integer_of(k) < 1 || integer_of(k) > 1000)
     return *error = msg("phase10flip.group_not_number"), std::nullopt;
-  e.group = k.get<int>();
+  e.group = static_cast<int>(integer_of(k));
   return e;
 }
 
-std::optional<Event> parse_out(const Json& line, const ScriptHeader& header, Message* error) {
-  std::array<const Json*, 4> f{};
+template <typename Line>
+std::optional<Event> parse_out(const Line& line, const ScriptHeader& header, Message* error) {
+  std::array<Held<Line>, 4> f{};
   if (!read_fields(line, kOutFields, f, error)) return std::nullopt;
   Event e;
   e.kind = Event::Kind::kOut;
@@ -159,26 +177,27 @@ std::optional<Event> parse_out(const Json& line, const ScriptHeader& header, Mes
   e.player = *who;
   const std::size_t n = header.players.size();
   e.listed.assign(n, false);
-  const bool has_remaining = f[1] != nullptr;
-  const bool has_points = f[2] != nullptr, has_completed = f[3] != nullptr;
+  const bool has_remaining = static_cast<bool>(f[1]);
+  const bool has_points = static_cast<bool>(f[2]), has_completed = static_cast<bool>(f[3]);
   if (has_remaining == (has_points || has_completed) || has_points != has_completed)
     return *error = msg("phase10flip.out_fields"), std::nullopt;
   e.by_points = has_points;
-  const Json& per_player = has_points ? *f[2] : *f[1];
+  const auto& per_player = has_points ? *f[2] : *f[1];
   if (!per_player.is_object())
     return *error = msg(has_points ? "phase10flip.points_not_object" : "phase10flip.remaining_not_object"),
            std::nullopt;
   if (has_points) e.points.assign(n, 0);
   else e.remaining.assign(n, {});
-  for (const auto& [name, value] : per_player.items()) {
-    auto s = seat_named(name, header, error);
+  for (auto it = per_player.begin(); it != per_player.end(); ++it) {
+    const auto& value = it.value();
+    auto s = seat_named(it.key(), header, error);
     if (!s) return std::nullopt;
     if (e.listed[*s]) return *error = msg("phase10flip.listed_twice", header.players[*s]), std::nullopt;
     e.listed[*s] = true;
     if (has_points) {
-      if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() > kMaxPointsField)
+      if (!value.is_number_integer() || integer_of(value) < 0 || integer_of(value) > kMaxPointsField)
         return *error = msg("phase10flip.points_not_number", header.players[*s]), std::nullopt;
-      e.points[*s] = value.get<int>();
+      e.points[*s] = static_cast<int>(integer_of(value));
     } else {
       auto cards = card_list(value, "remaining", error);
       if (!cards) return std::nullopt;
@@ -186,10 +205,10 @@ std::optional<Event> parse_out(const Json& line, const ScriptHeader& header, Mes
     }
   }
   if (has_completed) {
-    const Json& done = *f[3];
+    const auto& done = *f[3];
     if (!done.is_array()) return *error = msg("phase10flip.completed_not_list"), std::nullopt;
     e.completed.assign(n, false);
-    for (const Json& name : done) {
+    for (const auto& name : done) {
       auto s = seat(name, header, error);
       if (!s) return std::nullopt;
       if (e.completed[*s]) return *error = msg("phase10flip.listed_twice", header.players[*s]), std::nullopt;
@@ -215,13 +234,16 @@ std::optional<Options> parse_options(const nlohmann::json& options, Message* err
   return o;
 }
 
-std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error) {
+namespace {
+
+template <typename Line>
+std::optional<Event> parse_any_event(const Line& line, const ScriptHeader& header, Message* error) {
   if (!line.is_object()) return *error = msg("script.not_object"), std::nullopt;
   // One pass over the fields finds the line's kind (exactly one kind word).
   enum { kFlip, kPhase, kHit, kOut, kNone } kind = kNone;
   int kinds = 0;
   for (auto it = line.begin(); it != line.end(); ++it) {
-    const std::string& key = it.key();
+    const std::string_view key = it.key();
     if (key == "flip") kind = kFlip, ++kinds;
     else if (key == "phase") kind = kPhase, ++kinds;
     else if (key == "hit") kind = kHit, ++kinds;
@@ -234,12 +256,22 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
   switch (kind) {
     case kFlip:
       if (!only_fields(line, {"flip"}, error)) return std::nullopt;
-      if (line.begin().value() != true) return *error = msg("phase10flip.flip_not_true"), std::nullopt;
+      if (!is_true(line.begin().value())) return *error = msg("phase10flip.flip_not_true"), std::nullopt;
       return Event{};
     case kPhase: return parse_phase(line, header, error);
     case kHit: return parse_hit(line, header, error);
     default: return parse_out(line, header, error);
   }
+}
+
+}  // namespace
+
+std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error) {
+  return parse_any_event(line, header, error);
+}
+
+std::optional<Event> parse_event(const LineView& line, const ScriptHeader& header, Message* error) {
+  return parse_any_event(line, header, error);
 }
 
 }  // namespace flipside::phase10flip

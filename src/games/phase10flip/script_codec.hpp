@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game_info.hpp"
+#include "core/line_view.hpp"
 #include "core/message.hpp"
 #include "core/script_header.hpp"
 #include "games/phase10flip/engine.hpp"
@@ -27,5 +28,8 @@ std::span<const OptionSpec> option_specs();
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error);
 
 std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error);
+// The same line read in place (the replay's fast path): the same event, or
+// nullopt wherever the JSON form is refused.
+std::optional<Event> parse_event(const LineView& line, const ScriptHeader& header, Message* error);
 
 }  // namespace flipside::phase10flip
