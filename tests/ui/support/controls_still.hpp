@@ -1,0 +1,47 @@
+// Issue 20 item 2, "nothing moves under a finger": the tappable controls of
+// a screen (Diagnostics::rects, every named widget) compared between two
+// frames, before and after a message, a prompt, a panel or a banner
+// appears. A control that the second frame still draws must be exactly where
+// it was, at its size; one that is gone is listed too unless the caller says
+// it may go (a button that only makes sense before the message).
+#pragma once
+
+#include <cmath>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "imgui.h"
+
+namespace flipside::ui::test {
+
+using ControlRects = std::unordered_map<std::string, std::pair<ImVec2, ImVec2>>;
+
+// The controls that moved, shrank, grew or vanished from `before` to
+// `after`, each with where it was and where it went, for a test's message.
+// `may_go`: name prefixes of controls allowed to be absent afterwards.
+inline std::vector<std::string> moved_controls(const ControlRects& before, const ControlRects& after,
+                                               const std::vector<std::string>& may_go = {}) {
+  constexpr float kTolerance = 0.5f;  // ImGui rounds positions to whole pixels
+  auto same = [](ImVec2 a, ImVec2 b) { return std::fabs(a.x - b.x) <= kTolerance && std::fabs(a.y - b.y) <= kTolerance; };
+  auto text = [](const std::pair<ImVec2, ImVec2>& r) {
+    auto n = [](float v) { return std::to_string(static_cast<int>(std::lround(v))); };
+    return "(" + n(r.first.x) + "," + n(r.first.y) + ")-(" + n(r.second.x) + "," + n(r.second.y) + ")";
+  };
+  std::vector<std::string> moved;
+  for (const auto& [name, rect] : before) {
+    auto it = after.find(name);
+    if (it == after.end()) {
+      bool allowed = false;
+      for (const auto& prefix : may_go) allowed = allowed || name.rfind(prefix, 0) == 0;
+      if (!allowed) moved.push_back(name + " " + text(rect) + " is gone");
+      continue;
+    }
+    if (!same(rect.first, it->second.first) || !same(rect.second, it->second.second))
+      moved.push_back(name + " " + text(rect) + " -> " + text(it->second));
+  }
+  return moved;
+}
+
+}  // namespace flipside::ui::test
