@@ -78,7 +78,7 @@ void flinch_replay_million_lines(const Context&) {
   const auto& all = million_lines();
   std::vector<ScriptRef> games;
   for (const auto& lines : all.games) games.push_back({&all.header, &lines});
-  print_replay("flinch", time_replay(games));
+  print_replay("flinch", time_replay(games), 2.0);
 }
 
 const Registrar kFlinchEvents("flinch: events per second", flinch_events_per_second);

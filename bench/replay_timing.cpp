@@ -35,9 +35,9 @@ ReplayFigures time_replay(const std::vector<ScriptRef>& games) {
   return f;
 }
 
-void print_replay(const char* game, const ReplayFigures& f, const std::string& detail) {
-  std::printf("%s replay in-process: %d lines (%zu games, %.1f MB%s) in %.3f s, %d rejected (target <= 2 s)\n", game,
-              f.events, f.scripts, static_cast<double>(f.bytes) / 1e6, detail.c_str(), f.seconds, f.rejected);
+void print_replay(const char* game, const ReplayFigures& f, double target_s, const std::string& detail) {
+  std::printf("%s replay in-process: %d lines (%zu games, %.1f MB%s) in %.3f s, %d rejected (target <= %g s)\n", game,
+              f.events, f.scripts, static_cast<double>(f.bytes) / 1e6, detail.c_str(), f.seconds, f.rejected, target_s);
 }
 
 }  // namespace flipside::bench

@@ -168,6 +168,46 @@ void statistics_figures(const std::string& path, const Context& context, const s
   }
 }
 
+// Issue 20 item 11 (target <= 50 ms on the demo file): the first entry
+// after a launch, as the app makes it: the store opened with its check
+// deferred, the check started (the first frame is on screen), then a new
+// game and its first card, both writes, timed together. Before the
+// verdict they go to the write-ahead log (connection.hpp) instead of
+// waiting for the check; the check's own time on the file is shown beside.
+void first_entry_after_launch(const std::string& path) {
+  double check_s = 0;
+  {
+    store::Database db(path, store::Database::Mode::kReadOnly);
+    auto t0 = std::chrono::steady_clock::now();
+    const std::string verdict = db.pragma_text("PRAGMA quick_check");
+    check_s = seconds_since(t0);
+    if (verdict != "ok") std::printf("quick_check: %s\n", verdict.c_str());
+  }
+  std::vector<double> first_s;
+  std::string refused;
+  for (int run = 0; run < 7; ++run) {
+    store::StoreOptions app;
+    app.defer_background_check = true;
+    auto opened = store::Store::open(path, app);
+    if (!opened.store) {
+      std::printf("open failed: %s\n", render(opened.error).c_str());
+      return;
+    }
+    opened.store->start_background_check();
+    auto t0 = std::chrono::steady_clock::now();
+    Message error;
+    auto game = opened.store->create_game(header(), &error);
+    Verdict v = game ? game->apply(nlohmann::json{{"card", "7"}}) : Verdict::reject(error);
+    first_s.push_back(seconds_since(t0));
+    if (!v.accepted) refused = render(v.rejection);
+  }
+  if (!refused.empty()) std::printf("first entry refused: %s\n", refused.c_str());
+  const Figures f = figures(first_s);
+  std::printf("first entry after launch (new game + its first card, check just started), 7 launches: median %.1f ms, "
+              "max %.1f ms (target <= 50 ms); the file's quick_check alone takes %.0f ms\n",
+              f.median_ms, f.max_ms, check_s * 1e3);
+}
+
 // The same figures on `flipside demo-data`'s database: 10,000 seeded games
 // of every game over a year, several tables of players (what a table that
 // has used FlipSide for a year has).
@@ -195,6 +235,7 @@ void demo_statistics(const Context& context) {
     if (most != players.end()) player = most->name;
   }
   statistics_figures(path, context, player);
+  first_entry_after_launch(path);
 }
 
 void open_and_resume(const Context& context) {
@@ -267,16 +308,7 @@ void open_and_resume(const Context& context) {
     resume_s.push_back(std::chrono::duration<double>(t3 - t2).count());
     total_s.push_back(std::chrono::duration<double>(t3 - t0).count());
   }
-  {
-    // The first entry after resuming waits for the background quick_check
-    // of this large file (connection.hpp): shown separately.
-    auto opened = store::Store::open(path);
-    auto game = opened.store->open_game(*opened.store->latest_unfinished(), nullptr);
-    auto t1 = std::chrono::steady_clock::now();
-    Verdict v = game->apply(lines[lines.size() / 2]);
-    std::printf("first entry after resuming (waits for the background quick_check): %.1f ms after resume, %s\n",
-                seconds_since(t1) * 1e3, v.accepted ? "accepted" : render(v.rejection).c_str());
-  }
+  first_entry_after_launch(path);
   statistics_figures(path, context, header().players.front());
   Figures total = figures(total_s);
   std::printf("open + resume latest game, 15 runs: median %.2f ms, max %.2f ms\n", total.median_ms, total.max_ms);

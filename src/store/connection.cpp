@@ -11,8 +11,9 @@
 
 namespace flipside::store {
 
-IntegrityCheck::IntegrityCheck(const std::string& path, int busy_timeout_ms, Start when)
-    : path_(path), busy_timeout_ms_(busy_timeout_ms) {
+IntegrityCheck::IntegrityCheck(const std::string& path, int busy_timeout_ms, Start when,
+                               std::function<void()> before_check)
+    : path_(path), busy_timeout_ms_(busy_timeout_ms), before_check_(std::move(before_check)) {
   if (when == Start::kNow) start();
 }
 
@@ -27,6 +28,7 @@ void IntegrityCheck::start() {
     // The check reads the whole file: at the lowest priority, so the
     // app's first frames (and the table) get the cores first.
     setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
+    if (before_check_) before_check_();
     try {
       Database db(path_, Database::Mode::kReadOnly);
       db.set_busy_timeout(busy_timeout_ms_);
@@ -107,29 +109,43 @@ Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_
     : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), writable_(true) {}
 
 Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, ReadOnly why,
-                       std::unique_ptr<IntegrityCheck> pending)
+                       std::unique_ptr<IntegrityCheck> pending, bool in_wal)
     : db_(std::move(db)), path_(std::move(path)), busy_timeout_ms_(busy_timeout_ms), read_only_(why),
-      pending_(std::move(pending)) {}
+      pending_(std::move(pending)), in_wal_(in_wal) {}
 
 Connection::~Connection() = default;
 
 std::optional<Message> Connection::prepare_write() {
-  if (writable_) return std::nullopt;
   if (read_only()) return msg("store.read_only");
   if (refusal_) return refusal_;
   if (pending_) {
+    // No verdict yet: the write goes on in the log (see the header), the
+    // check is started if it was deferred, and a later write asks again.
+    if (in_wal_ && !pending_->finished()) {
+      pending_->start();
+      if (writable_) return std::nullopt;
+      auto why = open_writer();
+      if (!why) hold_checkpoints(true);
+      return why;
+    }
     const IntegrityCheck::Result& check = pending_->wait();
     if (check.damaged) {
       refusal_ = msg("store.corrupt", path_, check.detail, fresh_path_beside(path_));
-      return refusal_;
+      return refusal_;  // checkpoints stay held: the file is never written
     }
     if (!check.ok) {  // not a verdict (e.g. busy): check again before the next write
-      Message why = storage_error(SqliteError(check.code, check.detail), path_);
       pending_ = std::make_unique<IntegrityCheck>(path_, busy_timeout_ms_);
-      return why;
+      if (writable_) return std::nullopt;  // still in the log, as before
+      return storage_error(SqliteError(check.code, check.detail), path_);
     }
     pending_.reset();
+    if (checkpoints_held_) hold_checkpoints(false);
   }
+  if (writable_) return std::nullopt;
+  return open_writer();
+}
+
+std::optional<Message> Connection::open_writer() {
   try {
     std::string not_writable;
     auto writer = open_read_write(path_, busy_timeout_ms_, &not_writable);
@@ -140,6 +156,15 @@ std::optional<Message> Connection::prepare_write() {
     return storage_error(e, path_);
   }
   return std::nullopt;
+}
+
+// wal_autocheckpoint 0: no commit copies the log into the file; NO_CKPT_ON_
+// CLOSE: neither does the last connection's close (the log is kept, and the
+// next open reads it). Released, both go back to SQLite's defaults.
+void Connection::hold_checkpoints(bool hold) {
+  db_->exec(hold ? "PRAGMA wal_autocheckpoint = 0" : "PRAGMA wal_autocheckpoint = 1000");
+  sqlite3_db_config(db_->raw(), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, hold ? 1 : 0, nullptr);
+  checkpoints_held_ = hold;
 }
 
 }  // namespace flipside::store

@@ -4,12 +4,24 @@
 //
 // quick_check reads the whole file (about 3 ms per MB here), so for a large
 // database it runs on a background thread while FlipSide starts on a
-// read-only connection: the latest game can be shown and resumed at once,
-// and the first write waits for the check's verdict before the connection
-// is reopened read-write. Small files are checked before Store::open returns.
+// read-only connection: the latest game can be shown and resumed at once.
+// Small files are checked before Store::open returns.
+//
+// The first entry after a launch must not wait for that check (a 313 MB file
+// takes about a second). FlipSide files are in WAL mode, where a commit only
+// appends to the write-ahead log and the database file itself is written
+// by checkpoints alone. So a write that comes before the verdict opens the
+// connection read-write with checkpoints held back (none automatic, none on
+// close): each entry is committed, durably, in the log, and the file stays
+// byte for byte as it was until the check passes and checkpoints resume. A
+// damaged verdict refuses every later write and keeps holding them, so a
+// damaged file is never written; what was entered meanwhile stays in its log.
+// A file that is not in WAL mode, or a check that ended without a verdict
+// (busy), makes the write wait as before.
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <mutex>
 #include <memory>
 #include <optional>
@@ -27,7 +39,8 @@ namespace flipside::store {
 class IntegrityCheck {
  public:
   enum class Start { kNow, kDeferred };
-  IntegrityCheck(const std::string& path, int busy_timeout_ms, Start when = Start::kNow);
+  IntegrityCheck(const std::string& path, int busy_timeout_ms, Start when = Start::kNow,
+                 std::function<void()> before_check = {});
   ~IntegrityCheck();
   IntegrityCheck(const IntegrityCheck&) = delete;
   IntegrityCheck& operator=(const IntegrityCheck&) = delete;
@@ -40,10 +53,14 @@ class IntegrityCheck {
   };
   void start();
   const Result& wait();
+  // Started and done: wait() would not block.
+  bool finished() const { return started_ && finished_; }
+  bool running() const { return started_ && !finished_; }
 
  private:
   std::string path_;
   int busy_timeout_ms_;
+  std::function<void()> before_check_;  // StoreOptions::before_background_check
   std::mutex running_mutex_;  // guards the two below
   bool cancelled_ = false;
   sqlite3* running_ = nullptr;  // the check's connection while it runs
@@ -70,9 +87,10 @@ class Connection {
  public:
   // Ready for writing (a new or already checked file, or ":memory:").
   Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms);
-  // Read-only: for good (`why`), or until `pending` passes.
+  // Read-only: for good (`why`), or until `pending` passes. `in_wal`: the
+  // file is in WAL mode, so writes may go on in its log meanwhile.
   Connection(std::unique_ptr<Database> db, std::string path, int busy_timeout_ms, ReadOnly why,
-             std::unique_ptr<IntegrityCheck> pending);
+             std::unique_ptr<IntegrityCheck> pending, bool in_wal = false);
   ~Connection();
 
   Database& db() { return *db_; }
@@ -86,6 +104,10 @@ class Connection {
   void start_background_check() {
     if (pending_) pending_->start();
   }
+  // Writes go to the write-ahead log only (the check has no verdict yet, or
+  // found the file damaged): nothing may copy the log into the file.
+  bool checkpoints_held() const { return checkpoints_held_; }
+  bool background_check_running() const { return pending_ && pending_->running(); }
 
  private:
   std::unique_ptr<Database> db_;
@@ -94,7 +116,12 @@ class Connection {
   ReadOnly read_only_ = ReadOnly::kNo;
   bool writable_ = false;
   std::unique_ptr<IntegrityCheck> pending_;
+  bool in_wal_ = false;
+  bool checkpoints_held_ = false;
   std::optional<Message> refusal_;  // once damaged, always refused
+
+  std::optional<Message> open_writer();
+  void hold_checkpoints(bool hold);
 };
 
 }  // namespace flipside::store

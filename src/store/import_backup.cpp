@@ -40,8 +40,9 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
     // The rolled-back transaction may have grown the write-ahead log on a
     // disk that was already short of space: give that space back, so a
     // refused import leaves the disk as it found it.
+    // (Not while checkpoints are held: the file waits for its check.)
     try {
-      conn_->db().exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      if (!conn_->checkpoints_held()) conn_->db().exec("PRAGMA wal_checkpoint(TRUNCATE)");
     } catch (const SqliteError&) {
       // Another connection is reading: its last close truncates the log.
     }

@@ -169,6 +169,7 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
     std::int64_t version = 0;
     Identity identity = Identity::kEmpty;
     bool check_now = false;
+    bool in_wal = false;
     {
       Transaction snapshot(*db, Transaction::Kind::kRead);
       version = db->pragma_int("PRAGMA user_version");
@@ -180,6 +181,7 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
         std::string verdict = db->pragma_text("PRAGMA quick_check");
         if (verdict != "ok") return refuse(damaged(path, msg("store.corrupt", path, verdict)));
       }
+      in_wal = db->pragma_text("PRAGMA journal_mode") == "wal";
       snapshot.commit();
     }
     if (version > current_schema_version()) {
@@ -199,9 +201,10 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
     }
     auto check = std::make_unique<IntegrityCheck>(
         path, options.busy_timeout_ms,
-        options.defer_background_check ? IntegrityCheck::Start::kDeferred : IntegrityCheck::Start::kNow);
+        options.defer_background_check ? IntegrityCheck::Start::kDeferred : IntegrityCheck::Start::kNow,
+        options.before_background_check);
     return ready(std::make_shared<Connection>(std::move(db), path, options.busy_timeout_ms, ReadOnly::kNo,
-                                              std::move(check)));
+                                              std::move(check), in_wal));
   } catch (const SqliteError& e) {
     int code = e.primary_code();
     if (code == SQLITE_NOTADB) return refuse(damaged(path, msg("store.not_sqlite", path)));

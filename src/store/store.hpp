@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -46,8 +47,9 @@ std::string backup_path_beside(const std::string& path);
 inline constexpr int kDefaultBusyTimeoutMs = 5000;
 // An existing file up to this size passes PRAGMA quick_check before open()
 // returns; a larger one is checked in the background (quick_check reads the
-// whole file) and the first write waits for the verdict: a damaged file is
-// never written to either way, and resuming stays quick.
+// whole file). Writes made before its verdict go to the write-ahead log only
+// (connection.hpp): the database file itself is never written before the
+// check has passed, and the first entry after a launch is taken at once.
 inline constexpr std::uintmax_t kCheckBeforeOpenMaxBytes = 16u << 20;
 struct StoreOptions {
   int busy_timeout_ms = kDefaultBusyTimeoutMs;
@@ -61,6 +63,9 @@ struct StoreOptions {
   // check reads the whole file and would slow the launch) or the first
   // write, whichever comes first.
   bool defer_background_check = false;
+  // Tests only: run on the background check's thread just before it reads
+  // the file, so a test can hold the check there and write meanwhile.
+  std::function<void()> before_background_check;
 };
 
 // Stamped into every database FlipSide creates (SQLite's application_id in
@@ -150,6 +155,9 @@ class Store {
   virtual std::string path() const = 0;
   // Starts a check deferred by StoreOptions::defer_background_check.
   virtual void start_background_check() = 0;
+  // The background check has started and has no verdict yet (writes go to
+  // the write-ahead log meanwhile, connection.hpp).
+  virtual bool background_check_running() const { return false; }
 
   // Players: stable identities that can be renamed.
   virtual Rows<PlayerRecord> players() const = 0;

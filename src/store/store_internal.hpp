@@ -66,6 +66,7 @@ class SqliteStore final : public Store {
   bool read_only() const override { return conn_->read_only(); }
   std::string path() const override { return conn_->path(); }
   void start_background_check() override { conn_->start_background_check(); }
+  bool background_check_running() const override { return conn_->background_check_running(); }
   Rows<PlayerRecord> players() const override;
   std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) override;
   std::optional<Message> merge_players(std::int64_t from, std::int64_t into) override;

@@ -12,7 +12,9 @@ TEST_CASE("While another program holds the database, an entry is refused with 'i
           "[store][concurrency]") {
   TempDir dir;
   const std::string path = dir.file("flipside.db");
-  auto opened = store::Store::open(path, store::StoreOptions{150});
+  store::StoreOptions quick_to_give_up;
+  quick_to_give_up.busy_timeout_ms = 150;
+  auto opened = store::Store::open(path, quick_to_give_up);
   REQUIRE(opened.store);
   auto header = flip7_header();
   auto lines = play_to_end(header, 31);

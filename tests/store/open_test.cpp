@@ -3,6 +3,8 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
+#include <future>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -232,7 +234,40 @@ TEST_CASE("Every migration step leads to the same schema as a fresh database", "
   }
 }
 
-TEST_CASE("A large database is checked in the background and the first write waits for the verdict",
+// Until the background check (started) has its verdict; the next write
+// settles it.
+void wait_for_verdict(store::Store& store) {
+  store.start_background_check();
+  for (int i = 0; i < 2000 && store.background_check_running(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  REQUIRE_FALSE(store.background_check_running());
+}
+
+// A gate the background check waits at (StoreOptions::before_background_
+// check) until the test opens it: writes can then be made before the
+// verdict, deterministically. Opened at the latest when it goes, which must
+// be before the store it holds (the store's close waits for its check).
+class CheckGate {
+ public:
+  std::function<void()> hook() {
+    auto opened = opened_;
+    return [opened] { opened.wait(); };
+  }
+  void open() {
+    if (!is_open_) promise_.set_value();
+    is_open_ = true;
+  }
+  ~CheckGate() { open(); }
+
+ private:
+  std::promise<void> promise_;
+  std::shared_future<void> opened_ = promise_.get_future().share();
+  bool is_open_ = false;
+};
+
+// Issue 20 item 11: the first entry after a launch is taken at once, while
+// the database file itself is never written before the check has passed.
+TEST_CASE("A large database is checked in the background; writes before the verdict go to the log only",
           "[store][open]") {
   TempDir dir;
   const std::string path = dir.file("flipside.db");
@@ -244,8 +279,8 @@ TEST_CASE("A large database is checked in the background and the first write wai
   }
   store::StoreOptions large;  // as if the file were over the size checked up front
   large.check_before_open_max_bytes = 0;
-  // The app defers the check until its first frame is shown; the first
-  // write must wait for the verdict all the same, started or not.
+  // The app defers the check until its first frame is shown; a write
+  // starts it, whether it was started or not.
   enum class When { kAtOpen, kDeferredThenStarted, kDeferredNeverStarted };
   const When when = GENERATE(When::kAtOpen, When::kDeferredThenStarted, When::kDeferredNeverStarted);
   CAPTURE(static_cast<int>(when));
@@ -268,6 +303,33 @@ TEST_CASE("A large database is checked in the background and the first write wai
     CHECK(v.accepted);
     CHECK(scalar(path, "SELECT event_count FROM games WHERE id = 1") == 41);
   }
+  SECTION("healthy, before the verdict: entries are committed in the log, the file is written once it passes") {
+    CheckGate gate;
+    large.before_background_check = gate.hook();
+    const std::string before = file_bytes(path);
+    {
+      auto opened = open_large();
+      REQUIRE(opened.store);
+      auto game = opened.store->open_game(id, nullptr);
+      REQUIRE(game);
+      std::mt19937 rng(3);
+      for (int i = 0; i < 3; ++i) {
+        Verdict v = game->apply(*next_line(game->game(), rng));
+        INFO(render(v.rejection));
+        REQUIRE(v.accepted);
+      }
+      // Committed: another connection (another process would do the same)
+      // reads them, from the log; the file is byte for byte as it was.
+      CHECK(scalar(path, "SELECT event_count FROM games WHERE id = 1") == 43);
+      CHECK(file_bytes(path) == before);
+      gate.open();
+      wait_for_verdict(*opened.store);
+      Verdict v = game->apply(*next_line(game->game(), rng));  // after the verdict: checkpoints resume
+      REQUIRE(v.accepted);
+    }
+    CHECK(file_bytes(path) != before);  // the last close copied the log in
+    CHECK(scalar(path, "SELECT event_count FROM games WHERE id = 1") == 44);
+  }
   SECTION("closed while its check runs: the check is interrupted and the file stays as it was") {
     const std::string before = file_bytes(path);
     for (int i = 0; i < 20; ++i) {  // at every point of the check's start: before, during, after its open
@@ -281,7 +343,7 @@ TEST_CASE("A large database is checked in the background and the first write wai
     REQUIRE(again.store);
     CHECK(again.store->open_game(id, nullptr));
   }
-  SECTION("damaged: the first write is refused and the file left untouched") {
+  SECTION("damaged: writes are refused from the verdict on and the file is never written") {
     std::string bytes = file_bytes(path);
     const std::size_t page = static_cast<std::size_t>(scalar(path, "PRAGMA page_size"));
     const std::size_t pages = bytes.size() / page;
@@ -289,15 +351,28 @@ TEST_CASE("A large database is checked in the background and the first write wai
     for (std::size_t i = (pages - 2) * page; i < (pages - 1) * page; ++i) bytes[i] = static_cast<char>(i * 13 + 1);
     write_file(path, bytes);
 
-    auto opened = open_large();
-    REQUIRE(opened.store);
-    Message error;
-    CHECK_FALSE(opened.store->create_game(flip7_header(), &error));
-    CHECK(error.key == "store.corrupt");
-    CHECK(render(error).find(dir.file("flipside-2.db")) != std::string::npos);
-    CHECK(opened.store->rename_player(1, "Zed")->key == "store.corrupt");  // and stays refused
-    opened.store.reset();
-    CHECK(file_bytes(path) == bytes);
+    const bool before_verdict = GENERATE(false, true);
+    CAPTURE(before_verdict);
+    CheckGate gate;
+    if (before_verdict) large.before_background_check = gate.hook();
+    {
+      auto opened = open_large();
+      REQUIRE(opened.store);
+      Message error;
+      if (before_verdict) {
+        // Before the verdict a write goes to the log (or SQLite itself finds
+        // the damage on its way): the file is not written either way.
+        opened.store->create_game(flip7_header(), &error);
+        CHECK(file_bytes(path) == bytes);
+        gate.open();
+      }
+      wait_for_verdict(*opened.store);
+      CHECK_FALSE(opened.store->create_game(flip7_header({"Cy", "Dee"}), &error));
+      CHECK(error.key == "store.corrupt");
+      CHECK(render(error).find(dir.file("flipside-2.db")) != std::string::npos);
+      CHECK(opened.store->rename_player(1, "Zed")->key == "store.corrupt");  // and stays refused
+    }
+    CHECK(file_bytes(path) == bytes);  // not even the last close writes it
   }
 }
 
