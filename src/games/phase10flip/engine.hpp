@@ -142,7 +142,9 @@ inline constexpr int kMaxNotices = kMaxPlayers + 3;  // the end of a hand: over,
 
 struct Outcome {
   bool accepted = false;
-  Message rejection;
+  // Why not, when refused: optional, so the accepted lines (nearly all)
+  // neither build nor destroy a Message.
+  std::optional<Message> rejection;
   int notice_count = 0;
   bool hand_finished = false;
 
@@ -197,7 +199,13 @@ class Engine {
   const std::vector<std::vector<int>>& hand_points() const { return hand_points_; }
 
  private:
-  std::optional<Message> check_common(const Event& e) const;
+  // The game is on and the player is in this hand (a flip is anyone's).
+  std::optional<Message> check_common(const Event& e) const {
+    if (finished()) return game_over();
+    if (e.kind == Event::Kind::kFlip || players_[e.player].in_hand) return std::nullopt;
+    return sits_out(e.player);
+  }
+  Message game_over() const;
   // Rule 4: hands are all on the side in play; the first card that is not,
   // or nullptr.
   const Card* off_side(std::span<const Card> cards) const {

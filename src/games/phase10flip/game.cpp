@@ -85,7 +85,7 @@ bool Phase10FlipGame::apply_in_place(const LineView& line) {
 
 Verdict Phase10FlipGame::apply_event(const Event& event) {
   Outcome out = engine_.apply(event);
-  if (!out.accepted) return Verdict::reject(std::move(out.rejection));
+  if (!out.accepted) return Verdict::reject(std::move(*out.rejection));
   Verdict v;
   v.accepted = true;
   if (notices_wanted()) {
