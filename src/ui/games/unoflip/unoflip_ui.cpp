@@ -1,6 +1,7 @@
 #include "ui/games/unoflip/unoflip_ui.hpp"
 
 #include "games/unoflip/cards.hpp"
+#include "ui/games/unoflip/entry_words.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -20,6 +21,12 @@ class UnoFlipUi final : public GameUi {
   }
 
   std::vector<KeyHelp> key_help() const override { return unoflipui::key_help(); }
+
+  // "Ana plays the red 7", "End of hand 2 (dark side): Ben went out; Ana 35".
+  std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&before);
+    return g ? unoflipui::describe_entry(ui, *g, line) : GameUi::describe_entry(ui, before, line);
+  }
 
   std::optional<BannerLook> banner(const Message& notice) const override {
     const std::string& key = notice.key;
