@@ -28,14 +28,16 @@ void top_bar(const Table& t) {
                             ui.tr.f("ui.table.to_target", t.view.target));
 }
 
-// Under what the table waits for: why a tap was refused (first, marked), or
+float message_height(const Ui& ui, int lines) { return std::round(ui.fonts.body->FontSize * lines + 4.0f * ui.m.scale); }
+
+// Under what the table waits for (score mode: under the players, where the
+// hand's form has no room to give): why a tap was refused (first, marked), or
 // else what the last entry did. Its place is always kept, two lines high,
 // and a longer sentence shrinks its letters rather than grow the place:
 // nothing under it moves when a message comes or goes (issue 20 item 2).
-void message_box(const Table& t, float width) {
+void message_box(const Table& t, float width, int lines) {
   const Ui& ui = t.ui;
-  const float line = ui.fonts.body->FontSize;
-  const float height = std::round(line * 2 + 4.0f * ui.m.scale);
+  const float height = message_height(ui, lines);
   const ImVec2 a = ImGui::GetCursorScreenPos();
   std::string text;
   ImU32 col = ui.pal.text_dim;
@@ -69,7 +71,7 @@ void guidance_strip(const Table& t) {
               width - 24.0f * ui.m.scale, ui.pal.text);
   ImGui::Dummy(ImVec2(width, height));
 
-  message_box(t, width);
+  if (t.view.play_mode) message_box(t, width, 2);
 }
 
 // Side, top card, colour to match, direction: `cols` cells per row.
@@ -157,8 +159,10 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   d->AddRectFilled(a, b, highlight ? ui.pal.row_next : ui.pal.row, 10.0f * ui.m.scale);
   if (highlight) d->AddRect(a, b, ui.pal.outline_next, 10.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
   if ((listing && selected == s.seat) || chosen) d->AddRect(a, b, ui.pal.target, 10.0f * ui.m.scale, 0, 4.0f * ui.m.scale);
-  if (choosing) {
-    if (hit(ui, "seat." + std::to_string(s.seat), ImVec2(width, height))) t.vs.picks["by"] = s.seat;
+  // A row scrolled partly out of the panel takes taps on its visible part only.
+  const float visible_h = std::min(height, d->GetClipRectMax().y - a.y);
+  if (choosing && visible_h >= 1.0f) {
+    if (hit(ui, "seat." + std::to_string(s.seat), ImVec2(width, visible_h))) t.vs.picks["by"] = s.seat;
     ImGui::SetCursorScreenPos(a);
   }
 
@@ -309,6 +313,9 @@ void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const 
   ImGui::Dummy(ImVec2(size.x, rows * key_h + (rows - 1) * gap));
 }
 
+// Score mode, landscape: the message place under the players' column.
+constexpr int kScoreMessageLines = 3;
+
 void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   if (!c.game()) return;
   const UnoFlipGame* game = as_unoflip(&c.game()->game());
@@ -332,7 +339,22 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float seats_h = std::floor(avail.y * (view.play_mode ? 0.30f : 0.36f));
     seats_panel(t, ImVec2(avail.x, seats_h), false, 4);
-    entry_panel(t, ImVec2(avail.x, avail.y - seats_h - ImGui::GetStyle().ItemSpacing.y));
+    float box_h = 0;
+    if (!view.play_mode) {
+      message_box(t, avail.x, 2);
+      box_h = message_height(ui, 2) + ImGui::GetStyle().ItemSpacing.y;
+    }
+    entry_panel(t, ImVec2(avail.x, avail.y - seats_h - box_h - ImGui::GetStyle().ItemSpacing.y));
+  } else if (!view.play_mode) {
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float seats_w = std::floor(avail.x * 0.38f);
+    const float box_h = message_height(ui, kScoreMessageLines);
+    ImGui::BeginGroup();
+    seats_panel(t, ImVec2(seats_w, avail.y - box_h - ImGui::GetStyle().ItemSpacing.y), false, 2);
+    message_box(t, seats_w, kScoreMessageLines);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    entry_panel(t, ImVec2(avail.x - seats_w - gap, avail.y));
   } else {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float seats_w = std::floor(avail.x * 0.38f);
