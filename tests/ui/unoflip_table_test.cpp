@@ -555,13 +555,15 @@ TEST_CASE("the UNO Flip keys and banners", "[unoflip]") {
                              "unoflip.notice.innocent", "unoflip.notice.duel_won", "unoflip.notice.went_out",
                              "unoflip.notice.reshuffle", "unoflip.notice.game_won"}) {
     INFO(notice);
-    auto look = gui->banner(msg(notice));
+    auto look = unoflipui::notice_look(msg(notice));
     REQUIRE(look);
+    // Only the game's end floats over the table (issue 20 item 2).
+    CHECK(gui->banner(msg(notice)).has_value() == (std::string(notice) == "unoflip.notice.game_won"));
     CHECK(render(msg(look->title_key)) != look->title_key);
     CHECK(render(msg(look->title_key), Lang::kSpanish) != look->title_key);
   }
-  CHECK(gui->banner(msg("unoflip.notice.flipped")));
-  CHECK(gui->banner(msg("unoflip.notice.uno", "Ana")));
+  CHECK(unoflipui::notice_look(msg("unoflip.notice.flipped")));
+  CHECK(unoflipui::notice_look(msg("unoflip.notice.uno", "Ana")));
   CHECK_FALSE(gui->banner(msg("unoflip.notice.draws", "Ana", 1)));
   for (const KeyHelp& k : gui->key_help()) {
     CHECK(render(msg(k.what)) != k.what);
@@ -831,6 +833,13 @@ TEST_CASE("nothing moves under a finger on the UNO Flip table (issue 20 item 2)"
       for (const std::string& widget : step.taps) tap_apply(h, *c, widget);
       const ControlRects after = controls_now(h, *c);
       for (const std::string& moved : moved_controls(before, after, step.may_go)) FAIL_CHECK(moved);
+      // No banner floats over a control someone must tap next.
+      for (const auto& [area, box] : h.diag.areas) {
+        if (area.rfind("banner.", 0) != 0) continue;
+        for (const auto& [id, r] : after)
+          if (box.first.x < r.second.x && r.first.x < box.second.x && box.first.y < r.second.y && r.first.y < box.second.y)
+            FAIL_CHECK(area << " hides " << id);
+      }
       // And then the longest refusal over whatever is up: nothing moves either.
       c->apply(intent::Explain{long_refusal()});
       const ControlRects with_message = controls_now(h, *c);

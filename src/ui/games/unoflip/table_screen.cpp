@@ -45,7 +45,19 @@ void message_box(const Table& t, float width, int lines) {
     text = std::string(ui.icons.warning) + " " + ui.tr(*t.c.info());
     col = ui.pal.bust;
   } else {
-    for (const Message& m : t.c.last_notices()) text += (text.empty() ? "" : "  \xC2\xB7  ") + ui.tr(m);
+    // A big moment (FLIP!, UNO!, Out!) in its banner's colour and title,
+    // here rather than floating over the pad (issue 20 item 2).
+    std::optional<BannerLook> look;
+    for (const Message& m : t.c.last_notices()) {
+      if (!look) look = notice_look(m);
+      text += (text.empty() ? "" : "  \xC2\xB7  ") + ui.tr(m);
+    }
+    if (look) {
+      ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + height), ui.pal.*look->colour,
+                                                8.0f * ui.m.scale);
+      text = std::string(ui.icons.*look->icon) + " " + ui.tr(look->title_key) + "  " + text;
+      col = ui.pal.banner_text;
+    }
   }
   if (ui.diag) ui.diag->areas["unoflip.message"] = {a, ImVec2(a.x + width, a.y + height)};
   if (!text.empty()) text_in_box(ui, ImGui::GetWindowDrawList(), text, ImVec2(a.x + 4.0f * ui.m.scale, a.y),
