@@ -3,7 +3,8 @@
 # side, the dark side, a challenge prompt (Wild Draw Two in English, Wild Draw
 # Colour in Spanish), a Transformers duel (Optimus Prime's Power in English,
 # Megatron's Tyranny in Spanish), score mode's hand entry, the winner, and
-# drawing several cards in one entry (the count after "Draw 2+").
+# drawing several cards in one entry (the count after "Draw 2+"), and (issue
+# 20) a refusal, a card for a player not on turn and the Flip's new top.
 # Runs the real binary on Xvfb (tests/ui/screenshot_lib.sh), each shot on a
 # database imported from a script: tests/scripts/unoflip/ where a test script
 # reaches the moment, else tests/ui/screenshot_scripts/unoflip/.
@@ -37,24 +38,24 @@ imported "$work/duel-es.db" "$tests/transformers_duels.jsonl" 7  # after a Flip,
 # Clicks, at 1280x800 (the layout the shots below are taken in).
 # Score mode's hand entry: "Cards tapped", Cy won; Ana's cards, then Ben's.
 score_light=(
-  "xdotool mousemove 1075 270 click 1" "xdotool mousemove 1141 175 click 1"
-  "xdotool mousemove 1098 242 click 1" "xdotool mousemove 873 462 click 1" "xdotool mousemove 1201 351 click 1"
-  "xdotool mousemove 250 240 click 1" "xdotool mousemove 723 680 click 1" "xdotool mousemove 1201 644 click 1"
+  "xdotool mousemove 1076 270 click 1" "xdotool mousemove 1141 175 click 1"
+  "xdotool mousemove 1099 243 click 1" "xdotool mousemove 949 462 click 1" "xdotool mousemove 1202 352 click 1"
+  "xdotool mousemove 223 276 click 1" "xdotool mousemove 799 535 click 1" "xdotool mousemove 1202 644 click 1"
   "xdotool mousemove 0 0"
 )
 # The same read by the dark side: pink 7, teal Skip Everyone, Wild; orange 3, Wild Draw Colour.
 score_dark=(
-  "xdotool mousemove 1075 270 click 1" "xdotool mousemove 1141 175 click 1" "xdotool mousemove 979 148 click 1"
-  "xdotool mousemove 1098 242 click 1" "xdotool mousemove 948 462 click 1" "xdotool mousemove 1201 351 click 1"
-  "xdotool mousemove 250 240 click 1" "xdotool mousemove 798 534 click 1" "xdotool mousemove 1201 644 click 1"
+  "xdotool mousemove 1076 270 click 1" "xdotool mousemove 1141 175 click 1" "xdotool mousemove 979 148 click 1"
+  "xdotool mousemove 1099 243 click 1" "xdotool mousemove 949 462 click 1" "xdotool mousemove 1202 352 click 1"
+  "xdotool mousemove 223 276 click 1" "xdotool mousemove 799 535 click 1" "xdotool mousemove 1202 644 click 1"
   "xdotool mousemove 0 0"
 )
 # Optimus Prime's Power: Ben challenged, Ana wins, blue, two discards.
-duel_light=("xdotool mousemove 687 207 click 1" "xdotool mousemove 687 292 click 1"
-            "xdotool mousemove 1173 377 click 1" "xdotool mousemove 1141 462 click 1" "xdotool mousemove 0 0")
+duel_light=("xdotool mousemove 688 292 click 1" "xdotool mousemove 688 377 click 1"
+            "xdotool mousemove 1173 462 click 1" "xdotool mousemove 1141 547 click 1" "xdotool mousemove 0 0")
 # Megatron's Tyranny: Ana challenged and wins, purple.
-duel_dark=("xdotool mousemove 687 207 click 1" "xdotool mousemove 687 292 click 1"
-           "xdotool mousemove 1173 377 click 1" "xdotool mousemove 0 0")
+duel_dark=("xdotool mousemove 688 292 click 1" "xdotool mousemove 1076 377 click 1"
+           "xdotool mousemove 1173 462 click 1" "xdotool mousemove 0 0")
 # The winner: from the history (its only game) to the game's end.
 winner_landscape=("xdotool key h" "xdotool mousemove 640 286 click 1" "xdotool mousemove 0 0" "sleep 2.5")
 winner_portrait=("xdotool key h" "xdotool mousemove 400 372 click 1" "xdotool mousemove 0 0" "sleep 2.5")
@@ -73,4 +74,12 @@ shot unoflip_winner "$work/won-en.db" 1280 800 $en dark "${winner_landscape[@]}"
 shot es_unoflip_winner "$work/won-es.db" 800 1280 $es dark "${winner_portrait[@]}"
 # Drawing several cards in one entry: "Draw 2+" opens the count.
 shot unoflip_draw_several "$work/light-en.db" 1280 800 $en dark "xdotool mousemove 726 759 click 1" "xdotool mousemove 0 0"
-shot es_unoflip_draw_several "$work/light-es.db" 800 1280 $es dark "xdotool mousemove 241 1239 click 1" "xdotool mousemove 0 0"
+shot es_unoflip_draw_several "$work/light-es.db" 800 1280 $es dark "xdotool mousemove 243 1239 click 1" "xdotool mousemove 0 0"
+# Issue 20: a refusal in its own place under what is awaited (a red 4 on a
+# green 9), nothing moved; in Spanish, Dani's row tapped and a card: the
+# engine's "not on turn"; the Flip's new top asked in the pad's place.
+shot unoflip_refusal "$work/light-en.db" 1280 800 $en dark "xdotool mousemove 874 238 click 1" "xdotool mousemove 0 0"
+# (the row twice: the app's first click after launch may only focus its window)
+shot es_unoflip_refusal "$work/light-es.db" 800 1280 $es dark "xdotool mousemove 389 531 click 1" \
+  "xdotool mousemove 389 531 click 1" "xdotool mousemove 392 936 click 1" "xdotool mousemove 0 0"
+shot unoflip_flip_top "$work/light-en.db" 1280 800 $en dark "xdotool mousemove 1024 558 click 1" "xdotool mousemove 0 0"

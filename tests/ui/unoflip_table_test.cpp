@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "games/unoflip/game.hpp"
+#include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "ui/controller.hpp"
@@ -554,13 +555,15 @@ TEST_CASE("the UNO Flip keys and banners", "[unoflip]") {
                              "unoflip.notice.innocent", "unoflip.notice.duel_won", "unoflip.notice.went_out",
                              "unoflip.notice.reshuffle", "unoflip.notice.game_won"}) {
     INFO(notice);
-    auto look = gui->banner(msg(notice));
+    auto look = unoflipui::notice_look(msg(notice));
     REQUIRE(look);
+    // Only the game's end floats over the table (issue 20 item 2).
+    CHECK(gui->banner(msg(notice)).has_value() == (std::string(notice) == "unoflip.notice.game_won"));
     CHECK(render(msg(look->title_key)) != look->title_key);
     CHECK(render(msg(look->title_key), Lang::kSpanish) != look->title_key);
   }
-  CHECK(gui->banner(msg("unoflip.notice.flipped")));
-  CHECK(gui->banner(msg("unoflip.notice.uno", "Ana")));
+  CHECK(unoflipui::notice_look(msg("unoflip.notice.flipped")));
+  CHECK(unoflipui::notice_look(msg("unoflip.notice.uno", "Ana")));
   CHECK_FALSE(gui->banner(msg("unoflip.notice.draws", "Ana", 1)));
   for (const KeyHelp& k : gui->key_help()) {
     CHECK(render(msg(k.what)) != k.what);
@@ -578,4 +581,310 @@ TEST_CASE("the UNO Flip table with the built-in font and the light theme", "[uno
     h.frames(*c, 3);
     check_clean(h, "built-in font");
   }
+}
+
+// --- issue 20: at a fast table ---
+
+namespace {
+
+// Words only: no fonts or icons are drawn.
+struct WordsUi {
+  explicit WordsUi(Lang lang) : ui{Tr(lang), pal, fonts, icons, Metrics{}} {}
+  const Palette pal = palette(Settings{}.theme);
+  const Fonts fonts{};
+  const Icons icons{};
+  const Ui ui;
+};
+
+std::string words(const Ui& ui, const ScriptHeader& h, const std::vector<Json>& before, const Json& line) {
+  auto g = game_of(h, before);
+  return find_game_ui("unoflip")->describe_entry(ui, *g, line);
+}
+
+// What an entry must never show: a text key, a placeholder, JSON, the
+// script's field names or card keys.
+void check_spoken(const std::string& text, const std::string& where) {
+  INFO(where << ": " << text);
+  CHECK_FALSE(text.empty());
+  for (const char* raw : {"ui.", "unoflip.", "{", "}", "\"", "_", "\xE2\x80\xA6", " by ", "count", "remaining", "flip_top", "wild_draw", "draw1", "draw5", "challenge:", "play "})
+    CHECK(text.find(raw) == std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("every UNO Flip entry in words, in both languages (issue 20 item 1)", "[unoflip][words]") {
+  const ScriptHeader three = uno_header({"Ana", "Ben", "Cleo"});
+  const ScriptHeader two = uno_header({"Ana", "Ben"});
+  const ScriptHeader duel_table = uno_header({"Ana", "Ben", "Cleo"}, {{"edition", "transformers"}});
+  const ScriptHeader score = uno_header({"Ana", "Ben", "Cleo", "Dani"}, {{"mode", "score"}});
+  struct Case {
+    const char* kind;
+    const ScriptHeader& header;
+    std::vector<Json> before;
+    Json line;
+    const char* en;
+    const char* es;
+  };
+  const std::vector<Case> cases = {
+      {"start", three, {}, {{"start", "red 5"}}, "First discard: the red 5", "Primera carta: el 5 rojo"},
+      {"start, a wild", three, {}, {{"start", "wild"}, {"color", "green"}}, "First discard: the Wild, green named",
+       "Primera carta: el Comodín, color verde"},
+      {"play", three, start_lines(), {{"play", "red 7"}, {"by", "Ben"}}, "Ben plays the red 7", "Ben juega el 7 rojo"},
+      {"play, an action", three, start_lines(), {{"play", "red skip"}, {"by", "Ben"}}, "Ben plays the red Skip",
+       "Ben juega la carta Salta roja"},
+      {"play, a wild's colour", three, start_lines(), {{"play", "wild_draw2"}, {"by", "Ben"}, {"color", "yellow"}},
+       "Ben plays the Wild Draw Two and names yellow", "Ben juega el Comodín Toma 2 y elige amarillo"},
+      {"draw", three, start_lines(), {{"draw", "Ben"}}, "Ben draws a card", "Ben toma una carta"},
+      {"several drawn", three, start_lines(), {{"draw", "Ben"}, {"count", 4}}, "Ben draws 4 cards",
+       "Ben toma 4 cartas"},
+      {"pass", three, start_lines(), {{"pass", "Ben"}}, "Ben passes", "Ben pasa"},
+      {"uno", three, start_lines(), {{"uno", "Ben"}}, "Ben calls UNO", "Ben dice UNO"},
+      {"catch", two, catch_lines(), {{"catch", "Ben"}, {"by", "Ana"}}, "Ana catches Ben without UNO",
+       "Ana sorprende a Ben sin UNO"},
+      {"flip_top", three, flip_top_lines(), {{"flip_top", "teal skip_everyone"}},
+       "New top after the Flip: the teal Skip Everyone", "Nueva carta superior tras el Flip: la carta Salta a todos turquesa"},
+      {"flip_top, a wild", three, flip_top_lines(), {{"flip_top", "wild"}, {"color", "pink"}},
+       "New top after the Flip: the Wild, pink named", "Nueva carta superior tras el Flip: el Comodín, color rosa"},
+      {"accept", three, answer_light_lines(), {{"accept", "Cleo"}}, "Cleo accepts Ben's Wild Draw Two",
+       "Cleo acepta el Comodín Toma 2 de Ben"},
+      {"accept, counted", three, answer_dark_lines(), {{"accept", "Ana"}, {"count", 3}},
+       "Ana accepts Cleo's Wild Draw Colour, 3 cards until pink showed",
+       "Ana acepta el Comodín Toma un color de Cleo, 3 cartas hasta que salió el rosa"},
+      {"challenge", three, answer_light_lines(), {{"challenge", "Cleo"}, {"guilty", true}},
+       "Cleo challenges Ben's Wild Draw Two: guilty", "Cleo desafía el Comodín Toma 2 de Ben: culpable"},
+      {"challenge, innocent", three, answer_light_lines(), {{"challenge", "Cleo"}, {"guilty", false}},
+       "Cleo challenges Ben's Wild Draw Two: innocent", "Cleo desafía el Comodín Toma 2 de Ben: inocente"},
+      {"duel", duel_table, duel_lines(), {{"duel", "Cleo"}, {"winner", "Ben"}, {"color", "yellow"}, {"discards", 2}},
+       "Ben's Optimus Prime's Power: duel with Cleo, Ben wins, yellow named, Ben discards 2",
+       "El Poder de Optimus Prime de Ben: desafío con Cleo, gana Ben, color amarillo, Ben desecha 2"},
+      {"the hand's end", two, remaining_lines(), {{"remaining", {{"Ana", {"wild_draw2"}}}}},
+       "End of hand 1 (light side): Ben went out; Ana 50", "Fin de la mano 1 (lado claro): Ben sin cartas; Ana 50"},
+      {"score mode's hand", score, {}, {{"hand", {{"winner", "Cleo"}, {"points", {{"Ana", 35}, {"Ben", 0}, {"Dani", 10}}}}}},
+       "Hand 1: Cleo won; Ana 35, Ben 0, Dani 10", "Mano 1: gana Cleo; Ana 35, Ben 0, Dani 10"},
+      {"score mode's hand, cards", score, {},
+       {{"hand", {{"winner", "Ana"}, {"side", "dark"}, {"remaining", {{"Ben", {"teal 5", "wild_draw_color"}}, {"Cleo", {"pink skip_everyone"}}, {"Dani", {"wild"}}}}}}},
+       "Hand 1 (dark side): Ana won; Ben 65, Cleo 30, Dani 40",
+       "Mano 1 (lado oscuro): gana Ana; Ben 65, Cleo 30, Dani 40"},
+  };
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    const WordsUi w(lang);
+    for (const Case& k : cases) {
+      const std::string text = words(w.ui, k.header, k.before, k.line);
+      INFO(k.kind);
+      CHECK(text == (lang == Lang::kEnglish ? k.en : k.es));
+      check_spoken(text, k.kind);
+    }
+  }
+}
+
+TEST_CASE("the entry list shows UNO Flip entries whole, wrapped, never cut (issue 20 item 1)", "[unoflip][words][render]") {
+  const std::string maxi = "Maximiliano de la Torre-Valdés";
+  const std::string bart = "Bartholomew-Christopher";
+  // A hand with a several-card draw, a challenged wild, a Flip and its top.
+  const ScriptHeader play = uno_header({"Begoña", maxi, "Ana"});
+  const std::vector<Json> play_lines = {{{"start", "red 9"}},
+                                        {{"play", "red 1"}, {"by", maxi}},
+                                        {{"draw", "Ana"}, {"count", 3}},
+                                        {{"pass", "Ana"}},
+                                        {{"play", "wild_draw2"}, {"by", "Begoña"}, {"color", "yellow"}},
+                                        {{"challenge", maxi}, {"guilty", false}},
+                                        {{"play", "yellow flip"}, {"by", "Ana"}},
+                                        {{"flip_top", "wild"}, {"color", "purple"}}};
+  // Score mode with long names: hands whose line needs two lines.
+  const ScriptHeader score = uno_header({"Begoña", maxi, bart, "Ana"}, {{"mode", "score"}});
+  const std::vector<Json> score_lines = {
+      {{"hand", {{"winner", "Begoña"}, {"points", {{maxi, 135}, {bart, 72}, {"Ana", 10}}}}}},
+      {{"hand",
+        {{"winner", "Ana"},
+         {"side", "dark"},
+         {"remaining", {{maxi, {"teal 5"}}, {"Begoña", {"wild"}}, {bart, {"pink 2"}}}}}}}};
+  game_of(play, play_lines);
+  game_of(score, score_lines);
+  for_each_look([&](const Look& look) {
+    for (const auto& [header, lines] : {std::pair{play, play_lines}, std::pair{score, score_lines}}) {
+      INFO(look.name() << " " << header.options.dump());
+      Settings settings;
+      settings.lang = look.lang;
+      Headless hl(look.size, look.scale);
+      auto c = controller_over(state_of(header, lines), settings);
+      hl.frames(*c, 2);
+      c->apply(intent::OpenLog{1});
+      hl.frames(*c, 3);
+      REQUIRE(c->screen() == Screen::kLog);
+      std::string seen = hl.shown;
+      std::vector<std::pair<ImVec2, ImVec2>> rows;
+      auto note_rows = [&] {
+        for (const auto& [id, rect] : hl.diag.rects)
+          if (id.rfind("log.entry.", 0) == 0) rows.push_back(rect);
+        // The rows of one frame never overlap one another.
+        for (std::size_t i = 0; i < rows.size(); ++i)
+          for (std::size_t j = i + 1; j < rows.size(); ++j)
+            CHECK_FALSE((rows[i].first.y < rows[j].second.y - 0.5f && rows[j].first.y < rows[i].second.y - 0.5f));
+        rows.clear();
+      };
+      note_rows();
+      for (int i = 0; i < 12; ++i) {  // scrolled to the end, a notch a frame
+        hl.scroll_at(*c, ImVec2(look.size.x / 2, look.size.y * 0.6f), -1);
+        seen += hl.shown;
+        note_rows();
+      }
+      const WordsUi w(look.lang);
+      Message error;
+      auto replay = Session::start(header, &error);
+      REQUIRE(replay);
+      for (const Json& line : lines) {
+        const std::string text = find_game_ui("unoflip")->describe_entry(w.ui, replay->game(), line);
+        check_spoken(text, line.dump());
+        CHECK(seen.find(text) != std::string::npos);
+        replay->apply(line);
+      }
+      CHECK(seen.find("\xE2\x80\xA6") == std::string::npos);
+    }
+  });
+}
+
+TEST_CASE("a card tapped after choosing a player not on turn is refused with the engine's sentence (issue 20 item 3)",
+          "[unoflip][tap]") {
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish})
+    for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+      INFO(size.x << "x" << size.y);
+      Settings settings;
+      settings.lang = lang;
+      Headless h(size);
+      const std::string maxi = "Maximiliano";
+      auto c = controller_over(state_of(uno_header({"Ana", "Begoña", maxi}), start_lines()), settings);
+      REQUIRE(uno(*c).engine().turn() == 1);  // Begoña
+      CHECK(tap(h, *c, "seat.2").empty());    // Maximiliano's row
+      const Message why = explained(tap(h, *c, "pad.red 7"));
+      CHECK(why.key == "unoflip.not_on_turn");
+      CHECK(render(why, Lang::kEnglish) == "Maximiliano is not on turn: it is Begoña's turn");
+      // Draw and Pass for him are refused the same way; nothing is entered.
+      CHECK(explained(tap(h, *c, "act.draw")).key == "unoflip.not_on_turn");
+      CHECK(explained(tap(h, *c, "pad.wild")).key == "unoflip.not_on_turn");
+      CHECK(c->game()->session().lines().size() == 1);
+      // The sentence is on screen, in the table's language.
+      c->apply(intent::Explain{why});
+      h.frames(*c, 2);
+      bool shown = false;
+      for (const auto& t : h.diag.texts) shown = shown || t.what.find(render(why, lang)) != std::string::npos;
+      CHECK(shown);
+      // Begoña's row: the card is hers.
+      CHECK(tap(h, *c, "seat.1").empty());
+      CHECK(submitted(tap(h, *c, "pad.red 7")) == Json({{"play", "red 7"}, {"by", "Begoña"}}));
+    }
+}
+
+namespace {
+
+ControlRects controls_now(Headless& h, const Controller& c) {
+  h.frames(c, 2);
+  return h.diag.rects;
+}
+
+// Taps a widget and applies what it emits, as the app's loop does.
+void tap_apply(Headless& h, Controller& c, const std::string& widget) {
+  for (const Intent& i : tap(h, c, widget)) c.apply(i);
+}
+
+// The longest sentence the table may have to show at once.
+Message long_refusal() {
+  return msg("unoflip.unknown_card", "Bartholomew-Christopher Montgomery's purple 11");
+}
+
+}  // namespace
+
+TEST_CASE("nothing moves under a finger on the UNO Flip table (issue 20 item 2)", "[unoflip][render][still]") {
+  struct Step {
+    const char* name;
+    ScriptHeader header;
+    std::vector<Json> lines;
+    std::vector<std::string> taps;       // what brings the message, prompt or panel
+    std::vector<std::string> may_go;     // controls replaced by the prompt
+  };
+  const ScriptHeader three = uno_header({"Ana", kLong, "Cleo"});
+  const ScriptHeader duel_table = uno_header({"Ana", "Ben", "Cleo"}, {{"edition", "transformers"}});
+  std::vector<Json> before_out = remaining_lines();
+  before_out.pop_back();  // Ben's last card not yet played
+  const std::vector<Step> steps = {
+      {"a refused card", three, mid_lines(), {"pad.blue 7"}, {}},
+      {"a refused Pass", three, mid_lines(), {"act.pass"}, {}},
+      {"notices of an entry", three, mid_lines(), {"pad.red skip"}, {}},
+      {"a player chosen", three, mid_lines(), {"seat.2"}, {}},
+      {"the Flip's new top", three, mid_lines(), {"pad.red flip"}, {"pad.", "seat."}},
+      {"a wild's colour", three, mid_lines(), {"pad.wild"}, {"pad."}},
+      {"a Wild Draw's answer", three, mid_lines(), {"pad.wild_draw2", "color.blue"}, {"pad.", "color.", "seat."}},
+      {"score mode's refusal", uno_header({"Ana", kLong, "Cleo"}, {{"mode", "score"}}), {}, {"score.enter"}, {}},
+      {"several cards", three, mid_lines(), {"act.draw_more"}, {"pad."}},
+      {"a duel's challenged player", duel_table, duel_lines(), {"duel.challenged.1"}, {}},
+      {"a duel's winner tapped first", duel_table, duel_lines(), {"duel.winner.1"}, {}},
+      {"the hand's end", uno_header({"Ana", "Ben"}), before_out, {"pad.red 7"}, {"act.", "seat."}},
+      {"a card listed", uno_header({"Ana", "Ben"}), remaining_lines(), {"pad.wild_draw2"}, {}},
+      {"a catch", uno_header({"Ana", "Ben"}), catch_lines(), {"act.uno"}, {}},
+  };
+  for_each_look([&](const Look& look) {
+    Settings settings;
+    settings.lang = look.lang;
+    Headless h(look.size, look.scale);
+    for (const Step& step : steps) {
+      INFO(look.name() << ": " << step.name);
+      auto c = controller_over(state_of(step.header, step.lines), settings);
+      h.view = ViewState{};
+      const ControlRects before = controls_now(h, *c);
+      for (const std::string& widget : step.taps) tap_apply(h, *c, widget);
+      const ControlRects after = controls_now(h, *c);
+      for (const std::string& moved : moved_controls(before, after, step.may_go)) FAIL_CHECK(moved);
+      // No banner floats over a control someone must tap next.
+      for (const auto& [area, box] : h.diag.areas) {
+        if (area.rfind("banner.", 0) != 0) continue;
+        for (const auto& [id, r] : after)
+          if (box.first.x < r.second.x && r.first.x < box.second.x && box.first.y < r.second.y && r.first.y < box.second.y)
+            FAIL_CHECK(area << " hides " << id);
+      }
+      // And then the longest refusal over whatever is up: nothing moves either.
+      c->apply(intent::Explain{long_refusal()});
+      const ControlRects with_message = controls_now(h, *c);
+      for (const std::string& moved : moved_controls(after, with_message)) FAIL_CHECK("with a message: " << moved);
+      // The message is shown whole in its place.
+      bool shown = false;
+      for (const auto& t : h.diag.texts) shown = shown || t.what.find(render(long_refusal(), look.lang)) != std::string::npos;
+      CHECK(shown);
+    }
+  });
+}
+
+TEST_CASE("a third copy in a cards-left list says why; Draw 2+ asks first (issue 20 item 8)", "[unoflip][tap]") {
+  Headless h(ImVec2(1280, 800));
+  auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}, {{"mode", "score"}}), {}));
+  CHECK(tap(h, *c, "score.how.1").empty());
+  CHECK(tap(h, *c, "score.winner.0").empty());
+  CHECK(tap(h, *c, "pad.red 5").empty());  // Ben's
+  CHECK(tap(h, *c, "rem.seat.2").empty());
+  CHECK(tap(h, *c, "pad.red 5").empty());  // Cleo's
+  const Message why = explained(tap(h, *c, "pad.red 5"));
+  CHECK(render(why) == "No other red 5 can be listed: the deck has 2, 0 on the discard pile and 2 already listed");
+  CHECK(render(why, Lang::kSpanish) ==
+        "No se puede anotar otra copia de rojo 5: la baraja tiene 2, hay 0 en la pila para tirar y 2 ya anotadas");
+
+  // Draw 2+: a question comes first, nothing is entered until a count is tapped.
+  auto p = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), start_lines()));
+  CHECK(tap(h, *p, "act.draw_more").empty());
+  h.frames(*p, 2);
+  CHECK(h.shown.find("Several cards?") != std::string::npos);
+  CHECK(p->game()->session().lines().size() == 1);
+}
+
+TEST_CASE("the hand's summary says each player's points and the side (issue 20 item 8)", "[unoflip]") {
+  auto g = game_of(uno_header({"Ana", "Ben"}), remaining_lines());
+  REQUIRE(g->apply(Json{{"remaining", {{"Ana", {"wild_draw2"}}}}}).accepted);
+  const auto rounds = g->rounds();
+  REQUIRE(rounds.size() == 1);
+  REQUIRE(rounds[0].why.size() == 2);
+  CHECK(rounds[0].points[0].second == 0);
+  CHECK(render(rounds[0].why[0]) == "held 50");
+  CHECK(render(rounds[0].why[1]) == "out, light side");
+  CHECK(render(rounds[0].why[0], Lang::kSpanish) == "tenía 50");
+  auto s = game_of(uno_header({"Ana", "Ben", "Cleo"}, {{"mode", "score"}}),
+                   {{{"hand", {{"winner", "Cleo"}, {"points", {{"Ana", 35}, {"Ben", 0}}}}}}});
+  CHECK(render(s->rounds()[0].why[0]) == "held 35");
+  CHECK(render(s->rounds()[0].why[2]) == "went out");
 }

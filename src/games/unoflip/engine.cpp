@@ -270,6 +270,8 @@ void Engine::end_hand(int winner, std::optional<Side> side, std::vector<int> car
   r.side = side;
   r.points.assign(player_count(), 0);
   r.points[winner] = std::accumulate(card_points.begin(), card_points.end(), 0);
+  r.held = card_points;
+  r.held[winner] = 0;
   for (int p = 0; p < player_count(); ++p)
     if (p != winner) points_left_[p] += card_points[p];
   totals_[winner] += r.points[winner];

@@ -122,6 +122,7 @@ struct HandResult {
   int winner = -1;
   std::optional<Side> side;  // the side scored, when the cards were entered
   std::vector<int> points;   // per seat: what each scored this hand (the winner only)
+  std::vector<int> held;     // per seat: the points of the cards each other player held (0 for the winner)
 };
 
 // One card of the discard pile: its face on each side when known.

@@ -51,7 +51,18 @@ int UnoFlipGame::round() const { return engine_.round(); }
 RoundSummary UnoFlipGame::round_summary(std::size_t index) const {
   RoundSummary s;
   s.round = static_cast<int>(index) + 1;
-  for (int p = 0; p < engine_.player_count(); ++p) s.points.emplace_back(engine_.name(p), engine_.hands()[index].points[p]);
+  const HandResult& hand = engine_.hands()[index];
+  for (int p = 0; p < engine_.player_count(); ++p) s.points.emplace_back(engine_.name(p), hand.points[p]);
+  // As UNO's paper sheet: the winner went out (on which side, when the cards
+  // were entered), each other player held so many points (issue 20 item 8).
+  for (int p = 0; p < engine_.player_count(); ++p) {
+    if (p != hand.winner)
+      s.why.push_back(msg("unoflip.summary.held", p < static_cast<int>(hand.held.size()) ? hand.held[p] : 0));
+    else if (hand.side)
+      s.why.push_back(msg(hand.side == Side::kDark ? "unoflip.summary.out_dark" : "unoflip.summary.out_light"));
+    else
+      s.why.push_back(msg("unoflip.summary.out"));
+  }
   return s;
 }
 

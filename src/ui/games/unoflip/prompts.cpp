@@ -27,7 +27,7 @@ void color_chooser(const Table& t, int kind) {
     const int color = v.first_color() + i;
     if (i % 2) ImGui::SameLine();
     if (color_button(ui, color, "color." + std::string(unoflip::color_key(color)), ImVec2(w, h), false)) {
-      if (auto line = key_line(t.game, f, color)) t.submit(*line);
+      if (auto line = key_line(t.game, f, color, t.mover())) t.submit(*line);
       t.vs.picks.erase("wild");
     }
   }
@@ -70,9 +70,11 @@ void draw_count_chooser(const Table& t) {
     t.vs.picks.erase("draw_more");
     return;
   }
-  sentence(ui, ui.tr.f("ui.unoflip.draw_how_many", v.seats[v.turn].name));
+  // The rules draw one card: several at once is asked as a question first
+  // (a house rule, or a slip the table settles), never taken for granted.
+  sentence(ui, ui.tr.f("ui.unoflip.draw_how_many", v.seats[t.mover()].name));
   auto draw = [&](int count) {
-    const Json line = *draw_line(t.game, count);
+    const Json line = *draw_line(t.game, count, t.mover());
     if (auto why = refusal(t.game, line)) return t.explain(*why);  // more than the piles hold
     t.submit(line);
     t.vs.picks.erase("draw_more");
@@ -112,7 +114,12 @@ void action_bar(const Table& t) {
     if (!ok) t.explain(*why);
     else if (line) t.submit(*line);
   };
-  act("act.draw", ui.tr("ui.unoflip.draw"), v.why_no_draw, draw_line(t.game), true);
+  // Draw and Pass go to the player chosen (issue 20 item 3): one not on
+  // turn is refused with the engine's sentence.
+  const bool other = v.phase == Phase::kTurn && t.mover() != v.turn;
+  const std::optional<Json> draw = draw_line(t.game, 1, t.mover());
+  const std::optional<Json> pass = pass_line(t.game, t.mover());
+  act("act.draw", ui.tr("ui.unoflip.draw"), other && draw ? refusal(t.game, *draw) : v.why_no_draw, draw, true);
   ImGui::SameLine();
   {
     const bool ok = !v.why_no_draw.has_value();
@@ -127,7 +134,7 @@ void action_bar(const Table& t) {
     }
   }
   ImGui::SameLine();
-  act("act.pass", ui.tr("ui.unoflip.pass"), v.why_no_pass, pass_line(t.game), true);
+  act("act.pass", ui.tr("ui.unoflip.pass"), other && pass ? refusal(t.game, *pass) : v.why_no_pass, pass, true);
   ImGui::SameLine();
   act("act.uno", "UNO!", v.why_no_uno, uno_line(t.game), true);
   ImGui::SameLine();
@@ -201,13 +208,17 @@ void duel_prompt(const Table& t) {
       t.vs.picks["duel_c"] = challenged;
     }
   }
+  // The winner's row is there from the start (the challenged player as "?"
+  // until chosen), so the colours and Enter never move down under a finger.
   int winner = t.pick("duel_w", -1);
-  if (challenged >= 0) {
+  {
     caption(ui, ui.tr("ui.unoflip.winner"));
-    const std::vector<std::string> names = {v.seats[owner].name, v.seats[challenged].name};
-    const int sel = winner == owner ? 0 : winner == challenged ? 1 : -1;
+    const std::vector<std::string> names = {v.seats[owner].name, challenged >= 0 ? v.seats[challenged].name : "?"};
+    const int sel = winner == owner ? 0 : winner == challenged && challenged >= 0 ? 1 : -1;
     const int i = choice_grid(ui, "duel.winner", names, sel, 180.0f * ui.m.scale);
-    if (i >= 0) {
+    if (i >= 0 && challenged < 0) {
+      t.explain(msg("ui.unoflip.duel_incomplete"));
+    } else if (i >= 0) {
       winner = i == 0 ? owner : challenged;
       t.vs.picks["duel_w"] = winner;
     }
@@ -248,26 +259,29 @@ void duel_prompt(const Table& t) {
   }
 }
 
-void remaining_panel(const Table& t, ImVec2 size) {
-  const Ui& ui = t.ui;
+// Why a card cannot be listed for `seat` (a hand's end, score mode's cards):
+// the hand is complete, or every copy is accounted for, counted.
+Message why_not_listed(const Table& t, int seat, Face face, const std::vector<std::vector<int>>& lists) {
+  const TableView& v = t.view;
+  const int want = t.wanted(seat);
+  if (want >= 0 && static_cast<int>(lists[seat].size()) >= want)
+    return msg("ui.unoflip.hand_full", v.seats[seat].name, want);
+  int listed = 0;
+  for (const auto& list : lists) listed += static_cast<int>(std::count(list.begin(), list.end(), face.kind));
+  return msg("ui.unoflip.no_copies", unoflip::card_arg(face, v.transformers), unoflip::copies(face.kind),
+             t.game.engine().known_on_pile(face), listed);
+}
+
+// A hand's end: the pad lists the cards of the seat chosen (else the first
+// not complete), in the pad's usual place.
+void remaining_pad(const Table& t) {
   const TableView& v = t.view;
   const auto lists = t.remaining();
-  // The seat the pad fills: the one chosen, else the first not complete.
   const int seat = t.listing_seat();
   const SeatView& s = v.seats[seat];
-  caption(ui, ui.tr.f("ui.unoflip.listing_for", s.name, static_cast<int>(lists[seat].size()), s.cards));
-  const float bar_h = ui.m.touch * 1.15f;
-  const float gap = ImGui::GetStyle().ItemSpacing.y;
-  const float pad_h = ImGui::GetContentRegionAvail().y - bar_h - gap;
-  pad(t, ImVec2(size.x, pad_h), v.side,
+  pad(t, ImGui::GetContentRegionAvail(), v.side,
       [&](const PadKey& key, bool ok) {
-        if (!ok) {
-          if (static_cast<int>(lists[seat].size()) >= s.cards)
-            t.explain(msg("ui.unoflip.hand_full", s.name, s.cards));
-          else
-            t.explain(msg("ui.unoflip.no_copies", unoflip::card_arg(key.face, v.transformers)));
-          return;
-        }
+        if (!ok) return t.explain(why_not_listed(t, seat, key.face, lists));
         auto& list = t.vs.lists["rem." + std::to_string(seat)];
         list.push_back(key.face.kind);
         if (static_cast<int>(list.size()) >= s.cards) t.vs.picks.erase("rem_seat");  // on to the next player
@@ -275,6 +289,14 @@ void remaining_panel(const Table& t, ImVec2 size) {
       [&](const PadKey& key) {
         return static_cast<int>(lists[seat].size()) < s.cards && copies_left(t.game.engine(), key.face, lists) > 0;
       });
+}
+
+// A hand's end: Remove last, Clear, Enter, where Draw … Catch were.
+void remaining_bar(const Table& t, float bar_h) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  const auto lists = t.remaining();
+  const int seat = t.listing_seat();
   const float width = ImGui::GetContentRegionAvail().x;
   const float w = std::floor((width - ImGui::GetStyle().ItemSpacing.x * 2) / 3);
   if (button(ui, "rem.undo", std::string(ui.icons.undo) + " " + ui.tr("ui.unoflip.remove_last"), ImVec2(w, bar_h),
@@ -296,6 +318,37 @@ void remaining_panel(const Table& t, ImVec2 size) {
     if (auto why = refusal(t.game, line)) t.explain(*why);
     else t.submit(line);
   }
+}
+
+// One line above the pad saying what it enters now, always drawn at the
+// same height so the pad never moves between moments (issue 20 item 2).
+void pad_heading(const Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& v = t.view;
+  std::string text;
+  ImU32 col = ui.pal.text_dim;
+  switch (v.phase) {
+    case Phase::kStart: text = ui.tr("ui.unoflip.pad_start"); break;
+    case Phase::kFlipTop: text = ui.tr("ui.unoflip.pad_flip_top"); break;
+    case Phase::kTurn:
+      text = ui.tr.f("ui.unoflip.pad_for", v.seats[t.mover()].name);
+      if (t.mover() != v.turn) {
+        text = ui.tr.f("ui.unoflip.pad_for_not_on_turn", v.seats[t.mover()].name, v.seats[v.turn].name);
+        col = ui.pal.bust;
+      }
+      break;
+    case Phase::kRemaining: {
+      const int seat = t.listing_seat();
+      text = ui.tr.f("ui.unoflip.listing_for", v.seats[seat].name, static_cast<int>(t.remaining()[seat].size()),
+                     v.seats[seat].cards);
+      break;
+    }
+    default: break;
+  }
+  const float width = ImGui::GetContentRegionAvail().x;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  if (!text.empty()) draw_fitted(ui, ImGui::GetWindowDrawList(), ui.fonts.small, text, a, width, col);
+  ImGui::Dummy(ImVec2(width, ui.fonts.small->FontSize));
 }
 
 // Score mode, first: who won the hand, and how the others' points come.
@@ -356,7 +409,7 @@ void score_cards_panel(const Table& t, int winner) {
   caption(ui, ui.tr.f("ui.unoflip.listing_any", v.seats[seat].name, static_cast<int>(lists[seat].size())));
   pad(t, ImGui::GetContentRegionAvail(), side,
       [&](const PadKey& key, bool ok) {
-        if (!ok) return t.explain(msg("ui.unoflip.no_copies", unoflip::card_arg(key.face, v.transformers)));
+        if (!ok) return t.explain(why_not_listed(t, seat, key.face, lists));
         t.vs.lists["rem." + std::to_string(seat)].push_back(key.face.kind);
       },
       [&](const PadKey& key) { return copies_left(t.game.engine(), key.face, lists) > 0; });
@@ -434,16 +487,19 @@ void entry_panel(const Table& t, ImVec2 size) {
     ImGui::Dummy(ImVec2(size.x, ui.fonts.huge->FontSize));
   } else if (!v.play_mode) {
     score_panel(t);
-  } else if (v.phase == Phase::kRemaining) {
-    remaining_panel(t, size);
   } else {
+    // The heading, the pad (or the prompt in its place) and the buttons'
+    // row keep their places at every moment of a hand, its end included.
     const float bar_h = ui.m.touch * 1.15f;
     const float gap = ImGui::GetStyle().ItemSpacing.y;
+    pad_heading(t);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float body_h = avail.y - bar_h - gap;
     ImGui::BeginChild("prompt", ImVec2(avail.x, body_h), false);
     const int wild = t.pick("wild", -1);
-    if (t.pick("catch", 0) == 1) {
+    if (v.phase == Phase::kRemaining) {
+      remaining_pad(t);
+    } else if (t.pick("catch", 0) == 1) {
       catch_chooser(t);
     } else if (t.pick("draw_more", 0) == 1) {
       draw_count_chooser(t);
@@ -456,17 +512,24 @@ void entry_panel(const Table& t, ImVec2 size) {
     } else {
       pad(t, ImGui::GetContentRegionAvail(), v.side,
           [&](const PadKey& key, bool ok) {
+            // A card tapped for a player not on turn: the engine's sentence.
+            if (v.phase == Phase::kTurn && t.mover() != v.turn) {
+              const int color = wants_color(t.game, key.face) ? v.first_color() : -1;
+              if (auto line = key_line(t.game, key.face, color, t.mover()))
+                if (auto why = refusal(t.game, *line)) return t.explain(*why);
+            }
             if (!ok) return t.explain(key.why);
             if (wants_color(t.game, key.face)) {
               t.vs.picks["wild"] = key.face.kind;
               return;
             }
-            if (auto line = key_line(t.game, key.face, -1)) t.submit(*line);
+            if (auto line = key_line(t.game, key.face, -1, t.mover())) t.submit(*line);
           },
-          [](const PadKey& key) { return key.possible; });
+          [&](const PadKey& key) { return key.possible && t.mover() == v.turn; });
     }
     ImGui::EndChild();
-    action_bar(t);
+    if (v.phase == Phase::kRemaining) remaining_bar(t, bar_h);
+    else action_bar(t);
   }
   ImGui::EndChild();
 }

@@ -98,6 +98,13 @@ struct Table {
     if (seat >= 0) vs.picks["rem_seat"] = seat;
     return std::max(seat, 0);
   }
+  // Play mode: who the pad, Draw and Pass enter for: the player whose row
+  // was tapped, else the player on turn. A player not on turn gets the
+  // engine's refusal, never the turn's card (issue 20 item 3).
+  int mover() const {
+    const int by = pick("by", -1);
+    return by >= 0 && by < static_cast<int>(view.seats.size()) ? by : view.turn;
+  }
   // How many cards a listed seat holds (-1: any number, score mode).
   int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }
   void submit(Json line) const { ui.emit(intent::Submit{std::move(line)}); }
@@ -111,5 +118,9 @@ void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const 
          const std::function<bool(const PadKey&)>& possible);
 // The pad or the prompt the game waits for (prompts.cpp).
 void entry_panel(const Table& t, ImVec2 size);
+// A sentence drawn wrapped inside a box of fixed size, its font shrunk as
+// far as needed to fit (card_art.cpp): a message that must be read whole in
+// a place that must not grow.
+void text_in_box(const Ui& ui, ImDrawList* d, const std::string& text, ImVec2 a, ImVec2 size, ImU32 col);
 
 }  // namespace flipside::ui::unoflipui

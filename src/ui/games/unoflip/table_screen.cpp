@@ -28,7 +28,44 @@ void top_bar(const Table& t) {
                             ui.tr.f("ui.table.to_target", t.view.target));
 }
 
-// What the table waits for, large; the last notices under it, small.
+float message_height(const Ui& ui, int lines) { return std::round(ui.fonts.body->FontSize * lines + 4.0f * ui.m.scale); }
+
+// Under what the table waits for (score mode: under the players, where the
+// hand's form has no room to give): why a tap was refused (first, marked), or
+// else what the last entry did. Its place is always kept, two lines high,
+// and a longer sentence shrinks its letters rather than grow the place:
+// nothing under it moves when a message comes or goes (issue 20 item 2).
+void message_box(const Table& t, float width, int lines) {
+  const Ui& ui = t.ui;
+  const float height = message_height(ui, lines);
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  std::string text;
+  ImU32 col = ui.pal.text_dim;
+  if (t.c.info()) {
+    text = std::string(ui.icons.warning) + " " + ui.tr(*t.c.info());
+    col = ui.pal.bust;
+  } else {
+    // A big moment (FLIP!, UNO!, Out!) in its banner's colour and title,
+    // here rather than floating over the pad (issue 20 item 2).
+    std::optional<BannerLook> look;
+    for (const Message& m : t.c.last_notices()) {
+      if (!look) look = notice_look(m);
+      text += (text.empty() ? "" : "  \xC2\xB7  ") + ui.tr(m);
+    }
+    if (look) {
+      ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + height), ui.pal.*look->colour,
+                                                8.0f * ui.m.scale);
+      text = std::string(ui.icons.*look->icon) + " " + ui.tr(look->title_key) + "  " + text;
+      col = ui.pal.banner_text;
+    }
+  }
+  if (ui.diag) ui.diag->areas["unoflip.message"] = {a, ImVec2(a.x + width, a.y + height)};
+  if (!text.empty()) text_in_box(ui, ImGui::GetWindowDrawList(), text, ImVec2(a.x + 4.0f * ui.m.scale, a.y),
+                                 ImVec2(width - 8.0f * ui.m.scale, height), col);
+  ImGui::Dummy(ImVec2(width, height));
+}
+
+// What the table waits for, large; the message place under it.
 void guidance_strip(const Table& t) {
   const Ui& ui = t.ui;
   std::string line = std::string(ui.icons.next) + "  " + ui.tr(t.view.expecting);
@@ -46,10 +83,7 @@ void guidance_strip(const Table& t) {
               width - 24.0f * ui.m.scale, ui.pal.text);
   ImGui::Dummy(ImVec2(width, height));
 
-  std::string notes;
-  for (const Message& m : t.c.last_notices()) notes += (notes.empty() ? "" : "  \xC2\xB7  ") + ui.tr(m);
-  if (notes.empty() && t.c.info()) notes = ui.tr(*t.c.info());
-  if (!notes.empty()) caption(ui, notes);
+  if (t.view.play_mode) message_box(t, width, 2);
 }
 
 // Side, top card, colour to match, direction: `cols` cells per row.
@@ -117,7 +151,11 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   const float chip_w = std::round(40.0f * ui.m.scale);
   const int chips_per_line =
       std::max(1, static_cast<int>((width - 3 * pad - ui.m.touch + gap) / (chip_w + gap)));
-  const int chip_lines = listing && !listed.empty() ? (static_cast<int>(listed.size()) + chips_per_line - 1) / chips_per_line : 0;
+  // A hand's end keeps room for every card the player holds from the start,
+  // so a row never grows (and the rows under it never move) as cards are
+  // listed (issue 20 item 2); score mode's lists have no known length.
+  const int chip_count = std::max(static_cast<int>(listed.size()), listing ? t.wanted(s.seat) : 0);
+  const int chip_lines = listing && chip_count > 0 ? (chip_count + chips_per_line - 1) / chips_per_line : 0;
   const float line1 = ui.fonts.large->FontSize;
   const float line2 = ui.fonts.body->FontSize;
   const float height = std::max(pad * 2 + line1 + gap + line2 + chip_lines * (chip_h + gap), ui.m.touch);
@@ -126,22 +164,32 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   ImDrawList* d = ImGui::GetWindowDrawList();
   const int selected = t.pick("rem_seat", -1);
   const bool highlight = s.on_turn || s.answers;
+  // Play mode, a turn: a tap on a row says who played the next card, Draw
+  // or Pass (issue 20 item 3); the row chosen is outlined as a target.
+  const bool choosing = v.play_mode && v.phase == Phase::kTurn;
+  const bool chosen = choosing && t.pick("by", -1) == s.seat;
   d->AddRectFilled(a, b, highlight ? ui.pal.row_next : ui.pal.row, 10.0f * ui.m.scale);
   if (highlight) d->AddRect(a, b, ui.pal.outline_next, 10.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
-  if (listing && selected == s.seat) d->AddRect(a, b, ui.pal.target, 10.0f * ui.m.scale, 0, 4.0f * ui.m.scale);
+  if ((listing && selected == s.seat) || chosen) d->AddRect(a, b, ui.pal.target, 10.0f * ui.m.scale, 0, 4.0f * ui.m.scale);
+  // A row scrolled partly out of the panel takes taps on its visible part only.
+  const float visible_h = std::min(height, d->GetClipRectMax().y - a.y);
+  if (choosing && visible_h >= 1.0f) {
+    if (hit(ui, "seat." + std::to_string(s.seat), ImVec2(width, visible_h))) t.vs.picks["by"] = s.seat;
+    ImGui::SetCursorScreenPos(a);
+  }
 
-  // Listing: the row chooses whose cards the pad enters; ↶ takes the last one back.
-  const float undo_w = listing && !listed.empty() ? ui.m.touch : 0.0f;
+  // Listing: the row chooses whose cards the pad enters; ↶ takes the last
+  // one back, in its place from the start (greyed while nothing is listed)
+  // so the row's tap area never shrinks under a finger.
+  const float undo_w = listing ? ui.m.touch : 0.0f;
   if (listing) {
-    if (hit(ui, "rem.seat." + std::to_string(s.seat), ImVec2(width - (undo_w > 0 ? undo_w + pad : 0), height)))
+    if (hit(ui, "rem.seat." + std::to_string(s.seat), ImVec2(width - undo_w - pad, height)))
       t.vs.picks["rem_seat"] = s.seat;
-    if (undo_w > 0) {
-      ImGui::SetCursorScreenPos(ImVec2(b.x - pad / 2 - undo_w, a.y + (height - ui.m.touch) / 2));
-      const std::string id = "rem.back." + std::to_string(s.seat);
-      if (button(ui, id.c_str(), ui.icons.undo, ImVec2(undo_w, ui.m.touch))) {
-        auto& list = t.vs.lists["rem." + std::to_string(s.seat)];
-        if (!list.empty()) list.pop_back();
-      }
+    ImGui::SetCursorScreenPos(ImVec2(b.x - pad / 2 - undo_w, a.y + (height - ui.m.touch) / 2));
+    const std::string id = "rem.back." + std::to_string(s.seat);
+    if (button(ui, id.c_str(), ui.icons.undo, ImVec2(undo_w, ui.m.touch), Tone::kNormal, !listed.empty())) {
+      auto& list = t.vs.lists["rem." + std::to_string(s.seat)];
+      if (!list.empty()) list.pop_back();
     }
     ImGui::SetCursorScreenPos(a);
   }
@@ -187,7 +235,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
               s.catchable ? ui.pal.bust : ui.pal.text);
 
   // Line 3: the cards listed, as small faces.
-  if (chip_lines > 0) {
+  if (chip_lines > 0 && !listed.empty()) {
     for (std::size_t i = 0; i < listed.size(); ++i) {
       const int col = static_cast<int>(i) % chips_per_line, row = static_cast<int>(i) / chips_per_line;
       const ImVec2 ca(a.x + pad + col * (chip_w + gap), y2 + line2 + gap + row * (chip_h + gap));
@@ -277,6 +325,9 @@ void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const 
   ImGui::Dummy(ImVec2(size.x, rows * key_h + (rows - 1) * gap));
 }
 
+// Score mode, landscape: the message place under the players' column.
+constexpr int kScoreMessageLines = 3;
+
 void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   if (!c.game()) return;
   const UnoFlipGame* game = as_unoflip(&c.game()->game());
@@ -300,7 +351,22 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float seats_h = std::floor(avail.y * (view.play_mode ? 0.30f : 0.36f));
     seats_panel(t, ImVec2(avail.x, seats_h), false, 4);
-    entry_panel(t, ImVec2(avail.x, avail.y - seats_h - ImGui::GetStyle().ItemSpacing.y));
+    float box_h = 0;
+    if (!view.play_mode) {
+      message_box(t, avail.x, 2);
+      box_h = message_height(ui, 2) + ImGui::GetStyle().ItemSpacing.y;
+    }
+    entry_panel(t, ImVec2(avail.x, avail.y - seats_h - box_h - ImGui::GetStyle().ItemSpacing.y));
+  } else if (!view.play_mode) {
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float seats_w = std::floor(avail.x * 0.38f);
+    const float box_h = message_height(ui, kScoreMessageLines);
+    ImGui::BeginGroup();
+    seats_panel(t, ImVec2(seats_w, avail.y - box_h - ImGui::GetStyle().ItemSpacing.y), false, 2);
+    message_box(t, seats_w, kScoreMessageLines);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    entry_panel(t, ImVec2(avail.x - seats_w - gap, avail.y));
   } else {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float seats_w = std::floor(avail.x * 0.38f);

@@ -29,14 +29,21 @@ bool wants_color(const UnoFlipGame& game, Face face) {
   }
 }
 
-std::optional<Json> key_line(const UnoFlipGame& game, Face face, int color) {
+namespace {
+
+// The player a line is entered for: the one selected, else the one on turn.
+int mover(const Engine& e, int by) { return by >= 0 && by < e.player_count() ? by : e.turn(); }
+
+}  // namespace
+
+std::optional<Json> key_line(const UnoFlipGame& game, Face face, int color, int by) {
   const Engine& e = game.engine();
   Json line;
   switch (e.phase()) {
     case Phase::kStart: line = {{"start", unoflip::card_key(face)}}; break;
     case Phase::kFlipTop: line = {{"flip_top", unoflip::card_key(face)}}; break;
     case Phase::kTurn:
-      line = {{"play", unoflip::card_key(face)}, {"by", e.name(e.turn())}};
+      line = {{"play", unoflip::card_key(face)}, {"by", e.name(mover(e, by))}};
       break;
     default: return std::nullopt;
   }
@@ -44,18 +51,18 @@ std::optional<Json> key_line(const UnoFlipGame& game, Face face, int color) {
   return line;
 }
 
-std::optional<Json> draw_line(const UnoFlipGame& game, int count) {
+std::optional<Json> draw_line(const UnoFlipGame& game, int count, int by) {
   const Engine& e = game.engine();
   if (e.phase() != Phase::kTurn) return std::nullopt;
-  Json line{{"draw", e.name(e.turn())}};
+  Json line{{"draw", e.name(mover(e, by))}};
   if (count != 1) line["count"] = count;  // the contract's default is 1
   return line;
 }
 
-std::optional<Json> pass_line(const UnoFlipGame& game) {
+std::optional<Json> pass_line(const UnoFlipGame& game, int by) {
   const Engine& e = game.engine();
   if (e.phase() != Phase::kTurn) return std::nullopt;
-  return Json{{"pass", e.name(e.turn())}};
+  return Json{{"pass", e.name(mover(e, by))}};
 }
 
 namespace {

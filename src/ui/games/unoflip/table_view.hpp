@@ -76,8 +76,11 @@ struct TableView {
 TableView build_table_view(const unoflip::UnoFlipGame& game);
 
 // The line a pad key enters now (start, play or flip_top); `color` for a
-// wild that takes one (-1: none). nullopt outside those moments.
-std::optional<nlohmann::json> key_line(const unoflip::UnoFlipGame& game, unoflip::Face face, int color);
+// wild that takes one (-1: none). nullopt outside those moments. `by`: the
+// player the table selected as the one who played (-1: the player on turn);
+// a player not on turn gets the engine's refusal, never the turn's card
+// (issue 20 item 3).
+std::optional<nlohmann::json> key_line(const unoflip::UnoFlipGame& game, unoflip::Face face, int color, int by = -1);
 // Whether a wild tapped now must be given its colour before its line.
 bool wants_color(const unoflip::UnoFlipGame& game, unoflip::Face face);
 
@@ -88,8 +91,8 @@ std::optional<Message> refusal(const unoflip::UnoFlipGame& game, const nlohmann:
 // Action lines for the moment (nullopt when the moment has none).
 // draw_line: {"draw":name}, or with "count" for several cards in one entry
 // (a house rule's draw-until-playable, a penalty the table settles by hand).
-std::optional<nlohmann::json> draw_line(const unoflip::UnoFlipGame& game, int count = 1);
-std::optional<nlohmann::json> pass_line(const unoflip::UnoFlipGame& game);
+std::optional<nlohmann::json> draw_line(const unoflip::UnoFlipGame& game, int count = 1, int by = -1);
+std::optional<nlohmann::json> pass_line(const unoflip::UnoFlipGame& game, int by = -1);
 std::optional<nlohmann::json> uno_line(const unoflip::UnoFlipGame& game);
 std::optional<nlohmann::json> catch_line(const unoflip::UnoFlipGame& game, int by);
 nlohmann::json accept_line(const unoflip::UnoFlipGame& game, int count);

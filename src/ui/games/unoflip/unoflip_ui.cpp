@@ -1,6 +1,7 @@
 #include "ui/games/unoflip/unoflip_ui.hpp"
 
 #include "games/unoflip/cards.hpp"
+#include "ui/games/unoflip/entry_words.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -21,26 +22,40 @@ class UnoFlipUi final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return unoflipui::key_help(); }
 
+  // "Ana plays the red 7", "End of hand 2 (dark side): Ben went out; Ana 35".
+  std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&before);
+    return g ? unoflipui::describe_entry(ui, *g, line) : GameUi::describe_entry(ui, before, line);
+  }
+
+  // Only the game's end floats a banner over the table: every other moment
+  // of a hand is followed at once by a tap on the pad or the buttons, which
+  // a banner would hide (issue 20 item 2). Those notices show, in their
+  // banner's colour and title, in the table's own message place.
   std::optional<BannerLook> banner(const Message& notice) const override {
-    const std::string& key = notice.key;
-    if (key == "unoflip.notice.flipped") return BannerLook{&Palette::card_action, "ui.unoflip.banner.flip", &Icons::reshuffle};
-    if (key == "unoflip.notice.uno") return BannerLook{&Palette::celebrate, "ui.unoflip.banner.uno", &Icons::star};
-    if (key == "unoflip.notice.caught") return BannerLook{&Palette::bust, "ui.unoflip.banner.caught", &Icons::warning};
-    if (key == "unoflip.notice.guilty") return BannerLook{&Palette::bust, "ui.unoflip.banner.guilty", &Icons::busted};
-    if (key == "unoflip.notice.innocent")
-      return BannerLook{&Palette::info, "ui.unoflip.banner.innocent", &Icons::check};
-    if (key == "unoflip.notice.duel_won") return BannerLook{&Palette::info, "ui.unoflip.banner.duel", &Icons::star};
-    if (key == "unoflip.notice.went_out")
-      return BannerLook{&Palette::celebrate, "ui.unoflip.banner.went_out", &Icons::celebrate};
-    if (key == "unoflip.notice.reshuffle")
-      return BannerLook{&Palette::reshuffle, "ui.unoflip.banner.reshuffle", &Icons::reshuffle};
-    if (key == "unoflip.notice.game_won")
-      return BannerLook{&Palette::celebrate, "ui.unoflip.banner.game_won", &Icons::star};
+    if (notice.key == "unoflip.notice.game_won") return notice_look(notice);
     return std::nullopt;
   }
 };
 
 }  // namespace
+
+std::optional<BannerLook> notice_look(const Message& notice) {
+  const std::string& key = notice.key;
+  if (key == "unoflip.notice.flipped") return BannerLook{&Palette::card_action, "ui.unoflip.banner.flip", &Icons::reshuffle};
+  if (key == "unoflip.notice.uno") return BannerLook{&Palette::celebrate, "ui.unoflip.banner.uno", &Icons::star};
+  if (key == "unoflip.notice.caught") return BannerLook{&Palette::bust, "ui.unoflip.banner.caught", &Icons::warning};
+  if (key == "unoflip.notice.guilty") return BannerLook{&Palette::bust, "ui.unoflip.banner.guilty", &Icons::busted};
+  if (key == "unoflip.notice.innocent") return BannerLook{&Palette::info, "ui.unoflip.banner.innocent", &Icons::check};
+  if (key == "unoflip.notice.duel_won") return BannerLook{&Palette::info, "ui.unoflip.banner.duel", &Icons::star};
+  if (key == "unoflip.notice.went_out")
+    return BannerLook{&Palette::celebrate, "ui.unoflip.banner.went_out", &Icons::celebrate};
+  if (key == "unoflip.notice.reshuffle")
+    return BannerLook{&Palette::reshuffle, "ui.unoflip.banner.reshuffle", &Icons::reshuffle};
+  if (key == "unoflip.notice.game_won")
+    return BannerLook{&Palette::celebrate, "ui.unoflip.banner.game_won", &Icons::star};
+  return std::nullopt;
+}
 
 const unoflip::UnoFlipGame* as_unoflip(const Game* game) { return dynamic_cast<const unoflip::UnoFlipGame*>(game); }
 

@@ -16,6 +16,11 @@ const GameUi& unoflip_ui();
 // The game behind a generic one, or null when it is not UNO Flip.
 const unoflip::UnoFlipGame* as_unoflip(const Game* game);
 
+// The look (colour, title, symbol) of a notice worth more than a line: the
+// message place shows it so (FLIP!, UNO!, Out!...); only the game's end is
+// also a banner (GameUi::banner).
+std::optional<BannerLook> notice_look(const Message& notice);
+
 // The table screen (table_screen.cpp).
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 
