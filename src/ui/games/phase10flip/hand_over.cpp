@@ -178,6 +178,9 @@ void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
   for (int p = 0; p < n && view.form_choice < 0; ++p)
     if (engine.player(p).laid_down) view.form_choice = p;
   if (view.form_choice < 0) view.form_choice = view.chosen;
+  // Nobody's phase entered card by card: a points-only table (the contract's
+  // points + completed, issue 20 item 6; whoever went out completed theirs, out_line).
+  if (!engine.anyone_laid_down()) view.picks[kByPoints] = 1;
 }
 
 void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
@@ -211,8 +214,9 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   // The players scroll; the pad, the engine's word and the buttons stay below.
   const float key_rows = engine.side() == Side::kColor ? 3.0f : 2.0f;
   const float pad_h = points ? 0.0f : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
-  const float why_h = why.empty() ? 0.0f
-                                  : ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y + st.ItemSpacing.y;
+  // The engine's word has a place of its own, there or not: it never pushes
+  // the pad or the buttons (issue 20 item 2); a longer one scrolls in it.
+  const float why_h = ImGui::GetTextLineHeightWithSpacing() * 3;
   const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
   const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch * 2);
   ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
@@ -223,7 +227,7 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
     ImGui::Separator();
     const std::string seat = std::to_string(p.seat);
     const bool out = view.form_choice == p.seat;
-    const bool done = view.form_flags[p.seat];
+    const bool done = view.form_flags[p.seat] || out;  // the one out completed (out_line)
     // Line 1: the name, then (cards) the count or (points) "phase done", and
     // "went out", as toggles.
     const std::string out_label = ui.tr("ui.phase10flip.went_out");
@@ -292,11 +296,11 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   ImGui::EndChild();
 
   if (!points && current >= 0) cards_left_pad(ui, engine, view, current, width);
-  if (!why.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(why.c_str());
-    ImGui::PopTextWrapPos();
-  }
+  ImGui::BeginChild("p10.end.why", ImVec2(width, why_h - st.ItemSpacing.y), false);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(why.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   std::string over = ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name);
