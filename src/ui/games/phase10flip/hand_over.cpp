@@ -214,9 +214,8 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   // The players scroll; the pad, the engine's word and the buttons stay below.
   const float key_rows = engine.side() == Side::kColor ? 3.0f : 2.0f;
   const float pad_h = points ? 0.0f : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
-  // The engine's word has a place of its own, there or not: it never pushes
-  // the pad or the buttons (issue 20 item 2); a longer one scrolls in it.
-  const float why_h = ImGui::GetTextLineHeightWithSpacing() * 3;
+  const float why_h = why.empty() ? 0.0f
+                                  : ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y + st.ItemSpacing.y;
   const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
   const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch * 2);
   ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
@@ -296,11 +295,11 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   ImGui::EndChild();
 
   if (!points && current >= 0) cards_left_pad(ui, engine, view, current, width);
-  ImGui::BeginChild("p10.end.why", ImVec2(width, why_h - st.ItemSpacing.y), false);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(why.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::EndChild();
+  if (!why.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(why.c_str());
+    ImGui::PopTextWrapPos();
+  }
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   std::string over = ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name);

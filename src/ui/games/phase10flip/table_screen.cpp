@@ -588,14 +588,14 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   ImGui::PopStyleColor();
 
   // Fixed places, top to bottom: colour tabs (colour side), two rows of
-  // faces, the tray (two rows of chips), the messages (three lines at
-  // least), Lay down and Clear (as tall as a key), Hand over. Keys as tall
-  // as the room allows.
-  const float tray_h = ui.m.touch * 2 + gap;
-  const float messages_min = ImGui::GetTextLineHeightWithSpacing() * 3;
+  // faces, the tray (two rows of chips where the room allows, else one that
+  // scrolls), the messages (two lines at least), Lay down and Clear (as tall
+  // as a key), Hand over. Keys as tall as the room allows.
+  const float messages_min = ImGui::GetTextLineHeightWithSpacing() * 2;
   const float room = ImGui::GetContentRegionAvail().y - (tv.side == Side::kColor ? ui.m.touch + gap : 0.0f) -
-                     tray_h - messages_min - ui.m.touch - gap * 7;
-  const float key_h = std::clamp(std::round(room / 3), ui.m.touch, std::round(ui.m.pad_key * 0.8f));
+                     messages_min - ui.m.touch - gap * 8;
+  const float tray_h = room - (ui.m.touch * 2 + gap) >= ui.m.touch * 3 ? ui.m.touch * 2 + gap : ui.m.touch;
+  const float key_h = std::clamp(std::round((room - tray_h) / 3), ui.m.touch, std::round(ui.m.pad_key * 0.8f));
   if (auto key = card_pad(ui, "p10", tv.side, view.pad_group, width, key_h, !tv.finished)) {
     if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
       // The group was tapped first: this card hits it (kept waiting if the engine says no).
@@ -661,8 +661,11 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
     else pad_panel(ui, c, view, tv, size);
   };
   if (ui.m.portrait) {
-    // The hand-end form needs its pad and buttons whole: the rows give way.
-    const float rows_h = std::floor(avail.y * (view.form_open ? 0.3f : 0.52f));
+    // The hand-end form needs its pad and buttons whole: the rows give way;
+    // so they do when a long status line leaves the pad too little room.
+    const float pad_min = ImGui::GetTextLineHeightWithSpacing() * 3 + ui.m.touch * 7 + gap * 10;
+    const float rows_h = std::max(std::min(std::floor(avail.y * (view.form_open ? 0.3f : 0.52f)), avail.y - gap - pad_min),
+                                  ui.m.touch * 2);
     players_panel(ui, c, view, tv, ImVec2(avail.x, rows_h));
     right(ImVec2(avail.x, avail.y - rows_h - gap));
   } else {
