@@ -8,9 +8,11 @@
 
 #include "core/i18n/lang.hpp"
 #include "games/phase10flip/game.hpp"
+#include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "ui/controller.hpp"
+#include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/games/phase10flip/hand_over.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
@@ -611,4 +613,293 @@ TEST_CASE("Phase 10 Flip table: a hit can start with the group, then the card", 
     CHECK_FALSE(c->popup());
     CHECK(p10(*c).engine().player(0).groups[1].cards.size() == 3);
   }
+}
+
+namespace {
+
+// Ana (dealer), Ben and Cy: Ana completes phase 1 and goes out (Ben and Cy
+// 50 each), so she is on phase 2 (a run of 2 and a set of 2) in hand 2.
+const std::vector<Json> kHandOne = {
+    {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+    {{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}},
+};
+
+// Each entry of a game in words, from the game just before it.
+std::vector<std::string> words_of(const ScriptHeader& header, const std::vector<Json>& lines, Lang lang) {
+  Message error;
+  auto s = Session::start(header, &error);
+  REQUIRE(s);
+  const GameUi* gui = find_game_ui("phase10flip");
+  REQUIRE(gui);
+  const Palette pal = palette(Settings{}.theme);
+  const Fonts fonts{};
+  const Icons icons{};
+  const Ui ui{Tr(lang), pal, fonts, icons, Metrics{}};
+  std::vector<std::string> out;
+  for (const Json& l : lines) {
+    out.push_back(gui->describe_entry(ui, s->game(), l));
+    INFO(l.dump());
+    REQUIRE(s->apply(l).accepted);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Phase 10 Flip entries in words: every kind of line, in both languages (issue 20 item 1)",
+          "[phase10flip][ui][words]") {
+  const std::vector<Json> lines = with(kHandOne, {
+      {{"flip", true}},
+      {{"flip", true}},
+      {{"phase", "Ana"}, {"cards", {"green 5", "green 6", "red 7", "blue 7"}}},
+      {{"phase", "Ben"}, {"groups", Json::array({Json::array({"yellow 1", "yellow 2"}), Json::array({"blue 10", "blue 11"})})}},
+      {{"hit", "Ben"}, {"card", "yellow 3"}, {"onto", "Ben"}, {"group", 1}},
+      {{"hit", "Ana"}, {"card", "yellow star"}, {"onto", "Ana"}, {"group", 2}},
+      {{"hit", "Ana"}, {"card", "blue 12"}, {"onto", "Ben"}, {"group", 2}},
+      {{"out", "Ana"},
+       {"remaining",
+        {{"Ben", {"red 1", "red 2", "red 10", "blue star", "green 3"}},
+         {"Cy", {"red 5", "red 6", "red 7", "red 8", "red 9", "blue 1", "blue 2", "blue 3", "blue 4", "blue 5"}}}}},
+  });
+  // The last hand again by typed points, Ben out and Cy's phase counted though not entered.
+  std::vector<Json> typed = lines;
+  typed.back() = {{"out", "Ben"}, {"points", {{"Ana", 35}, {"Ben", 0}, {"Cy", 10}}}, {"completed", {"Ana", "Ben", "Cy"}}};
+  const ScriptHeader header = p10_header({"Ana", "Ben", "Cy"});
+  SECTION("English") {
+    const std::vector<std::string> words = words_of(header, lines, Lang::kEnglish);
+    CHECK(words[0] == "Ana lays down Phase 1: a red run of 2 and a blue run of 2");
+    CHECK(words[1] == "End of hand: Ana out; points: Ben 50, Cy 50; phase completed: Ana");
+    CHECK(words[2] == "Flip: everyone turns to the wild side");
+    CHECK(words[3] == "Flip: everyone turns to the colour side");
+    CHECK(words[4] == "Ana lays down Phase 2: a green run of 2 and a set of 2 (7s)");
+    CHECK(words[5] == "Ben lays down Phase 1: a yellow run of 2 and a blue run of 2");
+    CHECK(words[6] == "Ben adds a yellow 3 to Ben's yellow run (group 1)");
+    CHECK(words[7] == "Ana adds a yellow star to Ana's set of 7s");
+    CHECK(words[8] == "Ana adds a blue 12 to Ben's blue run (group 2)");
+    CHECK(words[9] == "End of hand: Ana out; points: Ben 45, Cy 50");
+    CHECK(words_of(header, typed, Lang::kEnglish).back() ==
+          "End of hand: Ben out; points: Ana 35, Cy 10; phase completed: Ana, Ben and Cy");
+  }
+  SECTION("Spanish") {
+    const std::vector<std::string> words = words_of(header, lines, Lang::kSpanish);
+    CHECK(words[0] == "Ana baja la Fase 1: una escala roja de 2 y una escala azul de 2");
+    CHECK(words[1] == "Fin de la mano: Ana sin cartas; puntos: Ben 50, Cy 50; Fase completada: Ana");
+    CHECK(words[2] == "Flip: todos pasan al lado Salvaje");
+    CHECK(words[3] == "Flip: todos pasan al lado Con Color");
+    CHECK(words[4] == "Ana baja la Fase 2: una escala verde de 2 y un conjunto de 2 (de 7)");
+    CHECK(words[5] == "Ben baja la Fase 1: una escala amarilla de 2 y una escala azul de 2");
+    CHECK(words[6] == "Ben a\xC3\xB1" "ade el 3 amarillo a la escala amarilla (grupo 1) de Ben");
+    CHECK(words[7] == "Ana a\xC3\xB1" "ade la estrella amarilla al conjunto de 7 de Ana");
+    CHECK(words[8] == "Ana a\xC3\xB1" "ade el 12 azul a la escala azul (grupo 2) de Ben");
+    CHECK(words[9] == "Fin de la mano: Ana sin cartas; puntos: Ben 45, Cy 50");
+    CHECK(words_of(header, typed, Lang::kSpanish).back() ==
+          "Fin de la mano: Ben sin cartas; puntos: Ana 35, Cy 10; Fase completada: Ana, Ben y Cy");
+  }
+  SECTION("no script field shows in any entry") {
+    for (Lang lang : {Lang::kEnglish, Lang::kSpanish})
+      for (const std::string& w : words_of(header, lines, lang)) {
+        INFO(w);
+        for (const char* field : {"{", "\"", "remaining", "onto", "group\"", "cards", "true"})
+          CHECK(w.find(field) == std::string::npos);
+      }
+  }
+}
+
+TEST_CASE("Phase 10 Flip entry list: every entry in words, whole, rows apart, in every look (issue 20 item 1)",
+          "[phase10flip][ui][words][render]") {
+  const ScriptHeader header = p10_header({"Bartholomew", "Mar\xC3\xAD" "a Jos\xC3\xA9", "Cy"});
+  const std::vector<Json> lines = {
+      {{"phase", "Bartholomew"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+      {{"flip", true}},
+      {{"phase", "Mar\xC3\xAD" "a Jos\xC3\xA9"}, {"cards", {"1", "2", "11", "star"}}},
+      {{"hit", "Bartholomew"}, {"card", "9"}, {"onto", "Mar\xC3\xAD" "a Jos\xC3\xA9"}, {"group", 2}},
+      {{"out", "Bartholomew"},
+       {"points", {{"Bartholomew", 0}, {"Mar\xC3\xAD" "a Jos\xC3\xA9", 35}, {"Cy", 200}}},
+       {"completed", {"Bartholomew", "Mar\xC3\xAD" "a Jos\xC3\xA9"}}},
+  };
+  for_each_look([&](const Look& look) {
+    INFO(look.name());
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(p10_state(header, lines), settings);
+    Headless h(look.size, look.scale);
+    h.frames(*c, 2);
+    c->apply(intent::OpenLog{0});
+    h.frames(*c, 3);
+    REQUIRE(c->screen() == Screen::kLog);
+    const std::vector<std::string> words = words_of(header, lines, look.lang);
+    for (const std::string& w : words) {
+      INFO(w);
+      CHECK(h.shown.find(w) != std::string::npos);
+    }
+    CHECK(h.shown.find("\xE2\x80\xA6") == std::string::npos);  // nothing cut
+    for (const auto& e : h.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
+    std::vector<std::pair<ImVec2, ImVec2>> rows;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      auto it = h.diag.rects.find("log.entry." + std::to_string(i));
+      REQUIRE(it != h.diag.rects.end());
+      rows.push_back(it->second);
+    }
+    for (std::size_t i = 1; i < rows.size(); ++i) CHECK(rows[i].first.y >= rows[i - 1].second.y);
+    for (const auto& r : rows) CHECK(r.second.x <= look.size.x);
+  });
+}
+
+namespace {
+
+// The tappable controls of the frame drawn now.
+ControlRects controls(Headless& h, const Controller& c) {
+  h.frames(c, 3);
+  return h.diag.rects;
+}
+
+void check_still(const ControlRects& before, const ControlRects& after, const std::string& what) {
+  INFO(what);
+  for (const std::string& m : moved_controls(before, after)) FAIL_CHECK(m);
+}
+
+}  // namespace
+
+TEST_CASE("Phase 10 Flip table: no message, prompt, chooser, status line or banner moves a control (issue 20 item 2)",
+          "[phase10flip][ui][still]") {
+  const ScriptHeader header = p10_header({"Ana", "Ben", "Cy"});
+  for (const Setting& s : all_settings()) {
+    const std::string at = where(s);
+    {  // A phase that is not valid: the engine's verdict under the tray.
+      auto c = controller_in(p10_state(header, {}), s.lang);
+      Headless h(s.size, s.scale);
+      const ControlRects before = controls(h, *c);
+      h.view.picked = {"red 3", "blue 9", "green 11"};
+      check_still(before, controls(h, *c), at + " phase not valid");
+      // A refusal sentence in the table's message place, long enough to wrap.
+      c->apply(intent::Explain{msg("ui.phase10flip.hit_not_yet", "Ben", 1)});
+      check_still(before, controls(h, *c), at + " refusal sentence");
+      // Lay down refused: the popup, the table still under it.
+      c->apply(intent::Submit{p10ui::phase_line(p10(*c), h.view.chosen, h.view.picked)});
+      REQUIRE(c->popup());
+      check_still(before, controls(h, *c), at + " refusal popup");
+    }
+    {  // The grouping chooser.
+      auto c = controller_in(p10_state(header, {}), s.lang);
+      Headless h(s.size, s.scale);
+      h.frames(*c, 2);
+      h.view.picked = {"red 3", "red 4", "red 5"};
+      const ControlRects before = controls(h, *c);
+      h.view.picked.push_back("red star");
+      const ControlRects after = controls(h, *c);
+      CHECK(after.count("p10.way.1") == 1);
+      check_still(before, after, at + " grouping chooser");
+    }
+    {  // A phase laid down: the status line grows ("a hit or the end of the hand (by Ana)"), a banner shows.
+      auto c = controller_in(p10_state(header, {}), s.lang);
+      Headless h(s.size, s.scale);
+      const ControlRects before = controls(h, *c);
+      c->apply(intent::Submit{kAnaLaidDown[0]});
+      REQUIRE_FALSE(c->popup());
+      REQUIRE_FALSE(c->banners().empty());
+      check_still(before, controls(h, *c), at + " status line and banner after a phase");
+    }
+    {  // A group tapped first: the prompt for its card.
+      auto c = controller_in(p10_state(header, kAnaLaidDown), s.lang);
+      Headless h(s.size, s.scale);
+      h.frames(*c, 2);
+      tap(h, *c, "p10.player.0");
+      const ControlRects before = controls(h, *c);
+      tap(h, *c, "p10.group.0.2");
+      check_still(before, controls(h, *c), at + " group waiting for its card");
+    }
+  }
+}
+
+TEST_CASE("Phase 10 Flip table: each hand starts on its first player; a group tapped too early says why (issue 20 item 3)",
+          "[phase10flip][ui][tap]") {
+  auto c = controller_over(p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown));
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  CHECK(h.view.chosen == 1);  // Ben, to the dealer's left
+  // Ben has not laid down: his tap on Ana's group is not a silent hit mode.
+  auto intents = tap(h, *c, "p10.group.0.1");
+  REQUIRE(intents.size() == 1);
+  REQUIRE(std::holds_alternative<intent::Explain>(intents[0]));
+  CHECK(std::get<intent::Explain>(intents[0]).why.key == "ui.phase10flip.hit_not_yet");
+  CHECK(h.view.picks.count("p10.hit.owner") == 0);
+  // Ana goes out; in hand 2 Ben deals, so Cy starts, whoever was chosen.
+  tap(h, *c, "p10.player.0");
+  c->apply(intent::Submit{Json{{"out", "Ana"}, {"points", {{"Ana", 0}, {"Ben", 50}, {"Cy", 50}}}, {"completed", {"Ana"}}}});
+  REQUIRE_FALSE(c->popup());
+  c->apply(intent::ContinueAfterRound{});  // past the hand's summary, back to the table
+  h.frames(*c, 2);
+  CHECK(p10(*c).engine().dealer() == 1);
+  CHECK(h.view.chosen == 2);
+  // Within a hand the choice stays: a Flip does not take it back.
+  tap(h, *c, "p10.player.0");
+  c->apply(intent::Submit{p10ui::flip_line()});
+  h.frames(*c, 2);
+  CHECK(h.view.chosen == 0);
+}
+
+TEST_CASE("Phase 10 Flip table: a points-only table ends a hand with no phase entered (issue 20 item 6)",
+          "[phase10flip][ui][tap][hand_over]") {
+  for (const Setting& s : all_settings()) {
+    INFO(where(s));
+    auto state = p10_state(p10_header({"Ana", "Ben", "Cy"}), {});
+    auto c = controller_in(state, s.lang);
+    Headless h(s.size, s.scale);
+    h.frames(*c, 2);
+    tap(h, *c, "p10.end_hand");
+    REQUIRE(h.view.form_open);
+    tap(h, *c, "p10.end.out.0");   // Ana went out: her phase is counted done
+    tap(h, *c, "p10.end.done.1");  // Ben completed his too
+    check_clean(h, where(s) + " points-only form");
+    const Json line = submitted(tap(h, *c, "p10.end.submit"));
+    c->apply(intent::Submit{line});
+    CHECK_FALSE(c->popup());
+    CHECK(line["out"] == "Ana");
+    CHECK(line["completed"] == Json::array({"Ana", "Ben"}));
+    CHECK(p10(*c).engine().phase_of(0) == 2);
+    CHECK(p10(*c).engine().phase_of(1) == 2);
+    CHECK(p10(*c).engine().phase_of(2) == 1);
+    CHECK(p10(*c).engine().player(2).total == 50);
+  }
+}
+
+TEST_CASE("Phase 10 Flip table: the verdict follows the grouping chosen; a refusal goes with its player (issue 20 item 6)",
+          "[phase10flip][ui][tap][groups]") {
+  const std::vector<std::string> cards = {"red 3", "red 4", "red 5", "red star"};
+  const std::vector<p10ui::CardGroups> ways = p10ui::groupings(1, cards);
+  REQUIRE(ways.size() == 2);
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    auto c = controller_in(p10_state(p10_header({"Ana", "Ben", "Cy"}), {}), lang);
+    Headless h(ImVec2(1280, 800));
+    h.frames(*c, 2);
+    h.view.picked = cards;
+    h.frames(*c, 2);
+    for (int w : {1, 0, 1}) {
+      tap(h, *c, "p10.way." + std::to_string(w));
+      h.frames(*c, 2);
+      const p10ui::Judgement j = p10ui::judge(p10(*c), p10ui::phase_groups_line(p10(*c), h.view.chosen, ways[w]));
+      REQUIRE(j.accepted);
+      const Tr tr(lang);
+      INFO("way " << w << ": " << h.shown);
+      CHECK(h.shown.find(tr(j.notices.front())) != std::string::npos);
+      const p10ui::Judgement other =
+          p10ui::judge(p10(*c), p10ui::phase_groups_line(p10(*c), h.view.chosen, ways[1 - w]));
+      CHECK(h.shown.find(tr(other.notices.front())) == std::string::npos);
+    }
+  }
+  // A hit refused for Ana, then Ben chosen: the sentence about Ana goes.
+  auto c = controller_over(p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown));
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  tap(h, *c, "p10.player.0");
+  tap(h, *c, "p10.colour.blue");
+  tap(h, *c, "p10.card.blue 3");
+  for (const Intent& i : tap(h, *c, "p10.group.0.2")) c->apply(i);
+  REQUIRE(c->info());
+  const std::string why = Tr(Lang::kEnglish)(*c->info());
+  h.frames(*c, 2);
+  CHECK(h.shown.find(why) != std::string::npos);
+  tap(h, *c, "p10.player.1");
+  h.frames(*c, 2);
+  CHECK(h.shown.find(why) == std::string::npos);
 }

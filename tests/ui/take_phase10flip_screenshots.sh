@@ -2,7 +2,8 @@
 # Phase 10 Flip screenshots (issue 10), English and Spanish: the table on the
 # colour side and on the wild side, a phase being built with the engine's
 # refusal explained, the hand-over form with cards left being tapped, and the
-# winner. Runs the real binary on Xvfb (tests/ui/screenshot_lib.sh), 1280x800.
+# winner; issue 20: a refusal and a prompt in the pad's message place, and the
+# choice of grouping (nothing above them moves). Runs the real binary on Xvfb (tests/ui/screenshot_lib.sh), 1280x800.
 # Usage: take_phase10flip_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
 flipside=$1
@@ -28,12 +29,23 @@ for lang in en es; do
   cp "$work/table-$lang.db" "$work/over-$lang.db"
   # Dani builds phase 1 (2 colour runs of 2): red 5, red 7 leave a gap.
   shot "${prefix}phase10flip_phase_refused" "$work/refused-$lang.db" 1280 800 $locale dark \
-    "$(click 57 707)" "$(click 790 230)" "$(click 1072 288)" "$(click 1228 288)" "$(click 925 230)" \
+    "$(click 57 752)" "$(click 790 230)" "$(click 1072 288)" "$(click 1228 288)" "$(click 925 230)" \
     "$(click 838 288)" "$(click 916 288)" "$rest"
   # Hand over: Ana went out; Ben's cards left are being tapped.
   shot "${prefix}phase10flip_hand_over" "$work/over-$lang.db" 1280 800 $locale dark "$(click 995 764)" \
     "$(click 790 565)" "$(click 916 619)" "$(click 838 673)" "$(click 1150 673)" "$(click 925 565)" \
     "$(click 1072 673)" "$(click 994 673)" "$rest"
+  # Ben (on turn) taps Cy's run before laying down: why not, and what to do.
+  cp "$work/table-$lang.db" "$work/refusal-$lang.db"
+  shot "${prefix}phase10flip_hit_refused" "$work/refusal-$lang.db" 1280 800 $locale dark "$(click 121 661)" "$rest"
+  # Ana taps Cy's run first: the prompt for the card she adds.
+  cp "$work/table-$lang.db" "$work/prompt-$lang.db"
+  shot "${prefix}phase10flip_hit_prompt" "$work/prompt-$lang.db" 1280 800 $locale dark "$(click 54 212)" \
+    "$(click 121 661)" "$rest"
+  # Red 3, 4, 5 and star make the phase in two ways: the choice, and the verdict on the one chosen.
+  cp "$work/table-$lang.db" "$work/ways-$lang.db"
+  shot "${prefix}phase10flip_grouping" "$work/ways-$lang.db" 1280 800 $locale dark "$(click 57 752)" \
+    "$(click 790 230)" "$(click 917 289)" "$(click 995 289)" "$(click 1073 289)" "$(click 1151 353)" "$rest"
   # A finished game opens from History on its winner screen.
   shot "${prefix}phase10flip_winner" "$work/won-$lang.db" 1280 800 $locale dark "xdotool key h" "$(click 640 286)" "$rest"
 done

@@ -90,11 +90,12 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     }
     ImGui::PushID(static_cast<int>(row.index));
     const ImVec2 a = ImGui::GetCursorScreenPos();
-    // A long entry (a hand's end with every player's points) wraps onto more
-    // lines and its row grows: an entry is never cut (issue 20 item 1).
+    std::string number = "#";
+    number.append(std::to_string(row.index + 1));
     const std::string change = std::string(ui.icons.edit) + " " + ui.tr("ui.log.change");
     const float number_w = ImGui::CalcTextSize("#0000").x;
     const float change_w = ImGui::CalcTextSize(change.c_str()).x;
+    // An entry is never cut (issue 20 item 1): a long one wraps and its row grows.
     const float text_w = width - number_w - change_w - pad * 5;
     const float text_h = ImGui::CalcTextSize(row.text.c_str(), nullptr, false, text_w).y;
     const float row_h = std::max(ui.m.touch, text_h + pad * 2);
@@ -106,8 +107,6 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     const bool hovered = ImGui::IsItemHovered();
     ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h),
                                               hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
-    std::string number = "#";
-    number.append(std::to_string(row.index + 1));
     const float text_y = a.y + (row_h - ImGui::GetTextLineHeight()) / 2;
     ImGui::SetCursorScreenPos(ImVec2(a.x + pad, text_y));
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);

@@ -134,7 +134,8 @@ Json out_line(const phase10flip::Phase10FlipGame& game, int out, const std::vect
   for (int p = 0; p < e.player_count(); ++p) {
     if (!e.player(p).in_hand) continue;
     pts[e.name(p)] = p == out ? 0 : (p < static_cast<int>(points.size()) ? points[p] : 0);
-    if (p < static_cast<int>(completed.size()) && completed[p]) done.push_back(e.name(p));
+    // Whoever went out completed their phase (RULINGS Phase 10 Flip 5), entered or not.
+    if (p == out || (p < static_cast<int>(completed.size()) && completed[p])) done.push_back(e.name(p));
   }
   return {{"out", e.name(out)}, {"points", std::move(pts)}, {"completed", std::move(done)}};
 }

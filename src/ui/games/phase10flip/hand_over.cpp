@@ -178,6 +178,9 @@ void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
   for (int p = 0; p < n && view.form_choice < 0; ++p)
     if (engine.player(p).laid_down) view.form_choice = p;
   if (view.form_choice < 0) view.form_choice = view.chosen;
+  // Nobody's phase entered card by card: a points-only table (the contract's
+  // points + completed, issue 20 item 6; whoever went out completed theirs, out_line).
+  if (!engine.anyone_laid_down()) view.picks[kByPoints] = 1;
 }
 
 void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
@@ -223,7 +226,7 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
     ImGui::Separator();
     const std::string seat = std::to_string(p.seat);
     const bool out = view.form_choice == p.seat;
-    const bool done = view.form_flags[p.seat];
+    const bool done = view.form_flags[p.seat] || out;  // the one out completed (out_line)
     // Line 1: the name, then (cards) the count or (points) "phase done", and
     // "went out", as toggles.
     const std::string out_label = ui.tr("ui.phase10flip.went_out");

@@ -2,6 +2,7 @@
 
 #include "games/phase10flip/cards.hpp"
 #include "ui/games/phase10flip/entries.hpp"
+#include "ui/games/phase10flip/entry_words.hpp"
 
 namespace flipside::ui::p10ui {
 namespace {
@@ -20,6 +21,11 @@ class Phase10FlipUi final : public GameUi {
     if (!p10 || p10->finished() || chord.ctrl || chord.alt || chord.shift) return std::nullopt;
     if (chord.key == 'f') return intent::Submit{flip_line()};
     return std::nullopt;
+  }
+
+  // Every entry in words (issue 20 item 1): entry_words.hpp.
+  std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
+    return p10ui::describe_entry(ui, before, line);
   }
 
   std::vector<KeyHelp> key_help() const override { return {{"F", "ui.phase10flip.keys.flip"}}; }

@@ -50,14 +50,16 @@ std::string group_title(const Ui& ui, const GroupView& g) {
 
 // The views' own state for this game and moment: the tray and the form are
 // dropped when the game changes (an entry, an undo).
+// The stamp is "game:hand:lines"; a new hand (or another game) gives the
+// entries back to the hand's first player, to the dealer's left (issue 20
+// item 3: the selected player starts each hand on the player on turn).
 void sync_view_state(const Controller& c, const phase10flip::Engine& engine, ViewState& view) {
   const std::string game_id = std::to_string(c.game()->id());
-  const std::string stamp = game_id + ":" + std::to_string(c.game()->session().lines().size());
+  const std::string game_hand = game_id + ":" + std::to_string(engine.round()) + (engine.tie_break() ? "t" : "");
+  const std::string stamp = game_hand + ":" + std::to_string(c.game()->session().lines().size());
   if (stamp != view.stamp) {
-    if (view.stamp.substr(0, view.stamp.find(':')) != game_id) {
-      view.chosen = -1;
-      view.pad_group = 0;
-    }
+    if (view.stamp.substr(0, view.stamp.find(':')) != game_id) view.pad_group = 0;
+    if (view.stamp.substr(0, view.stamp.rfind(':')) != game_hand) view.chosen = -1;
     view.stamp = stamp;
     view.picked.clear();
     view.form_open = false;
@@ -107,6 +109,14 @@ const std::vector<CardGroups>& tray_groupings(int phase, const std::vector<std::
 }
 
 constexpr const char* kWay = "p10.way";  // the grouping chosen among several
+
+// The player a sentence of this table was about (a hit refused, a group
+// tapped too early): it goes when another player is chosen (issue 20 item 6).
+constexpr const char* kInfoFor = "p10.info_for";
+void explain(const Ui& ui, ViewState& view, Message why) {
+  view.picks[kInfoFor] = view.chosen;
+  ui.emit(intent::Explain{std::move(why)});
+}
 
 int chosen_way(const ViewState& view, std::size_t ways) {
   auto it = view.picks.find(kWay);
@@ -206,12 +216,29 @@ void side_strip(const Ui& ui, const Controller& c, const TableView& tv) {
   if (button(ui, "p10.flip", flip, ImVec2(flip_w, height), Tone::kPrimary, !tv.finished, large))
     ui.emit(intent::Submit{flip_line()});
 
-  // What may come now, in the engine's words.
+  // What may come now, in the engine's words, in a place as tall as the
+  // longest line this hand can bring (everyone in it named as laid down):
+  // the line growing as phases come never pushes the rows or the pad
+  // (issue 20 item 2).
+  const Message expecting = p10_game(c).expecting();
+  Message longest = expecting;
+  if (!tv.finished && longest.args.size() > 3) {
+    longest.key = tv.tie_break ? "phase10flip.expect_tie_laid" : "phase10flip.expect_laid";
+    longest.args[2] = longest.args[3];
+  }
+  const std::string prefix = std::string(ui.icons.next) + " ";
+  const std::string text = prefix + ui.tr(expecting);
+  const float text_w = ImGui::GetContentRegionAvail().x;
+  const float reserved = std::max(ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w).y,
+                                  ImGui::CalcTextSize((prefix + ui.tr(longest)).c_str(), nullptr, false, text_w).y);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted((std::string(ui.icons.next) + " " + ui.tr(p10_game(c).expecting())).c_str());
+  ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
+  ImGui::SetCursorScreenPos(at);
+  ImGui::Dummy(ImVec2(text_w, reserved));
 }
 
 // ---------------------------------------------------------------- rows
@@ -307,7 +334,9 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
   ImFont* small = ui.fonts.small;
   const float box_h = group_box(ui, GroupView{}, geo.chip_h, left_w).size.y;
   const int lines = group_lines(ui, p, left_w, geo.chip_h);
-  const float groups_h = lines > 0 ? lines * (box_h + gap) : small->FontSize + gap;
+  // A line of groups is kept even before any is laid down: a phase entered
+  // never pushes the rows below (issue 20 item 2).
+  const float groups_h = static_cast<float>(std::max(lines, 1)) * (box_h + gap);
   const float height = pad * 2 + ui.m.touch + gap + body->FontSize + gap + groups_h;
   const ImVec2 b(a.x + width, a.y + height);
   const bool chosen = view.chosen == p.seat;
@@ -388,12 +417,20 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
       draw_chip(ui, draw, ImVec2(cx, cy), card, ImVec2(box.chip_w, geo.chip_h));
       cx += box.chip_w + 3.0f * ui.m.scale;
     }
-    if (pressed && view.picked.empty() && !tv.finished) {
-      // The group first: the next card tapped on the pad hits it (a second tap on the group lets go).
+    const PlayerView& hitter = tv.players[view.chosen];
+    if (pressed && view.picked.empty() && !tv.finished && !hitter.laid_down) {
+      // Only a player who laid down hits (RULINGS Phase 10 Flip 3): say so, and how to
+      // choose who hits, rather than wait for a card that cannot come (issue 20 item 3).
+      explain(ui, view, msg("ui.phase10flip.hit_not_yet", hitter.name, hitter.phase));
+    } else if (pressed && view.picked.empty() && !tv.finished) {
+      // The group first: the next card tapped on the pad hits it (a second tap
+      // on the group lets go); the message place says so while it waits.
       if (waiting) set_hit_target(view, -1, 0);
       else set_hit_target(view, p.seat, g.number);
     } else if (pressed) {
-      ui.emit(hit_intent(p10_game(c), view.chosen, view.picked, p.seat, g.number));
+      Intent hit = hit_intent(p10_game(c), view.chosen, view.picked, p.seat, g.number);
+      if (std::holds_alternative<intent::Explain>(hit)) view.picks[kInfoFor] = view.chosen;
+      ui.emit(std::move(hit));
     }
     x += box.size.x + group_gap;
   }
@@ -428,9 +465,11 @@ void players_panel(const Ui& ui, const Controller& c, ViewState& view, const Tab
 
 // ---------------------------------------------------------------- pad
 
-void info_line(const Ui& ui, const Controller& c) {
+void info_line(const Ui& ui, const Controller& c, const ViewState& view) {
   ImGui::PushTextWrapPos(0.0f);
-  if (c.info()) {
+  auto about = view.picks.find(kInfoFor);
+  const bool other_player = about != view.picks.end() && about->second != view.chosen;
+  if (c.info() && !other_player) {
     ImGui::TextUnformatted((std::string(ui.icons.warning) + " " + ui.tr(*c.info())).c_str());
   } else if (!c.last_notices().empty()) {
     std::string log;
@@ -442,59 +481,19 @@ void info_line(const Ui& ui, const Controller& c) {
   ImGui::PopTextWrapPos();
 }
 
-void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
-  const phase10flip::Phase10FlipGame& game = p10_game(c);
-  ImGui::BeginChild("p10.pad", size, false);
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float gap = st.ItemSpacing.x * 0.6f;
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
-  const float width = ImGui::GetContentRegionAvail().x;
-  const std::string who = tv.players[view.chosen].name;
-
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(ui.tr.f("ui.phase10flip.entering_for", who), width);
+void wrapped(ImU32 colour, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
+}
 
-  // Colour side: the colour first (it stays), then the face.
-  // Keys as tall as the room allows: colour tabs, two rows of faces, the
-  // tray (two chips' height) and the buttons must fit.
-  const float room = ImGui::GetContentRegionAvail().y - (tv.side == Side::kColor ? ui.m.touch + gap : 0.0f) -
-                     ui.m.touch * 3 - ui.fonts.body->FontSize * 2 - gap * 6;
-  const float key_h = std::clamp(std::round(room / 3), ui.m.touch, std::round(ui.m.pad_key * 0.8f));
-  if (auto key = card_pad(ui, "p10", tv.side, view.pad_group, width, key_h, !tv.finished)) {
-    if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
-      // The group was tapped first: this card hits it (kept waiting if the engine says no).
-      Intent hit = hit_intent(game, view.chosen, {key->key}, owner, group);
-      if (std::holds_alternative<intent::Submit>(hit)) set_hit_target(view, -1, 0);
-      ui.emit(std::move(hit));
-    } else if (view.picked.size() >= static_cast<std::size_t>(phase10flip::kMaxCardsInTurn))
-      ui.emit(intent::Explain{msg("ui.phase10flip.tray_full", phase10flip::kMaxCardsInTurn)});
-    else
-      view.picked.push_back(key->key);
-  }
-
-  // Lay down, Clear and End of the hand stay at the bottom; the tray, the
-  // engine's verdict and the last notices scroll between the keys and them.
-  const float buttons_h = key_h + ui.m.touch + gap * 2;
-  const float tray_h = std::max(ImGui::GetContentRegionAvail().y - buttons_h, ui.m.touch);
-  ImGui::BeginChild("p10.tray", ImVec2(width, tray_h), false);
+// The picked cards, as chips (a tap takes one back), in a place of their
+// own: two rows of chips, whatever else is said.
+void tray_chips(const Ui& ui, ViewState& view, float width, float height, float gap) {
+  ImGui::BeginChild("p10.tray", ImVec2(width, height), false);
   const float tray_w = ImGui::GetContentRegionAvail().x;
-  // The hint only while the tray is empty: the picked cards say the rest.
-  if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted((std::string(ui.icons.next) + " " +
-                            ui.tr.f("ui.phase10flip.hit_waiting", who, tv.players[owner].name, group))
-                               .c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  } else if (view.picked.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(ui.tr("ui.phase10flip.tray_empty").c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  }
   float x = 0;
   int take_back = -1;
   for (std::size_t i = 0; i < view.picked.size(); ++i) {
@@ -515,49 +514,105 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
     x += (x > 0 ? gap : 0) + w;
   }
   if (take_back >= 0) view.picked.erase(view.picked.begin() + take_back);
+  ImGui::EndChild();
+}
 
-  // What the engine says to these cards as the chosen player's phase, at once.
+// Under the tray, a place of fixed size for what is said about it: the
+// engine's verdict on the cards as a phase (for the grouping chosen), the
+// choice of grouping, the hints, the last refusal or notices. It scrolls
+// inside itself: nothing said here moves the pad, the tray or the buttons
+// (issue 20 item 2).
+const std::vector<CardGroups>* messages(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv,
+                                        ImVec2 size) {
+  const phase10flip::Phase10FlipGame& game = p10_game(c);
+  const std::string who = tv.players[view.chosen].name;
+  ImGui::BeginChild("p10.messages", size, false);
+  if (ui.diag) ui.diag->areas["p10.messages"] = {ImGui::GetWindowPos(),
+                                                 ImVec2(ImGui::GetWindowPos().x + size.x, ImGui::GetWindowPos().y + size.y)};
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
+    wrapped(ui.pal.text,
+            std::string(ui.icons.next) + " " + ui.tr.f("ui.phase10flip.hit_waiting", who, tv.players[owner].name, group));
+  } else if (view.picked.empty()) {
+    wrapped(ui.pal.text_dim, ui.tr("ui.phase10flip.tray_empty"));
+  }
+  // What the engine says to these cards as the chosen player's phase, at
+  // once; where they make it in several ways, about the way chosen.
   const bool hitting = view.picked.size() == 1 && tv.players[view.chosen].laid_down;
   const std::vector<CardGroups>* ways = nullptr;
   if (!view.picked.empty() && !tv.finished && !hitting) {
-    const Judgement j = judge(game, phase_line(game, view.chosen, view.picked));
-    ImGui::PushTextWrapPos(0.0f);
-    if (j.accepted && !j.notices.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.celebrate);
-      ImGui::TextUnformatted((std::string(ui.icons.check) + " " + ui.tr(j.notices.front())).c_str());
-      ImGui::PopStyleColor();
+    Judgement j = judge(game, phase_line(game, view.chosen, view.picked));
+    if (j.accepted) {
       ways = &tray_groupings(game.engine().phase_of(view.chosen), view.picked);
-    } else if (!j.accepted) {
-      ImGui::TextUnformatted((std::string(ui.icons.busted) + " " + ui.tr(j.why)).c_str());
+      if (ways->size() > 1)
+        j = judge(game, phase_groups_line(game, view.chosen, (*ways)[chosen_way(view, ways->size())]));
     }
-    ImGui::PopTextWrapPos();
+    if (j.accepted && !j.notices.empty())
+      wrapped(ui.pal.celebrate, std::string(ui.icons.check) + " " + ui.tr(j.notices.front()));
+    else if (!j.accepted)
+      wrapped(ui.pal.text, std::string(ui.icons.busted) + " " + ui.tr(j.why));
   }
   // Several ways to group these cards: the player picks one (a later hit
   // depends on it), the engine's own first.
   if (ways && ways->size() > 1) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(ui.tr.f("ui.phase10flip.ways", static_cast<int>(ways->size())).c_str());
-    ImGui::PopTextWrapPos();
+    wrapped(ui.pal.text, ui.tr.f("ui.phase10flip.ways", static_cast<int>(ways->size())));
     const int chosen = chosen_way(view, ways->size());
     for (std::size_t w = 0; w < ways->size(); ++w)
-      if (way_option(ui, static_cast<int>(w), (*ways)[w], static_cast<int>(w) == chosen, tray_w))
+      if (way_option(ui, static_cast<int>(w), (*ways)[w], static_cast<int>(w) == chosen, width))
         view.picks[kWay] = static_cast<int>(w);
-    // Brought into view once per tray: the choice is easy to miss below the verdict.
+    // Brought into view once per tray, inside this place only: the choice is easy to miss.
     const int tray_size = static_cast<int>(view.picked.size());
     if (view.picks["p10.ways_shown"] != tray_size) {
       view.picks["p10.ways_shown"] = tray_size;
       ImGui::SetScrollHereY(1.0f);
     }
   }
-  if (hitting && !tv.finished) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted((std::string(ui.icons.next) + " " + ui.tr("ui.phase10flip.hit_hint")).c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  }
-  info_line(ui, c);
+  if (hitting && !tv.finished)
+    wrapped(ui.pal.text_dim, std::string(ui.icons.next) + " " + ui.tr("ui.phase10flip.hit_hint"));
+  info_line(ui, c, view);
   ImGui::EndChild();
+  return ways;
+}
+
+void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
+  const phase10flip::Phase10FlipGame& game = p10_game(c);
+  ImGui::BeginChild("p10.pad", size, false);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float gap = st.ItemSpacing.x * 0.6f;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
+  const float width = ImGui::GetContentRegionAvail().x;
+  const std::string who = tv.players[view.chosen].name;
+
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  text_in_width(ui.tr.f("ui.phase10flip.entering_for", who), width);
+  ImGui::PopStyleColor();
+
+  // Fixed places, top to bottom: colour tabs (colour side), two rows of
+  // faces, the tray (two rows of chips where the room allows, else one that
+  // scrolls), the messages (two lines at least), Lay down and Clear (as tall
+  // as a key), Hand over. Keys as tall as the room allows.
+  const float messages_min = ImGui::GetTextLineHeightWithSpacing() * 2;
+  const float room = ImGui::GetContentRegionAvail().y - (tv.side == Side::kColor ? ui.m.touch + gap : 0.0f) -
+                     messages_min - ui.m.touch - gap * 8;
+  const float tray_h = room - (ui.m.touch * 2 + gap) >= ui.m.touch * 3 ? ui.m.touch * 2 + gap : ui.m.touch;
+  const float key_h = std::clamp(std::round((room - tray_h) / 3), ui.m.touch, std::round(ui.m.pad_key * 0.8f));
+  if (auto key = card_pad(ui, "p10", tv.side, view.pad_group, width, key_h, !tv.finished)) {
+    if (const auto [owner, group] = hit_target(view); owner >= 0 && view.picked.empty()) {
+      // The group was tapped first: this card hits it (kept waiting if the engine says no).
+      Intent hit = hit_intent(game, view.chosen, {key->key}, owner, group);
+      if (std::holds_alternative<intent::Submit>(hit)) set_hit_target(view, -1, 0);
+      else view.picks[kInfoFor] = view.chosen;
+      ui.emit(std::move(hit));
+    } else if (view.picked.size() >= static_cast<std::size_t>(phase10flip::kMaxCardsInTurn))
+      explain(ui, view, msg("ui.phase10flip.tray_full", phase10flip::kMaxCardsInTurn));
+    else
+      view.picked.push_back(key->key);
+  }
+
+  tray_chips(ui, view, width, tray_h, gap);
+  const float buttons_h = key_h + ui.m.touch + gap * 2;
+  const float messages_h = std::max(ImGui::GetContentRegionAvail().y - buttons_h, messages_min);
+  const std::vector<CardGroups>* ways = messages(ui, c, view, tv, ImVec2(width, messages_h));
 
   const std::string clear = ui.tr("ui.phase10flip.clear");
   const float clear_w = std::max(ImGui::CalcTextSize(clear.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
@@ -577,8 +632,10 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   }
   ImGui::SameLine();
   if (button(ui, "p10.clear", clear, ImVec2(clear_w, key_h), Tone::kNormal, !view.picked.empty())) view.picked.clear();
+  // Points-only tables end a hand with no phase entered card by card (the
+  // contract's points and completed): the form is open to them too (issue 20 item 6).
   if (button(ui, "p10.end_hand", std::string(ui.icons.stayed) + " " + ui.tr("ui.phase10flip.end_hand"),
-             ImVec2(-1, ui.m.touch), Tone::kNormal, tv.anyone_laid_down && !tv.finished))
+             ImVec2(-1, ui.m.touch), Tone::kNormal, !tv.finished))
     open_hand_over(game.engine(), view);
 
   ImGui::PopStyleVar();
@@ -604,8 +661,11 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
     else pad_panel(ui, c, view, tv, size);
   };
   if (ui.m.portrait) {
-    // The hand-end form needs its pad and buttons whole: the rows give way.
-    const float rows_h = std::floor(avail.y * (view.form_open ? 0.3f : 0.52f));
+    // The hand-end form needs its pad and buttons whole: the rows give way;
+    // so they do when a long status line leaves the pad too little room.
+    const float pad_min = ImGui::GetTextLineHeightWithSpacing() * 3 + ui.m.touch * 7 + gap * 10;
+    const float rows_h = std::max(std::min(std::floor(avail.y * (view.form_open ? 0.3f : 0.52f)), avail.y - gap - pad_min),
+                                  ui.m.touch * 2);
     players_panel(ui, c, view, tv, ImVec2(avail.x, rows_h));
     right(ImVec2(avail.x, avail.y - rows_h - gap));
   } else {
