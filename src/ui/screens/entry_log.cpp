@@ -91,31 +91,38 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     }
     ImGui::PushID(static_cast<int>(row.index));
     const ImVec2 a = ImGui::GetCursorScreenPos();
-    std::string id = "log.entry.";
-    id.append(std::to_string(row.index));
-    if (ui.diag) ui.diag->note_id(ImGui::GetID("entry"), id);
-    if (ImGui::InvisibleButton("entry", ImVec2(width, row_h))) ui.emit(intent::EditEntry{row.index});
-    if (ui.diag) ui.diag->note_rect(id);
-    const bool hovered = ImGui::IsItemHovered();
-    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h),
-                                              hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
     std::string number = "#";
     number.append(std::to_string(row.index + 1));
     const std::string change = std::string(ui.icons.edit) + " " + ui.tr("ui.log.change");
     const float number_w = ImGui::CalcTextSize("#0000").x;
     const float change_w = ImGui::CalcTextSize(change.c_str()).x;
-    const float text_y = a.y + (row_h - ImGui::GetTextLineHeight()) / 2;
+    // An entry is never cut (issue 20 item 1): a long one wraps and its row grows.
+    const float text_w = width - number_w - change_w - pad * 5;
+    const float words_h = ImGui::CalcTextSize(row.text.c_str(), nullptr, false, text_w).y;
+    const float entry_h = std::max(row_h, words_h + pad * 2);
+    std::string id = "log.entry.";
+    id.append(std::to_string(row.index));
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("entry"), id);
+    if (ImGui::InvisibleButton("entry", ImVec2(width, entry_h))) ui.emit(intent::EditEntry{row.index});
+    if (ui.diag) ui.diag->note_rect(id);
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + entry_h),
+                                              hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
+    const float text_y = a.y + (entry_h - ImGui::GetTextLineHeight()) / 2;
     ImGui::SetCursorScreenPos(ImVec2(a.x + pad, text_y));
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     text_in_width(number, number_w);
     ImGui::PopStyleColor();
-    ImGui::SetCursorScreenPos(ImVec2(a.x + pad * 2 + number_w, text_y));
-    text_in_width(row.text, width - number_w - change_w - pad * 5);
+    const float words_x = a.x + pad * 2 + number_w;
+    ImGui::SetCursorScreenPos(ImVec2(words_x, a.y + (entry_h - words_h) / 2));
+    ImGui::PushTextWrapPos(words_x - ImGui::GetWindowPos().x + ImGui::GetScrollX() + text_w);
+    ImGui::TextWrapped("%s", row.text.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::SetCursorScreenPos(ImVec2(a.x + width - change_w - pad, text_y));
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::TextUnformatted(change.c_str());
     ImGui::PopStyleColor();
-    ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + row_h));
+    ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + entry_h));
     ImGui::Dummy(ImVec2(0, 0));  // the next row a spacing below
     ImGui::PopID();
   }
