@@ -562,18 +562,12 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     if (view.hints) one_tap_flinch_top(ui, game, vs, view);
   }
 
-  // The words under the buttons, in a box of the height left: the pick (or
-  // how a move is tapped), then why something could not be entered or what
-  // the last entry did. However long, they scroll inside it.
+  // The words under the buttons, in a box of the height left: why something
+  // could not be entered (or what the last entry did), then the pick (or how
+  // a move is tapped). However long, they scroll inside it.
   ImGui::BeginChild("pad.words", ImVec2(width, std::max(ImGui::GetContentRegionAvail().y, 1.0f)), false);
   ImGui::PushFont(ui.fonts.body);
   ImGui::PushTextWrapPos(0.0f);
-  if (hand_pad && !view.must_pass) {
-    const std::string hint = view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
-    ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
-    ImGui::TextWrapped("%s", hint.c_str());
-    ImGui::PopStyleColor();
-  }
   if (c.info()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
     ImGui::TextWrapped("%s %s", ui.icons.warning, ui.tr(*c.info()).c_str());
@@ -583,6 +577,12 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     for (const Message& m : c.last_notices()) log += (log.empty() ? "" : kDot) + ui.tr(m);
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::TextWrapped("%s", log.c_str());
+    ImGui::PopStyleColor();
+  }
+  if (hand_pad && !view.must_pass) {
+    const std::string hint = view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
+    ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
+    ImGui::TextWrapped("%s", hint.c_str());
     ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();
