@@ -80,6 +80,10 @@ std::vector<GameInfo>& games() {
      .english_text = &flinch::english_text,
      .spanish_text = &flinch::spanish_text,
      .make = &flinch::make_flinch,
+     // Flinch has no rounds (one game-long deal, RULINGS Flinch 5): every
+     // shell label that would name a round is Flinch's own ("Entry 12 of 80",
+     // "Every entry"), in its text table.
+     .round_word = "flinch",
      .random_game = &sim::flinch::random_game,
      .counter_lines = &flinch::counter_lines},
   };

@@ -6,12 +6,16 @@
 // the engine's numbers.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
+#include <optional>
 #include <sstream>
 
+#include "core/i18n/lang.hpp"
 #include "core/i18n/text_table.hpp"
 #include "core/session.hpp"
 #include "games/flinch/text.hpp"
+#include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/random_flinch.hpp"
@@ -461,6 +465,7 @@ TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on th
     Headless hl(look.size, look.scale);
     std::ostringstream where;
     where << "partners " << look.name();
+    INFO(where.str());
     show(hl, *c, where.str());
     const auto v = flinchui::build_table_view(fg(*c), flinchui::Pick{});
     CHECK(v.seats[2].partner_of_mover);
@@ -593,13 +598,58 @@ TEST_CASE("Flinch: the Pass button shows only for a player who can do nothing, s
   });
 }
 
-TEST_CASE("Flinch: the entry list words a pass and the other lines, in both languages", "[flinch][pass]") {
-  const ScriptHeader h = flinch_header({"Ana", "Ben"});
+// Issue 20 item 1: every line kind of the contract and of the partnership
+// extension in words, as a person at the table says it, in both languages;
+// a reserve slot is a reserve, never a pile; no script field shows.
+TEST_CASE("Flinch: the entry list words every line kind as a person says it, in both languages",
+          "[flinch][pass][entries]") {
+  ScriptHeader h = flinch_header({"Ana", "Ben", "Cleo", "Dani"});
+  h.options["partners"] = true;
   Message error;
-  auto s = Session::start(h, &error);
-  REQUIRE(s);
+  auto opening = Session::start(h, &error);
+  REQUIRE(opening);
+  // The same table once a pile is started: turns (a reserve card ends one).
+  auto started = Session::start(h, &error);
+  REQUIRE(started);
+  for (const json& line : std::vector<json>{{{"reveal", "Ana"}, {"card", 5}},
+                                            {{"reveal", "Ben"}, {"card", 9}},
+                                            {{"reveal", "Cleo"}, {"card", 2}},
+                                            {{"reveal", "Dani"}, {"card", 12}},
+                                            {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}}})
+    REQUIRE(started->apply(line).accepted);
+  REQUIRE(dynamic_cast<const flinch::FlinchGame&>(started->game()).engine().started());
   const GameUi* gui = find_game_ui("flinch");
   REQUIRE(gui);
+  struct Case {
+    const Game& before;
+    json line;
+    const char* en;
+    const char* es;
+    bool reserve;  // names a reserve slot
+  };
+  const std::vector<Case> cases = {
+      {started->game(), {{"play", "Ana"}, {"card", 9}, {"from", "flinch"}, {"to", "pile:2"}},
+       "Ana: Flinch top 9 to pile 2", "Ana: el 9 de su Montón de Flinch a la pila 2", false},
+      {started->game(), {{"play", "Ana"}, {"card", 1}, {"from", "flinch"}, {"to", "new"}},
+       "Ana: Flinch top 1 to a new pile", "Ana: el 1 de su Montón de Flinch a una pila nueva", false},
+      {started->game(), {{"play", "Ana"}, {"card", 7}, {"from", "hand"}, {"to", "pile:1"}},
+       "Ana: 7 from hand to pile 1", "Ana: el 7 de la mano a la pila 1", false},
+      {started->game(), {{"play", "Ana"}, {"card", 3}, {"from", "reserve:2"}, {"to", "new"}},
+       "Ana: 3 from reserve 2 to a new pile", "Ana: el 3 de su reserva 2 a una pila nueva", true},
+      {started->game(), {{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}},
+       "Ana: Cleo's Flinch top 2 to pile 1", "Ana: el 2 del Montón de Flinch de Cleo a la pila 1", false},
+      {started->game(), {{"play", "Ana"}, {"card", 4}, {"from", "partner_reserve:3"}, {"to", "pile:1"}},
+       "Ana: 4 from Cleo's reserve 3 to pile 1", "Ana: el 4 de la reserva 3 de Cleo a la pila 1", true},
+      {started->game(), {{"reserve", "Ana"}, {"card", 11}, {"pile", 4}},
+       "Ana: 11 on reserve 4, end of turn", "Ana: el 11 a su reserva 4 y fin del turno", true},
+      {opening->game(), {{"reserve", "Cleo"}, {"card", 3}, {"pile", 1}},
+       "Cleo: 3 on reserve 1 (opening)", "Cleo: el 3 a su reserva 1 (reservas iniciales)", true},
+      {opening->game(), {{"reveal", "Ana"}, {"card", 7}},
+       "Ana turns up a new Flinch top: 7", "Ana vuelve una nueva carta de Flinch: un 7", false},
+      {started->game(), {{"call", "Ben"}, {"on", "Ana"}}, "Ben calls Flinch! on Ana", "Ben grita ¡Flinch! a Ana", false},
+      {started->game(), {{"pass", "Ben"}}, "Ben passes: no card in hand, none to draw, nothing playable",
+       "Ben pasa: sin cartas en la mano, nada que robar, nada que jugar", false},
+  };
   for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
     // Words only: no fonts or icons are drawn.
     const Palette pal = palette(Settings{}.theme);
@@ -607,12 +657,389 @@ TEST_CASE("Flinch: the entry list words a pass and the other lines, in both lang
     const Icons icons{};
     const Ui ui{Tr(lang), pal, fonts, icons, Metrics{}};
     const bool en = lang == Lang::kEnglish;
-    CHECK(gui->describe_entry(ui, s->game(), {{"pass", "Ben"}}) ==
-          (en ? "Ben passes (no card in hand, none to draw, nothing playable)"
-              : "Ben pasa (sin cartas en la mano, nada que robar, nada que jugar)"));
-    CHECK(gui->describe_entry(ui, s->game(), {{"play", "Ana"}, {"card", 3}, {"from", "reserve:2"}, {"to", "new"}}) ==
-          (en ? "Ana plays 3 from reserve pile 2 to a new pile" : "Ana juega un 3 de su pila de reserva 2 a una pila nueva"));
-    CHECK(gui->describe_entry(ui, s->game(), {{"reveal", "Ana"}, {"card", 7}}) ==
-          (en ? "Ana reveals a Flinch top: 7" : "Ana vuelve su carta de Flinch: 7"));
+    for (const Case& k : cases) {
+      const std::string words = gui->describe_entry(ui, k.before, k.line);
+      INFO(k.line.dump());
+      CHECK(words == (en ? k.en : k.es));
+      // Never a script field, never a reserve called a pile.
+      for (const char* field : {"\"", "{", "reserve:", "pile:", "partner_"})
+        CHECK(words.find(field) == std::string::npos);
+      if (k.reserve) CHECK(words.find(en ? "reserve pile" : "pila de reserva") == std::string::npos);
+    }
   }
+}
+
+// ------------------------------------------------------------ issue 20
+
+namespace {
+
+// A seeded game's lines, each with the notices it set off.
+struct Played {
+  std::vector<json> lines;
+  std::vector<std::vector<Message>> notices;
+  std::vector<std::vector<int>> piles;  // the pile ids after each line
+  std::vector<int> turn;                // the turn after each line (-1 before the first pile)
+  std::vector<bool> breach;             // a call valid after each line
+};
+
+Played play(const ScriptHeader& h, unsigned seed, double breach_rate, double call_rate) {
+  RandomFlinchTable table(h, flinch::Variant::kStandard, h.options.value("decks", 1), seed, breach_rate, call_rate);
+  Message error;
+  auto session = Session::start(h, &error);
+  REQUIRE(session);
+  Played p;
+  for (int i = 0; i < 5000; ++i) {
+    auto line = table.next();
+    if (!line) break;
+    Verdict v = session->apply(*line);
+    REQUIRE(v.accepted);
+    const auto& e = dynamic_cast<const flinch::FlinchGame&>(session->game()).engine();
+    p.lines.push_back(*line);
+    p.notices.push_back(v.notices);
+    std::vector<int> ids;
+    for (const auto& pile : e.piles()) ids.push_back(pile.id);
+    p.piles.push_back(ids);
+    p.turn.push_back(e.started() ? e.turn() : -1);
+    p.breach.push_back(e.breach().has_value());
+    if (e.finished()) break;
+  }
+  return p;
+}
+
+std::vector<json> first(const Played& p, std::size_t n) { return {p.lines.begin(), p.lines.begin() + n}; }
+
+bool has_banner(const std::vector<Message>& notices) {
+  const GameUi* gui = find_game_ui("flinch");
+  for (const Message& m : notices)
+    if (gui->banner(m)) return true;
+  return false;
+}
+
+// Line k (0-based) of a played game: the table before it, then after it is
+// entered through the controller as a tap would; the tappable controls of both.
+struct BeforeAfter {
+  ControlRects before, after;
+  std::unique_ptr<Controller> c;
+};
+
+BeforeAfter around(const ScriptHeader& h, const Played& p, std::size_t k, const Look& look, Headless& hl) {
+  Settings settings;
+  settings.lang = look.lang;
+  BeforeAfter r;
+  r.c = controller_over(state_of(h, first(p, k)), settings);
+  REQUIRE(r.c->screen() == Screen::kTable);
+  r.c->set_now(hl.now);
+  hl.frames(*r.c, 3);
+  r.before = hl.diag.rects;
+  r.c->apply(intent::Submit{p.lines[k]});
+  REQUIRE_FALSE(r.c->popup());
+  hl.frames(*r.c, 3);
+  r.after = hl.diag.rects;
+  return r;
+}
+
+bool overlaps(const std::pair<ImVec2, ImVec2>& a, const std::pair<ImVec2, ImVec2>& b) {
+  return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
+}
+
+// The controls that only some moments have.
+const std::vector<std::string> kMomentary = {"flinch.call.", "flinch.clear", "flinch.play_top", "flinch.pass"};
+
+}  // namespace
+
+// Issue 20 item 2: a refusal, the Flinch! panel (and the longer strip that
+// comes with it), a banner and a second row of piles move no control, in
+// both orientations at 100 % and 125 %; a banner never hides a call button.
+TEST_CASE("Flinch: nothing moves under a finger when a message, the call panel, a banner or a pile row appears",
+          "[flinch][still]") {
+  const ScriptHeader h = flinch_header(kFour);
+  // A breach by a play that leaves the piles as they were and the turn where it was.
+  std::optional<std::pair<Played, std::size_t>> breach, banner, row;
+  for (unsigned seed = 1; seed < 80 && !(breach && banner && row); ++seed) {
+    Played p = play(h, seed, 0.3, 0.5);
+    for (std::size_t k = 1; k < p.lines.size(); ++k) {
+      const bool same_turn = p.turn[k] == p.turn[k - 1] && p.turn[k] >= 0;
+      const bool is_play = p.lines[k].contains("play");
+      if (!breach && p.breach[k] && is_play && same_turn && p.piles[k] == p.piles[k - 1]) breach = {p, k};
+      if (!banner && p.breach[k] && has_banner(p.notices[k])) banner = {p, k};
+      // A new pile, none gone, the same player on turn, with four piles or more.
+      const bool added = p.piles[k].size() == p.piles[k - 1].size() + 1 &&
+                         std::equal(p.piles[k - 1].begin(), p.piles[k - 1].end(), p.piles[k].begin());
+      if (!row && added && same_turn && p.piles[k].size() >= 4 && !p.breach[k]) row = {p, k};
+    }
+  }
+  REQUIRE(breach);
+  REQUIRE(banner);
+  REQUIRE(row);
+  int second_rows = 0;
+  for_each_look([&](const Look& look) {
+    INFO(look.name());
+    {
+      INFO("a refusal: the engine's long sentence under the pad");
+      Headless hl(look.size, look.scale);
+      Settings settings;
+      settings.lang = look.lang;
+      auto c = controller_over(state_of(h, first(breach->first, breach->second)), settings);
+      hl.frames(*c, 3);
+      const ControlRects before = hl.diag.rects;
+      c->apply(intent::Explain{msg("flinch.fill_empty_slot", kFour[1], 4, 2)});
+      REQUIRE(c->info());
+      hl.frames(*c, 3);
+      for (const auto& m : moved_controls(before, hl.diag.rects)) FAIL_CHECK(m);
+      // A tap on a pile with nothing picked: the table's own refusal.
+      c->apply(intent::DismissPopup{});
+      for (const Intent& i : hl.tap(*c, "flinch.pile.new")) c->apply(i);
+      REQUIRE(c->info());
+      hl.frames(*c, 3);
+      for (const auto& m : moved_controls(before, hl.diag.rects)) FAIL_CHECK(m);
+    }
+    {
+      INFO("the Flinch! panel after a breach");
+      Headless hl(look.size, look.scale);
+      BeforeAfter r = around(h, breach->first, breach->second, look, hl);
+      CHECK(hl.diag.rects.count("flinch.call." + std::to_string(0)) + hl.diag.rects.count("flinch.call.1") +
+                hl.diag.rects.count("flinch.call.2") + hl.diag.rects.count("flinch.call.3") ==
+            3);
+      for (const auto& m : moved_controls(r.before, r.after, kMomentary)) FAIL_CHECK(m);
+      check_clean(hl, "call panel " + look.name());
+      // Its buttons take their taps (the panel is over the players' rows).
+      const ControlRects shown = hl.diag.rects;  // a tap draws again
+      for (const auto& [id, rect] : shown)
+        if (id.rfind("flinch.call.", 0) == 0) {
+          const auto intents = hl.tap(*r.c, id);
+          REQUIRE(intents.size() == 1);
+          const auto* s = std::get_if<intent::Submit>(&intents.front());
+          REQUIRE(s);
+          CHECK(s->line.contains("call"));
+        }
+    }
+    {
+      INFO("a banner with the Flinch! panel up: it hides no call button");
+      Headless hl(look.size, look.scale);
+      BeforeAfter r = around(h, banner->first, banner->second, look, hl);
+      REQUIRE(r.c->banner_visible(hl.now));
+      int calls = 0, banners = 0;
+      for (const auto& [id, rect] : hl.diag.rects) {
+        if (id.rfind("flinch.call.", 0) != 0) continue;
+        ++calls;
+        for (const auto& [area, box] : hl.diag.areas)
+          if (area.rfind("banner.", 0) == 0) {
+            ++banners;
+            CHECK_FALSE(overlaps(rect, box));
+          }
+      }
+      CHECK(calls > 0);
+      CHECK(banners > 0);
+    }
+    {
+      INFO("a new pile (a second row of piles)");
+      Headless hl(look.size, look.scale);
+      BeforeAfter r = around(h, row->first, row->second, look, hl);
+      for (const auto& m : moved_controls(r.before, r.after, kMomentary)) FAIL_CHECK(m);
+      float top = 1e9f, bottom = 0;
+      for (const auto& [id, rect] : r.after)
+        if (id.rfind("flinch.pile.", 0) == 0) {
+          top = std::min(top, rect.first.y);
+          bottom = std::max(bottom, rect.first.y);
+        }
+      second_rows += bottom > top;
+    }
+  });
+  CHECK(second_rows > 0);  // the pile case did start a second row somewhere
+}
+
+namespace {
+
+// What a screen shows, widgets and draw-list text, in lower case.
+std::string seen(const Headless& hl) {
+  std::string all = hl.shown;
+  for (const auto& t : hl.diag.texts) all += "\n" + t.what;
+  std::transform(all.begin(), all.end(), all.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  return all;
+}
+
+void says_no_round(const Headless& hl, const std::string& where) {
+  INFO(where << ": " << hl.shown);
+  const std::string all = seen(hl);
+  CHECK(all.find("round") == std::string::npos);
+  CHECK(all.find("ronda") == std::string::npos);
+}
+
+}  // namespace
+
+// Issue 20 item 7: Scores and Change an entry are reached from the Flinch
+// table during the game (Scores on its bar, Change an entry on the sheet),
+// and no screen a Flinch game reaches says "round": Flinch has none.
+TEST_CASE("Flinch: Scores and Change an entry from the table, and no screen says round", "[flinch][speed]") {
+  const ScriptHeader h = flinch_header(kFour);
+  bool reached = false;
+  std::vector<json> mid;
+  for (unsigned seed = 1; seed < 40 && !reached; ++seed)
+    mid = lines_until(h, seed, [](const flinch::Engine& e, const json&) {
+      return e.started() && e.piles().size() >= 2 && e.pending_reveal() < 0;
+    }, &reached);
+  REQUIRE(reached);
+  std::vector<json> whole = lines_until(h, 3, nullptr);
+  for_each_look([&](const Look& look) {
+    INFO(look.name());
+    Settings settings;
+    settings.lang = look.lang;
+    auto state = state_of(h, mid);
+    state->games.push_back(make_record(2, h, whole));
+    REQUIRE(state->games.back().status == "finished");
+    auto c = controller_over(state, settings);
+    REQUIRE(c->screen() == Screen::kTable);
+    Headless hl(look.size, look.scale);
+    show(hl, *c, "table " + look.name());
+    says_no_round(hl, "table");
+    // Scores: on the bar, one tap.
+    bool found = false;
+    auto intents = hl.tap(*c, "table.scoresheet", &found);
+    REQUIRE(found);
+    REQUIRE(intents.size() == 1);
+    REQUIRE(std::holds_alternative<intent::OpenScoresheet>(intents.front()));
+    c->apply(intents.front());
+    REQUIRE(c->screen() == Screen::kScoresheet);
+    hl.frames(*c, 3);
+    says_no_round(hl, "scoresheet");
+    // The standings: each player's Flinch cards left.
+    const auto standings = c->game()->game().standings();
+    for (const Standing& s : standings) CHECK(hl.shown.find(std::to_string(s.total)) != std::string::npos);
+    // Change an entry: one more tap, the list of entries in words.
+    intents = hl.tap(*c, "scoresheet.log", &found);
+    REQUIRE(found);
+    REQUIRE(intents.size() == 1);
+    c->apply(intents.front());
+    REQUIRE(c->screen() == Screen::kLog);
+    hl.frames(*c, 3);
+    says_no_round(hl, "entry list");
+    CHECK(hl.diag.rects.count("log.entry.0") == 1);
+    c->apply(intent::ReplayRound{1});
+    hl.frames(*c, 3);
+    says_no_round(hl, "replay");
+    c->apply(intent::CloseReplay{});
+    c->apply(intent::EditEntry{mid.size() - 1});
+    hl.frames(*c, 3);
+    says_no_round(hl, "changing an entry");
+    c->apply(intent::CancelEdit{});
+    // The finished game: winner, history, statistics.
+    c->apply(intent::OpenGame{2});
+    hl.frames(*c, 3);
+    says_no_round(hl, "winner");
+    c->apply(intent::OpenHistory{});
+    hl.frames(*c, 3);
+    says_no_round(hl, "history");
+    c->apply(intent::OpenGameStats{"flinch"});
+    hl.frames(*c, 3);
+    says_no_round(hl, "statistics");
+    c->apply(intent::GoHome{});
+    hl.frames(*c, 3);
+    says_no_round(hl, "home");
+  });
+}
+
+// Issue 20 item 7: the option "hints" off takes away what the rulebook
+// forbids at the table ("Nadie podrá dar la más leve intimación"): the
+// one-tap Flinch top (button and F key) and the piles lit for a picked
+// card. The Flinch! panel stays: that is the referee.
+TEST_CASE("Flinch: the hints option hides the one-tap Flinch top and the lit piles, not the call panel",
+          "[flinch][speed][hints]") {
+  for (bool hints : {true, false}) {
+    ScriptHeader h = flinch_header(kFour);
+    h.options["hints"] = hints;
+    bool reached = false;
+    std::vector<json> lines;
+    for (unsigned seed = 1; seed < 60 && !reached; ++seed)
+      lines = lines_until(h, seed, [](const flinch::Engine& e, const json&) {
+        return e.breach().has_value() && e.started() && e.pending_reveal() < 0;
+      }, &reached, 0.3, 0.0);
+    REQUIRE(reached);
+    for_each_look([&](const Look& look) {
+      INFO(look.name() << (hints ? " hints" : " no hints"));
+      Settings settings;
+      settings.lang = look.lang;
+      auto c = controller_over(state_of(h, lines), settings);
+      Headless hl(look.size, look.scale);
+      show(hl, *c, look.name());
+      CHECK(hl.diag.rects.count("flinch.play_top") == (hints ? 1u : 0u));
+      CHECK(hl.diag.rects.count("flinch.clear") == 1);
+      int calls = 0;
+      for (const auto& [id, rect] : hl.diag.rects) calls += id.rfind("flinch.call.", 0) == 0;
+      CHECK(calls == 3);  // the referee stays
+      const auto key = find_game_ui("flinch")->on_key(KeyChord{'f'}, c->game()->game());
+      CHECK(key.has_value() == hints);
+    });
+    // A picked card lights the piles it may go on only with hints.
+    Settings settings;
+    auto c = controller_over(state_of(h, lines), settings);
+    const auto& g = fg(*c);
+    flinchui::Pick pick;
+    pick.game = c->game()->id();
+    pick.lines = static_cast<int>(lines.size());
+    pick.player = g.engine().turn();
+    pick.kind = flinchui::Pick::Kind::kHand;
+    pick.card = 1;
+    const auto v = flinchui::build_table_view(g, flinchui::current_pick(pick, g.engine(), pick.game, pick.lines));
+    REQUIRE(v.pick.picked());
+    CHECK(v.new_pile_target == hints);
+    bool any_slot = false;
+    for (bool t : v.seats[v.mover].slot_target) any_slot |= t;
+    CHECK(any_slot == hints);
+  }
+}
+
+// Issue 20 items 7 and 10: the option is on the new-game screen with its
+// reason, in both languages; Flinch's title with partnerships is whole.
+TEST_CASE("Flinch: the hints option's words, and the title with partnerships is never cut", "[flinch][speed]") {
+  CHECK(text("option.flinch.hints", Lang::kEnglish) != "option.flinch.hints");
+  CHECK(text("option.flinch.hints", Lang::kSpanish) != text("option.flinch.hints", Lang::kEnglish));
+  CHECK(std::string(text("option.flinch.hints.hint", Lang::kSpanish)).find("intimaci") != std::string::npos);
+  ScriptHeader h = flinch_header({"Ana", "Bartholomew-Christopher Smithso", "Cleo", "Dani"}, "from15", 2);
+  h.options["partners"] = true;
+  for_each_look([&](const Look& look) {
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(state_of(h, {}), settings);
+    Headless hl(look.size, look.scale);
+    show(hl, *c, "partners title " + look.name());
+    INFO(look.name() << ": " << hl.shown.substr(0, 160));
+    CHECK(hl.shown.find(look.lang == Lang::kSpanish ? "Parejas" : "Partnerships") != std::string::npos);
+    CHECK(hl.shown.find("\xE2\x80\xA6") == std::string::npos);  // nothing cut with "…"
+  });
+}
+
+// Issue 20 item 1: the entry list shows every Flinch entry whole (a long
+// one wraps in a taller row), rows apart, in every look.
+TEST_CASE("Flinch: the entry list shows every entry whole, rows apart, in every look", "[flinch][entries][render]") {
+  ScriptHeader h = flinch_header(kFour);
+  h.options["partners"] = true;
+  bool reached = false;
+  std::vector<json> lines;
+  for (unsigned seed = 1; seed < 40 && !reached; ++seed)
+    lines = lines_until(h, seed, [](const flinch::Engine& e, const json&) {
+      return e.started() && e.piles().size() >= 3 && e.pending_reveal() < 0;
+    }, &reached);
+  REQUIRE(reached);
+  for_each_look([&](const Look& look) {
+    INFO(look.name());
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(state_of(h, lines), settings);
+    c->apply(intent::OpenLog{0});
+    REQUIRE(c->screen() == Screen::kLog);
+    Headless hl(look.size, look.scale);
+    hl.frames(*c, 3);
+    CHECK(hl.shown.find("\xE2\x80\xA6") == std::string::npos);  // nothing cut with "…"
+    std::vector<std::pair<ImVec2, ImVec2>> rows;
+    for (const auto& [id, rect] : hl.diag.rects)
+      if (id.rfind("log.entry.", 0) == 0) {
+        CHECK(rect.first.x >= 0.0f);
+        CHECK(rect.second.x <= look.size.x);
+        rows.push_back(rect);
+      }
+    CHECK(rows.size() > 4);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      for (std::size_t j = i + 1; j < rows.size(); ++j) CHECK_FALSE(overlaps(rows[i], rows[j]));
+    for (const auto& e : hl.stack_errors) FAIL_CHECK("unbalanced: " << e);
+  });
 }

@@ -108,7 +108,9 @@ TEST_CASE("Every game that names its rounds otherwise has every round label in b
   // The shell's labels that name a round: each must have the word's variant.
   const char* const keys[] = {"ui.summary.title",       "ui.summary.round_points", "ui.summary.next",
                               "ui.scoresheet.round",    "ui.scoresheet.empty",     "ui.winner.detail",
-                              "ui.winner.axis_rounds",  "ui.history.rounds",       "ui.home.continue_detail"};
+                              "ui.winner.axis_rounds",  "ui.history.rounds",       "ui.home.continue_detail",
+                              "ui.log.round",           "ui.edit.behind_entry",    "ui.replay.at",
+                              "ui.replay.at_start",     "ui.replay.start",         "ui.replay.end"};
   int worded = 0;
   for (const GameInfo& g : all_games()) {
     if (g.round_word.empty()) continue;
@@ -121,15 +123,15 @@ TEST_CASE("Every game that names its rounds otherwise has every round label in b
       CHECK(text(k, Lang::kSpanish) != text(k, Lang::kEnglish));
     }
   }
-  CHECK(worded == 2);  // UNO Flip and Phase 10 Flip
+  CHECK(worded == 3);  // UNO Flip and Phase 10 Flip (hands), Flinch (none: its own words)
   CHECK(find_game("unoflip")->round_word == "hand");
   CHECK(find_game("phase10flip")->round_word == "hand");
   CHECK(find_game("flip7")->round_word.empty());
-  CHECK(find_game("flinch")->round_word.empty());
+  CHECK(find_game("flinch")->round_word == "flinch");
   CHECK(round_key(nullptr, "ui.summary.title") == "ui.summary.title");
 }
 
-TEST_CASE("Flinch, played without rounds, keeps the shell's words and tells no rounds at its end",
+TEST_CASE("Flinch, played without rounds, tells no rounds at its end",
           "[round_word][render]") {
   // A whole game of the test scripts, won by Ana.
   std::ifstream in(std::string(FLIPSIDE_TEST_SCRIPTS) + "/flinch/straight_run_win.jsonl");
@@ -145,7 +147,7 @@ TEST_CASE("Flinch, played without rounds, keeps the shell's words and tells no r
     else lines.push_back(line);
   }
   REQUIRE(header);
-  CHECK(find_game("flinch")->round_word.empty());
+  CHECK(find_game("flinch")->round_word == "flinch");
   for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
     auto state = std::make_shared<FakeStoreState>();
     state->games.push_back(make_record(1, *header, lines));

@@ -19,18 +19,32 @@ en=en_US.UTF-8
 es=es_ES.UTF-8
 entries() { echo $(( $(grep -c . "$1") - 1 )); }
 
-# The caller's button in the Flinch! panel ("Flinch! Carla"): landscape, and
-# portrait per language (the Spanish reason wraps to two lines there).
-call_carla_landscape="xdotool mousemove 640 260 click 1"
+# The caller's button in the Flinch! panel ("Flinch! Carla"), which sits at
+# the bottom of the players' rows: landscape and portrait.
+call_carla_landscape="xdotool mousemove 388 756 click 1"
+call_carla_portrait="xdotool mousemove 400 820 click 1"
+# "New pile" (the first tile over the pad) tapped with nothing picked: a refusal.
+new_pile_landscape="xdotool mousemove 822 196 click 1"
+new_pile_portrait="xdotool mousemove 66 196 click 1"
+# Scores on the bar, then Change an entry on the scoresheet.
+scores_landscape="xdotool mousemove 1103 36 click 1"
 
 for lang in en es; do
   L=$([ $lang = en ] && echo $en || echo $es)
   p=$([ $lang = en ] && echo "" || echo "es_")
-  call_carla_portrait="xdotool mousemove 400 $([ $lang = en ] && echo 276 || echo 320) click 1"
   imported "$work/board-$lang.db" "$scripts/four_players.jsonl"
   cp "$work/board-$lang.db" "$work/board-$lang-p.db"
   shot "${p}flinch_board" "$work/board-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
   shot "${p}flinch_board_portrait" "$work/board-$lang-p.db" 800 1280 $L dark "xdotool mousemove 0 0"
+  # Issue 20: a refusal under the pad moves nothing; Scores and the entries in words.
+  imported "$work/ref-$lang.db" "$scripts/four_players.jsonl"
+  cp "$work/ref-$lang.db" "$work/ref-$lang-p.db"
+  cp "$work/ref-$lang.db" "$work/sheet-$lang.db"
+  cp "$work/ref-$lang.db" "$work/log-$lang.db"
+  shot "${p}flinch_refusal" "$work/ref-$lang.db" 1280 800 $L dark "$new_pile_landscape" "xdotool mousemove 0 0"
+  shot "${p}flinch_refusal_portrait" "$work/ref-$lang-p.db" 800 1280 $L dark "$new_pile_portrait" "xdotool mousemove 0 0"
+  shot "${p}flinch_scores" "$work/sheet-$lang.db" 1280 800 $L dark "$scores_landscape" "xdotool mousemove 0 0"
+  shot "${p}flinch_entries" "$work/log-$lang.db" 1280 800 $L dark "$scores_landscape" "xdotool mousemove 130 90 click 1" "xdotool mousemove 0 0"
   imported "$work/call-$lang.db" "$scripts/call.jsonl"
   cp "$work/call-$lang.db" "$work/pen-$lang.db"
   cp "$work/call-$lang.db" "$work/pen-$lang-p.db"

@@ -112,6 +112,10 @@ struct Options {
   int decks = 1;
   Variant variant = Variant::kStandard;
   bool partners = false;  // rule 6: partnerships (4 or 6 players, partners opposite)
+  // The table app's hints (the one-tap Flinch-top button, the piles a picked
+  // card may go on). Off, as the rulebook has it: "Nadie podrá dar la más
+  // leve intimación". The referee is the same either way.
+  bool hints = true;
 };
 
 // kPartnerFlinch / kPartnerReserve: the mover's partner's Flinch top or

@@ -133,6 +133,7 @@ nlohmann::json FlinchGame::state() const {
     flinchable.push_back({{"on", engine_.name(b->offender)}, {"reason", render(breach_message(*b, engine_))}});
   const Options& o = engine_.options();
   nlohmann::json options = {{"decks", o.decks}, {"variant", variant_key(o.variant)}};
+  if (!o.hints) options["hints"] = false;
   nlohmann::json winners = nlohmann::json::array();
   if (o.partners) {
     options["partners"] = true;

@@ -18,6 +18,10 @@ constexpr OptionSpec kOptionSpecs[] = {
     // players, seat i partners seat i + n/2 (opposite); the hint says so.
     {.key = "partners", .label_key = "option.flinch.partners", .kind = OptionSpec::Kind::kBool,
      .default_bool = false, .hint_key = "option.flinch.partners.hint"},
+    // The table app's hints, which the rulebook forbids at the table ("Nadie
+    // podrá dar la más leve intimación"): a table may switch them off.
+    {.key = "hints", .label_key = "option.flinch.hints", .kind = OptionSpec::Kind::kBool, .default_bool = true,
+     .hint_key = "option.flinch.hints.hint"},
 };
 
 // A player named by a line: must be a string naming a seat.
@@ -81,6 +85,7 @@ std::optional<Options> parse_options(const nlohmann::json& options, Message* err
   o.decks = all["decks"].get<int>();
   o.variant = parse_variant(all["variant"].get<std::string>()).value_or(Variant::kStandard);
   o.partners = all["partners"].get<bool>();
+  o.hints = all["hints"].get<bool>();
   return o;
 }
 

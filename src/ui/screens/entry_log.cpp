@@ -120,7 +120,7 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::TextUnformatted(change.c_str());
     ImGui::PopStyleColor();
-    ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + row_h));
+    ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + entry_h));
     ImGui::Dummy(ImVec2(0, 0));  // the next row a spacing below
     ImGui::PopID();
   }

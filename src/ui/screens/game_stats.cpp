@@ -126,14 +126,18 @@ void draw_game_stats(const Ui& ui, const Controller& c) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int per_row = ui.m.portrait ? 2 : 4;
   const float w = (ImGui::GetContentRegionAvail().x - gap * (per_row - 1)) / per_row;
+  // A game kept as one long deal counts no rounds: no round figures then.
+  const bool rounds = g->rounds > 0;
   const std::string figures[][2] = {
       {std::to_string(g->games), ui.tr("ui.stats.game_games")},
       {std::to_string(g->rounds), ui.tr("ui.stats.game_rounds")},
       {decimal_text(stats::one_decimal(g->rounds_per_game), ui.tr.lang()), ui.tr("ui.stats.game_length")},
       {g->best ? std::to_string(*g->best) : "-", ui.tr("ui.stats.game_best")},
   };
+  int shown = 0;
   for (int i = 0; i < 4; ++i) {
-    if (i % per_row) ImGui::SameLine();
+    if (!rounds && (i == 1 || i == 2)) continue;
+    if (shown++ % per_row) ImGui::SameLine();
     std::string id = "game_stats.figure.";
     id.append(std::to_string(i));
     figure(ui, id.c_str(), figures[i][0], figures[i][1], w);

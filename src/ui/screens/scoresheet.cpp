@@ -28,11 +28,14 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   if (!game.header().players.empty() && c.game()->session().can_undo())
     if (button(ui, "scoresheet.log", std::string(ui.icons.edit) + "  " + ui.tr("ui.log.open")))
       ui.emit(intent::OpenLog{0});
+  // A game won by the first out has no rounds (one long deal): its
+  // standings as the game counts them (cards left) are the whole sheet.
+  const bool first_out = info && info->order == ScoreOrder::kFirstOut;
   if (rounds.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::TextWrapped("%s", ui.tr(round_key(info, "ui.scoresheet.empty")).c_str());
     ImGui::PopStyleColor();
-    return;
+    if (!first_out) return;
   }
   // A column per player, wide enough for a name of a few letters and a
   // "why"; more players than fit scroll sideways, the round column stays.

@@ -22,7 +22,7 @@ class FlinchUi final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return flinchui::key_help(); }
 
-  // The entry list's words for a line ("Gus passes (no card in hand, …)").
+  // The entry list's words for a line ("Ana: Flinch top 9 to pile 2").
   std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
     const flinch::FlinchGame* fg = as_flinch(&before);
     Message error;
@@ -74,34 +74,38 @@ std::optional<Intent> table_key(const KeyChord& c, const flinch::FlinchGame& gam
       default: break;
     }
   }
-  if (c.key == 'f') return play_flinch_top(game, f_key_player(e));
+  // F is the one-tap Flinch top: a hint, gone with the hints (option "hints").
+  if (c.key == 'f' && e.options().hints) return play_flinch_top(game, f_key_player(e));
   return std::nullopt;
 }
 
 std::string describe_entry(const Ui& ui, const flinch::Engine& engine, const flinch::Event& e) {
   const std::string& who = engine.name(e.player);
-  const int mate = engine.partner(e.player);
-  const std::string mate_name = mate >= 0 ? engine.name(mate) : std::string();
   switch (e.kind) {
     case flinch::Event::Kind::kReveal: return ui.tr.f("ui.flinch.entry.reveal", who, e.card);
-    case flinch::Event::Kind::kReserve: return ui.tr.f("ui.flinch.entry.reserve", who, e.card, e.slot);
+    // A reserve card ends the turn, except for the opening reserves laid
+    // before the first pile (RULINGS Flinch 7).
+    case flinch::Event::Kind::kReserve:
+      return ui.tr.f(engine.started() ? "ui.flinch.entry.reserve" : "ui.flinch.entry.reserve_opening", who, e.card,
+                     e.slot);
     case flinch::Event::Kind::kCall: return ui.tr.f("ui.flinch.entry.call", who, engine.name(e.on));
     case flinch::Event::Kind::kPass: return ui.tr.f("ui.flinch.entry.pass", who);
     case flinch::Event::Kind::kPlay: break;
   }
-  std::string from;
-  switch (e.from) {
-    case flinch::Source::kFlinch: from = ui.tr("ui.flinch.entry.from_flinch"); break;
-    case flinch::Source::kHand: from = ui.tr("ui.flinch.entry.from_hand"); break;
-    case flinch::Source::kReserve: from = ui.tr.f("ui.flinch.entry.from_reserve", e.slot); break;
-    case flinch::Source::kPartnerFlinch: from = ui.tr.f("ui.flinch.entry.from_partner_flinch", mate_name); break;
-    case flinch::Source::kPartnerReserve:
-      from = ui.tr.f("ui.flinch.entry.from_partner_reserve", mate_name, e.slot);
-      break;
-  }
   const std::string to =
       e.pile == flinch::kNew ? ui.tr("ui.flinch.entry.to_new") : ui.tr.f("ui.flinch.entry.to_pile", e.pile);
-  return ui.tr.f("ui.flinch.entry.play", who, e.card, from, to);
+  const int mate = engine.partner(e.player);
+  const std::string mate_name = mate >= 0 ? engine.name(mate) : std::string();
+  switch (e.from) {
+    case flinch::Source::kFlinch: return ui.tr.f("ui.flinch.entry.play_flinch", who, e.card, to);
+    case flinch::Source::kHand: return ui.tr.f("ui.flinch.entry.play_hand", who, e.card, to);
+    case flinch::Source::kReserve: return ui.tr.f("ui.flinch.entry.play_reserve", who, e.card, to, e.slot);
+    case flinch::Source::kPartnerFlinch:
+      return ui.tr.f("ui.flinch.entry.play_partner_flinch", who, e.card, to, mate_name);
+    case flinch::Source::kPartnerReserve:
+      return ui.tr.f("ui.flinch.entry.play_partner_reserve", who, e.card, to, mate_name, e.slot);
+  }
+  return {};
 }
 
 std::vector<KeyHelp> key_help() {

@@ -3,8 +3,18 @@
 // player on turn highlighted, the 1–15 pad (a hand card, or a Flinch top to
 // reveal), and the Flinch! panel while a call is valid. A move is two taps:
 // a source, then a destination (table_view.hpp).
+//
+// Nothing moves under a finger (issue 20 item 2): every part has a place of
+// its own, sized from the screen and never from what it says now. The
+// strip of what the table waits for has the height of two lines; the piles
+// keep room for two rows; the pad's prompt one line; refusals, notices and
+// the pick in words go in a box below the pad's buttons; scrolled lists keep
+// their scrollbar's room. The Flinch! panel floats over the bottom of the
+// players' rows, below where banners show, and pushes nothing.
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 #include "ui/controller.hpp"
 #include "ui/games/flinch/flinch_ui.hpp"
@@ -92,17 +102,19 @@ std::string numbers(const int* v, int n) {
 
 // ------------------------------------------------------------------ top
 
-void top_bar(const Ui& ui, const Controller& c, const flinch::FlinchGame& game, const TableView& view) {
-  const flinch::Options& o = game.engine().options();
-  // The stock before the variant: a narrow screen cuts the variant's name, not the count.
-  std::string title = ui.tr("game.flinch.name") + kDot + ui.tr.f("ui.flinch.stock", view.stock) + kDot +
-                      ui.tr("option.flinch.variant." + std::string(flinch::variant_key(o.variant)));
-  if (o.partners) title += kDot + ui.tr("option.flinch.partners");
-  table_top_bar(ui, c, title);
+// The game's name only: a portrait screen at 125 % has room for little more
+// beside the bar's buttons, and Partnerships, the variant and the stock are
+// said whole over the piles. Scores opens the scoresheet, and from there
+// the entry list, as on every table.
+void top_bar(const Ui& ui, const Controller& c) {
+  table_top_bar(ui, c, ui.tr("game.flinch.name"),
+                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
 }
 
-// What the table waits for: the engine's expecting() sentence, large, on
-// one line when it fits, else wrapped in the body font (never cut).
+// What the table waits for: the engine's expecting() sentence, large on
+// one line when it fits, else wrapped in the body font (never cut). Its
+// height is always that of two body lines (or one large one), so a longer
+// sentence (a call now valid, a long name) moves nothing below it.
 void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableView& view) {
   const bool reveal = view.reveal >= 0;
   const std::string line = std::string(reveal ? ui.icons.target : ui.icons.next) + "  " + ui.tr(game.expecting());
@@ -110,113 +122,185 @@ void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableVi
   const float width = ImGui::GetContentRegionAvail().x;
   const float pad = 8.0f * ui.m.scale;
   const float max_w = width - pad * 3;
+  const float room = std::max(ui.fonts.large->FontSize, ui.fonts.body->FontSize * 2);
   ImFont* font = ui.fonts.large;
   if (text_width(font, line) > max_w) font = ui.fonts.body;
-  const ImVec2 ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, max_w, line.c_str());
-  const float height = ts.y + pad * 2;
+  ImVec2 ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, max_w, line.c_str());
+  if (ts.y > room + 0.5f) {  // three lines of body text: the small font
+    font = ui.fonts.small;
+    ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, max_w, line.c_str());
+  }
+  const float height = std::max(room, ts.y) + pad * 2;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(a, ImVec2(a.x + width, a.y + height), reveal ? ui.pal.target : ui.pal.row_next, 8.0f * ui.m.scale);
-  draw->AddText(font, font->FontSize, ImVec2(a.x + pad * 1.5f, a.y + pad),
+  draw->AddText(font, font->FontSize, ImVec2(a.x + pad * 1.5f, a.y + (height - ts.y) / 2),
                 reveal ? IM_COL32(20, 20, 20, 255) : ui.pal.text, line.c_str(), nullptr, max_w);
   ImGui::Dummy(ImVec2(width, height));
 }
 
 // While a call is valid: who broke which obligation, and one button per
 // player who may call (the first to shout): that button enters the call.
-void flinch_panel(const Ui& ui, const Controller& c, const TableView& view) {
-  const float pad = 8.0f * ui.m.scale;
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  ImDrawList* d = ImGui::GetWindowDrawList();
-  const ImVec2 a = ImGui::GetCursorScreenPos();
-  const float width = ImGui::GetContentRegionAvail().x;
-  d->ChannelsSplit(2);
-  d->ChannelsSetCurrent(1);
-  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad));
-  const float inner = width - pad * 2;
-  const std::string& who = view.seats[view.offender].name;
-  const std::string title = std::string(ui.icons.warning) + "  " + ui.tr.f("ui.flinch.call_title", who);
-  ImGui::PushFont(ui.fonts.large);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.banner_text);
-  text_in_width(title, inner);
-  ImGui::PopFont();
-  ImGui::PushFont(ui.fonts.body);
-  ImGui::PushTextWrapPos(a.x + width - pad - ImGui::GetWindowPos().x);
-  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
-  ImGui::TextWrapped("%s", ui.tr(view.breach_reason).c_str());
-  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
-  ImGui::TextWrapped("%s", ui.tr("ui.flinch.who_called").c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopStyleColor();
+// Laid out for `width`; *height says how tall it is (measured by a first
+// pass that draws nothing).
+struct CallPanel {
+  std::string title, reason, who;
+  std::vector<int> callers;  // seats that may call
+  int cols = 1;
+  float pad = 0, bw = 0, bh = 0, height = 0;
+};
 
+CallPanel call_panel_layout(const Ui& ui, const TableView& view, float width) {
+  CallPanel p;
+  p.pad = 8.0f * ui.m.scale;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float inner = width - p.pad * 2;
+  p.title = std::string(ui.icons.warning) + "  " + ui.tr.f("ui.flinch.call_title", view.seats[view.offender].name);
+  p.reason = ui.tr(view.breach_reason);
+  p.who = ui.tr("ui.flinch.who_called");
   // Partnerships: the offender's partner is no adversary and cannot call.
   const int mate = view.seats[view.offender].partner;
-  int callers = 0;
-  for (const SeatView& s : view.seats) callers += s.seat != view.offender && s.seat != mate;
-  const int cols = std::clamp(static_cast<int>(inner / (190.0f * ui.m.scale)), 1, std::max(callers, 1));
-  const float bw = std::floor((inner - gap * (cols - 1)) / cols);
-  const float bh = std::max(ui.m.touch, ui.fonts.body->FontSize + 20.0f * ui.m.scale);
-  const float label_w = bw - ImGui::GetStyle().FramePadding.x * 2;
-  int k = 0;
-  for (const SeatView& s : view.seats) {
-    if (s.seat == view.offender || s.seat == mate) continue;
-    if (k % cols == 0) {
-      ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
-    } else {
-      ImGui::SameLine();
-    }
-    const std::string label = ellipsize(ui.tr.f("ui.flinch.call_by", s.name), label_w);
-    const std::string id = "flinch.call." + std::to_string(s.seat);
-    if (button(ui, id.c_str(), label, ImVec2(bw, bh), Tone::kDanger)) ui.emit(call(flinch_game(c), s.seat));
-    ++k;
-  }
+  for (const SeatView& s : view.seats)
+    if (s.seat != view.offender && s.seat != mate) p.callers.push_back(s.seat);
+  const int n = static_cast<int>(p.callers.size());
+  p.cols = std::clamp(static_cast<int>(inner / (190.0f * ui.m.scale)), 1, std::max(n, 1));
+  p.bw = std::floor((inner - gap * (p.cols - 1)) / p.cols);
+  p.bh = std::max(ui.m.touch, ui.fonts.body->FontSize + 20.0f * ui.m.scale);
+  const float line_gap = ImGui::GetStyle().ItemSpacing.y;
+  ImFont* body = ui.fonts.body;
+  bool fits = true;
+  ImFont* tf = fitting_font(ui, ui.fonts.large, p.title, inner, &fits);
+  const float rows = static_cast<float>((n + p.cols - 1) / p.cols);
+  p.height = p.pad * 2 + tf->FontSize + line_gap +
+             body->CalcTextSizeA(body->FontSize, FLT_MAX, inner, p.reason.c_str()).y + line_gap +
+             body->CalcTextSizeA(body->FontSize, FLT_MAX, inner, p.who.c_str()).y + line_gap +
+             rows * p.bh + (rows - 1) * line_gap;
+  return p;
+}
+
+// Drawn in a window of its own over the rect (a, width x p.height), so it
+// is on top of the rows it covers and takes its taps (the screen's window
+// never comes to the front).
+void flinch_panel(const Ui& ui, const Controller& c, const CallPanel& p, ImVec2 a, float width) {
+  ImGui::SetNextWindowPos(a);
+  ImGui::SetNextWindowSize(ImVec2(width, p.height));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(p.pad, p.pad));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f * ui.m.scale);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(ui.pal.bust));
+  ImGui::Begin("###flinch.call_panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse);
+  if (ui.diag) ui.diag->areas["flinch.call_panel"] = {a, ImVec2(a.x + width, a.y + p.height)};
+  const float inner = width - p.pad * 2;
+  const float line_gap = ImGui::GetStyle().ItemSpacing.y;
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.banner_text);
+  bool fits = true;
+  ImGui::PushFont(fitting_font(ui, ui.fonts.large, p.title, inner, &fits));
+  text_in_width(p.title, inner);
   ImGui::PopFont();
-  const float bottom = ImGui::GetCursorScreenPos().y + pad - ImGui::GetStyle().ItemSpacing.y;
-  d->ChannelsSetCurrent(0);
-  d->AddRectFilled(a, ImVec2(a.x + width, bottom), ui.pal.bust, 10.0f * ui.m.scale);
-  d->ChannelsMerge();
-  ImGui::SetCursorScreenPos(a);
-  ImGui::Dummy(ImVec2(width, bottom - a.y));
+  ImGui::PushFont(ui.fonts.body);
+  ImGui::PushTextWrapPos(p.pad + inner);
+  ImGui::TextWrapped("%s", p.reason.c_str());
+  ImGui::TextWrapped("%s", p.who.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, line_gap));
+  const float label_w = p.bw - ImGui::GetStyle().FramePadding.x * 2;
+  for (std::size_t k = 0; k < p.callers.size(); ++k) {
+    if (k % p.cols != 0) ImGui::SameLine();
+    const int seat = p.callers[k];
+    ImGui::PushFont(ui.fonts.body);
+    const std::string label = ellipsize(ui.tr.f("ui.flinch.call_by", c.game()->game().header().players[seat]), label_w);
+    ImGui::PopFont();
+    const std::string id = "flinch.call." + std::to_string(seat);
+    if (button(ui, id.c_str(), label, ImVec2(p.bw, p.bh), Tone::kDanger)) ui.emit(call(flinch_game(c), seat));
+  }
+  ImGui::PopStyleVar();
+  ImGui::PopFont();
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar(3);
 }
 
 // ------------------------------------------------------------------ piles
 
-void piles_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, float width,
-                 float max_height) {
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.8f;
-  const float th = tile_height(ui);
+// The piles' tile size, and the height that holds their caption and two
+// rows of tiles: the panel keeps it whether one row is used or two, so a
+// pile that starts a second row moves nothing (more rows scroll).
+ImVec2 pile_tile(const Ui& ui) {
   const std::string sample = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.new_pile");
   const std::string sample2 = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.pile", 888);
   const float tw = std::round(std::max({96.0f * ui.m.scale, ui.m.touch, text_width(ui.fonts.small, sample) + 14.0f * ui.m.scale,
                                         text_width(ui.fonts.small, sample2) + 14.0f * ui.m.scale}));
-  const int per_line = std::max(1, static_cast<int>((width - ImGui::GetStyle().WindowPadding.x * 2 + gap) / (tw + gap)));
-  const int count = static_cast<int>(view.piles.size()) + 1;
-  const int lines = (count + per_line - 1) / per_line;
-  const float head = ui.fonts.small->FontSize + gap;
-  const float wanted = head + lines * (th + gap) + ImGui::GetStyle().WindowPadding.y;
-  ImGui::BeginChild("piles", ImVec2(width, std::min(wanted, max_height)), false);
+  return ImVec2(tw, tile_height(ui));
+}
+
+// Over the piles: the variant, partnerships and the stock, then what the
+// numbers mean when `with_caption`.
+std::string piles_about(const Ui& ui, const flinch::Options& o, int stock, bool with_caption) {
+  std::string about = ui.tr("option.flinch.variant." + std::string(flinch::variant_key(o.variant)));
+  if (o.partners) about += kDot + ui.tr("option.flinch.partners");
+  about += kDot + ui.tr.f("ui.flinch.stock", stock);
+  if (with_caption) about += kDot + ui.tr("ui.flinch.piles_caption");
+  return about;
+}
+
+// The caption when it fits on one line, measured with a three-digit stock
+// so the line stays the same while the stock runs down; else the rest,
+// wrapped onto as many lines as it takes (never cut).
+bool caption_fits(const Ui& ui, const flinch::Options& o, float width) {
+  return text_width(ui.fonts.small, piles_about(ui, o, 888, true)) <= width;
+}
+
+float about_height(const Ui& ui, const flinch::Options& o, float width) {
+  if (caption_fits(ui, o, width)) return ui.fonts.small->FontSize;
+  const std::string about = piles_about(ui, o, 888, false);
+  return ui.fonts.small->CalcTextSizeA(ui.fonts.small->FontSize, FLT_MAX, width, about.c_str()).y;
+}
+
+float piles_height(const Ui& ui, const flinch::Options& o, float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.8f;
+  return about_height(ui, o, width) + gap + 2 * (pile_tile(ui).y + gap) + ImGui::GetStyle().WindowPadding.y;
+}
+
+void piles_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.8f;
+  const ImVec2 tile_size = pile_tile(ui);
+  const float tw = tile_size.x, th = tile_size.y;
+  // Room kept for a scrollbar: one that appears (a third row) moves no tile.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const int per_line =
+      std::max(1, static_cast<int>((size.x - st.WindowPadding.x * 2 - st.ScrollbarSize + gap) / (tw + gap)));
+  ImGui::BeginChild("piles", size, false);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
   ImGui::PushFont(ui.fonts.small);
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  text_in_width(ui.tr("ui.flinch.piles_caption"), ImGui::GetContentRegionAvail().x);
+  const flinch::FlinchGame& game = flinch_game(c);
+  const flinch::Options& o = game.engine().options();
+  const float room = size.x;
+  ImGui::PushTextWrapPos(room);
+  ImGui::TextWrapped("%s", piles_about(ui, o, view.stock, caption_fits(ui, o, room)).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorPosY(about_height(ui, o, room) + gap);
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  const flinch::FlinchGame& game = flinch_game(c);
   int k = 0;
   auto place = [&] {
     if (k++ % per_line != 0) ImGui::SameLine();
   };
-  for (const PileView& p : view.piles) {
-    place();
-    const std::string id = "flinch.pile." + std::to_string(p.id);
-    const Look look = p.target ? Look::kTarget : (view.pick.picked() ? Look::kDim : Look::kNormal);
-    if (tile(ui, id, ui.tr.f("ui.flinch.pile", p.id), numbers(p.next.data(), p.next_count), ImVec2(tw, th), look))
-      apply_tap(ui, vs, tap_pile(game, view, p.id));
-  }
+  // "New pile" first: a pile started goes at the end and moves no tile.
   place();
   const Look look = view.new_pile_target ? Look::kTarget : (view.pick.picked() ? Look::kDim : Look::kNormal);
   if (tile(ui, "flinch.pile.new", ui.tr("ui.flinch.new_pile"),
            numbers(view.start_cards.data(), static_cast<int>(view.start_cards.size())), ImVec2(tw, th), look))
     apply_tap(ui, vs, tap_pile(game, view, flinch::kNew));
+  for (const PileView& p : view.piles) {
+    place();
+    const std::string id = "flinch.pile." + std::to_string(p.id);
+    const Look pile_look = p.target ? Look::kTarget : (view.pick.picked() ? Look::kDim : Look::kNormal);
+    if (tile(ui, id, ui.tr.f("ui.flinch.pile", p.id), numbers(p.next.data(), p.next_count), ImVec2(tw, th), pile_look))
+      apply_tap(ui, vs, tap_pile(game, view, p.id));
+  }
   ImGui::PopStyleVar();
   ImGui::EndChild();
 }
@@ -321,8 +405,11 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   ImGui::PopID();
 }
 
-void seats_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size) {
-  ImGui::BeginChild("seats", size, false);
+// The players' rows. The scrollbar's room is always kept, so a list that
+// comes to need one (the room left under a Flinch! panel) narrows nothing;
+// `below` is the height the call panel covers: the rows can scroll above it.
+void seats_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size, float below) {
+  ImGui::BeginChild("seats", size, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   int focus = view.reveal >= 0 ? view.reveal : (view.offender >= 0 ? view.offender : view.mover);
   for (const SeatView& s : view.seats) {
     seat_row(ui, c, vs, view, s);
@@ -331,6 +418,7 @@ void seats_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableVi
       vs.scrolled_to = focus;
     }
   }
+  if (below > 0) ImGui::Dummy(ImVec2(1.0f, below));
   ImGui::EndChild();
 }
 
@@ -353,8 +441,46 @@ std::string pick_text(const Ui& ui, const TableView& view) {
   return {};
 }
 
+// One tap for the most common move: the mover's Flinch top onto the pile
+// it goes on (partnerships: the partner's, when one's own cannot go), on
+// the rest of the line after Clear.
+void one_tap_flinch_top(const Ui& ui, const flinch::FlinchGame& game, ViewState& vs, const TableView& view) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  ImGui::SameLine();
+  const auto move = flinch_top_move(game.engine(), view.mover);
+  const int pile = move ? move->pile : -1;
+  std::string label = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.play_top");
+  const float rest = ImGui::GetContentRegionAvail().x;
+  if (pile > 0) {
+    label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", move->card, pile);
+  } else if (pile == flinch::kNew) {
+    label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", move->card);
+  }
+  if (move && move->from == flinch::Source::kPartnerFlinch) {
+    // The partner's top: say whose, when the name fits.
+    const std::string& mate = view.seats[view.seats[view.mover].partner].name;
+    const std::string whose = std::string(ui.icons.next) + " " +
+                              (pile > 0 ? ui.tr.f("ui.flinch.play_partner_top_on", move->card, pile, mate)
+                                        : ui.tr.f("ui.flinch.play_partner_top_new", move->card, mate));
+    if (text_width(ui.fonts.body, whose) <= rest - st.FramePadding.x * 2) label = whose;
+  }
+  label = fit(ui, ui.fonts.body, label, rest - st.FramePadding.x * 2, "flinch.play_top");
+  if (button(ui, "flinch.play_top", label, ImVec2(rest, 0), Tone::kPrimary, pile >= 0)) {
+    if (auto i = play_flinch_top(game, view.mover)) {
+      if (std::holds_alternative<intent::Submit>(*i)) {
+        Pick p = view.pick;
+        p.kind = Pick::Kind::kNone;
+        vs.table_pick = encode_pick(p);
+      }
+      ui.emit(std::move(*i));
+    }
+  }
+}
+
 void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size) {
-  ImGui::BeginChild("pad", size, false);
+  // No scrollbar: one appearing would narrow the keys; what may run long
+  // (the words below the buttons) scrolls in a box of its own.
+  ImGui::BeginChild("pad", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const flinch::FlinchGame& game = flinch_game(c);
   const ImGuiStyle& st = ImGui::GetStyle();
   const float gap = st.ItemSpacing.x * 0.6f;
@@ -374,11 +500,15 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     const SeatView& m = view.seats[view.mover];
     prompt = ui.tr.f("ui.flinch.hand_prompt", m.name, m.hand);
   }
+  // One large line's height whatever font the prompt takes, so the keys stay put.
   bool fits = true;
   ImFont* pf = fitting_font(ui, ui.fonts.large, prompt, width, &fits);
+  const ImVec2 prompt_at = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(ImVec2(prompt_at.x, prompt_at.y + (ui.fonts.large->FontSize - pf->FontSize) / 2));
   ImGui::PushFont(pf);
   text_in_width(prompt, width);
   ImGui::PopFont();
+  ImGui::SetCursorScreenPos(ImVec2(prompt_at.x, prompt_at.y + ui.fonts.large->FontSize + gap));
 
   // The 1–15 pad.
   const int cols = 5;
@@ -426,48 +556,16 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
       p.kind = Pick::Kind::kNone;
       vs.table_pick = encode_pick(p);
     }
-    ImGui::SameLine();
     // One tap for the most common move: the Flinch top onto its pile.
-    // (Partnerships: the partner's top when one's own cannot go.)
-    const auto move = flinch_top_move(game.engine(), view.mover);
-    const int pile = move ? move->pile : -1;
-    std::string label = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.play_top");
-    const float rest = ImGui::GetContentRegionAvail().x;
-    if (pile > 0) {
-      label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_on", move->card, pile);
-    } else if (pile == flinch::kNew) {
-      label = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.play_top_new", move->card);
-    }
-    if (move && move->from == flinch::Source::kPartnerFlinch) {
-      // The partner's top: say whose, when the name fits.
-      const std::string& mate = view.seats[view.seats[view.mover].partner].name;
-      const std::string whose = std::string(ui.icons.next) + " " +
-                                (pile > 0 ? ui.tr.f("ui.flinch.play_partner_top_on", move->card, pile, mate)
-                                          : ui.tr.f("ui.flinch.play_partner_top_new", move->card, mate));
-      if (text_width(ui.fonts.body, whose) <= rest - st.FramePadding.x * 2) label = whose;
-    }
-    label = fit(ui, ui.fonts.body, label, rest - st.FramePadding.x * 2, "flinch.play_top");
-    if (button(ui, "flinch.play_top", label, ImVec2(rest, 0), Tone::kPrimary, pile >= 0)) {
-      if (auto i = play_flinch_top(game, view.mover)) {
-        if (std::holds_alternative<intent::Submit>(*i)) {
-          Pick p = view.pick;
-          p.kind = Pick::Kind::kNone;
-          vs.table_pick = encode_pick(p);
-        }
-        ui.emit(std::move(*i));
-      }
-    }
-    const std::string hint = view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
-    ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
-    ImGui::PushFont(ui.fonts.body);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextWrapped("%s", hint.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopFont();
-    ImGui::PopStyleColor();
+    // (Partnerships: the partner's top when one's own cannot go.) A hint
+    // the rulebook forbids at the table: gone with the option "hints".
+    if (view.hints) one_tap_flinch_top(ui, game, vs, view);
   }
 
-  // Why something could not be entered, or what the last entry did.
+  // The words under the buttons, in a box of the height left: why something
+  // could not be entered (or what the last entry did), then the pick (or how
+  // a move is tapped). However long, they scroll inside it.
+  ImGui::BeginChild("pad.words", ImVec2(width, std::max(ImGui::GetContentRegionAvail().y, 1.0f)), false);
   ImGui::PushFont(ui.fonts.body);
   ImGui::PushTextWrapPos(0.0f);
   if (c.info()) {
@@ -481,8 +579,15 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     ImGui::TextWrapped("%s", log.c_str());
     ImGui::PopStyleColor();
   }
+  if (hand_pad && !view.must_pass) {
+    const std::string hint = view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
+    ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
+    ImGui::TextWrapped("%s", hint.c_str());
+    ImGui::PopStyleColor();
+  }
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
+  ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::EndChild();
 }
@@ -498,52 +603,60 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   if (!(pick == stored)) vs.table_pick = encode_pick(pick);
   const TableView view = build_table_view(*game, pick);
 
-  top_bar(ui, c, *game, view);
+  top_bar(ui, c);
   expecting_strip(ui, *game, view);
-  if (view.offender >= 0 && !view.finished) flinch_panel(ui, c, view);
 
+  // Every size below comes from the screen, never from what a message says
+  // now; the Flinch! panel covers the bottom of the players' rows (they
+  // scroll above it), below where banners show, and moves nothing.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.y;
+  const bool calling = view.offender >= 0 && !view.finished;
+  ImVec2 seats_at, seats_size;
+  std::optional<CallPanel> panel;
+  auto seats = [&](ImVec2 size) {
+    seats_at = ImGui::GetCursorScreenPos();
+    seats_size = size;
+    if (calling) panel = call_panel_layout(ui, view, size.x);
+    seats_panel(ui, c, vs, view, size, panel ? panel->height : 0.0f);
+  };
   if (ui.m.portrait) {
-    // While a Flinch! panel takes the top, the pad gives up some height (its
-    // keys stay >= the touch size) so four player rows still fit.
-    const bool calling = view.offender >= 0 && !view.finished;
-    const float pad_h = std::floor(std::max(avail.y * (calling ? 0.30f : 0.36f), (calling ? 300.0f : 360.0f) * ui.m.scale));
+    const float pad_h = std::floor(std::max(avail.y * 0.36f, 360.0f * ui.m.scale));
     const float top_h = avail.y - pad_h - gap;
-    ImGui::BeginGroup();
-    piles_panel(ui, c, vs, view, avail.x, top_h * 0.4f);
-    const float used = ImGui::GetItemRectSize().y + gap;
-    seats_panel(ui, c, vs, view, ImVec2(avail.x, std::max(top_h - used, ui.m.touch)));
-    ImGui::EndGroup();
+    const float piles_h = std::min(piles_height(ui, game->engine().options(), avail.x), top_h * 0.4f);
+    piles_panel(ui, c, vs, view, ImVec2(avail.x, piles_h));
+    seats(ImVec2(avail.x, std::max(top_h - piles_h - gap, ui.m.touch)));
     pad_panel(ui, c, vs, view, ImVec2(avail.x, ImGui::GetContentRegionAvail().y));
   } else {
-    // Landscape: the players down the left (four rows fit beside a Flinch!
-    // panel), the centre piles above the pad on the right, where a move's
-    // destination is tapped. The pad's keys and buttons keep their touch
-    // size: when a Flinch! panel (many players, large text) leaves no room
-    // for a row of piles there, the piles go above the players instead.
+    // Landscape: the players down the left, the centre piles above the pad
+    // on the right, where a move's destination is tapped. The pad's keys
+    // and buttons keep their touch size: when the screen leaves no room for
+    // two rows of piles there, the piles go above the players instead.
     const float left_w = std::floor(avail.x * 0.6f);
     const float right_w = avail.x - left_w - ImGui::GetStyle().ItemSpacing.x;
     const float pad_gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
     const float pad_min = ui.fonts.large->FontSize + ui.m.touch * 4 + pad_gap * 6 + gap;
-    const float piles_row = tile_height(ui) + ui.fonts.small->FontSize + gap * 3;
-    if (avail.y - pad_min >= piles_row) {
-      seats_panel(ui, c, vs, view, ImVec2(left_w, avail.y));
+    const float piles_h = piles_height(ui, game->engine().options(), right_w);
+    if (avail.y - pad_min >= piles_h) {
+      seats(ImVec2(left_w, avail.y));
       ImGui::SameLine();
       ImGui::BeginGroup();
-      piles_panel(ui, c, vs, view, right_w, std::clamp(avail.y - pad_min, piles_row, avail.y * 0.3f));
-      const float used = ImGui::GetItemRectSize().y + gap;
-      pad_panel(ui, c, vs, view, ImVec2(right_w, std::max(avail.y - used, ui.m.touch)));
+      piles_panel(ui, c, vs, view, ImVec2(right_w, piles_h));
+      pad_panel(ui, c, vs, view, ImVec2(right_w, avail.y - piles_h - gap));
       ImGui::EndGroup();
     } else {
       ImGui::BeginGroup();
-      piles_panel(ui, c, vs, view, left_w, avail.y * 0.4f);
-      const float used = ImGui::GetItemRectSize().y + gap;
-      seats_panel(ui, c, vs, view, ImVec2(left_w, std::max(avail.y - used, ui.m.touch)));
+      const float top_piles = std::min(piles_height(ui, game->engine().options(), left_w), avail.y * 0.4f);
+      piles_panel(ui, c, vs, view, ImVec2(left_w, top_piles));
+      seats(ImVec2(left_w, std::max(avail.y - top_piles - gap, ui.m.touch)));
       ImGui::EndGroup();
       ImGui::SameLine();
       pad_panel(ui, c, vs, view, ImVec2(right_w, avail.y));
     }
+  }
+  if (panel) {
+    const float h = std::min(panel->height, seats_size.y);
+    flinch_panel(ui, c, *panel, ImVec2(seats_at.x, seats_at.y + seats_size.y - h), seats_size.x);
   }
 }
 

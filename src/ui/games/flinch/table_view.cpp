@@ -91,7 +91,8 @@ TableView build_table_view(const flinch::FlinchGame& game, const Pick& pick) {
   v.mover = v.finished ? -1 : (e.started() ? e.turn() : (pick.player >= 0 ? pick.player : default_mover(e)));
   v.pick = pick;
   if (v.pick.player != v.mover) v.pick.kind = Pick::Kind::kNone;
-  const bool picked = v.pick.picked();
+  v.hints = e.options().hints;
+  const bool show_targets = v.pick.picked() && v.hints;
   const int card = v.pick.card;
 
   for (int c = flinch::kLowest; c <= flinch::kHighest; ++c) {
@@ -104,10 +105,10 @@ TableView build_table_view(const flinch::FlinchGame& game, const Pick& pick) {
     pv.lo = pile.lo;
     pv.hi = pile.hi;
     pv.next_count = pile.next(pv.next);
-    pv.target = picked && pile.takes(card);
+    pv.target = show_targets && pile.takes(card);
     v.piles.push_back(pv);
   }
-  v.new_pile_target = picked && flinch::is_start_card(e.options().variant, card);
+  v.new_pile_target = show_targets && flinch::is_start_card(e.options().variant, card);
 
   for (int p = 0; p < e.player_count(); ++p) {
     const PlayerState& s = e.player(p);
@@ -131,7 +132,7 @@ TableView build_table_view(const flinch::FlinchGame& game, const Pick& pick) {
     sv.winner = e.won(p);
     sv.partner = e.partner(p);
     sv.partner_of_mover = e.started() && !v.finished && v.mover >= 0 && p == e.partner(v.mover);
-    if (sv.mover && picked && v.pick.kind == Pick::Kind::kHand)
+    if (sv.mover && show_targets && v.pick.kind == Pick::Kind::kHand)
       for (int k = 0; k < flinch::kReserveSlots; ++k) sv.slot_target[k] = !any_empty || s.reserve[k].empty();
     v.seats.push_back(std::move(sv));
   }

@@ -92,6 +92,10 @@ struct TableView {
   // RULINGS Flinch 7: the player on turn has no card in hand, nothing to draw
   // and nothing playable: the table offers Pass (and only then).
   bool must_pass = false;
+  // The game's "hints" option: off, no pile, reserve or "new pile" shows
+  // where the picked card may go and there is no one-tap Flinch top (the
+  // rulebook: "Nadie podrá dar la más leve intimación").
+  bool hints = true;
   Pick pick;  // the source picked (validated)
   std::array<bool, flinch::kValues> pad_possible{};  // pad keys (1..15) not refused outright
 };
