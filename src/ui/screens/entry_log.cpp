@@ -63,6 +63,7 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
   }
   ImGui::BeginChild("log.list", ImVec2(0, 0), false);
   const float width = ImGui::GetContentRegionAvail().x;
+  const float row_h = ui.m.touch;
   const float pad = 10.0f * ui.m.scale;
   // Opened on a round: that round's first entry at the top; otherwise the
   // latest entries, where a mistake is usually found.
@@ -97,24 +98,25 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     const float change_w = ImGui::CalcTextSize(change.c_str()).x;
     // An entry is never cut (issue 20 item 1): a long one wraps and its row grows.
     const float text_w = width - number_w - change_w - pad * 5;
-    const float text_h = ImGui::CalcTextSize(row.text.c_str(), nullptr, false, text_w).y;
-    const float row_h = std::max(ui.m.touch, text_h + pad * 2);
+    const float words_h = ImGui::CalcTextSize(row.text.c_str(), nullptr, false, text_w).y;
+    const float entry_h = std::max(row_h, words_h + pad * 2);
     std::string id = "log.entry.";
     id.append(std::to_string(row.index));
     if (ui.diag) ui.diag->note_id(ImGui::GetID("entry"), id);
-    if (ImGui::InvisibleButton("entry", ImVec2(width, row_h))) ui.emit(intent::EditEntry{row.index});
+    if (ImGui::InvisibleButton("entry", ImVec2(width, entry_h))) ui.emit(intent::EditEntry{row.index});
     if (ui.diag) ui.diag->note_rect(id);
     const bool hovered = ImGui::IsItemHovered();
-    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h),
+    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + entry_h),
                                               hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
-    const float text_y = a.y + (row_h - ImGui::GetTextLineHeight()) / 2;
+    const float text_y = a.y + (entry_h - ImGui::GetTextLineHeight()) / 2;
     ImGui::SetCursorScreenPos(ImVec2(a.x + pad, text_y));
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     text_in_width(number, number_w);
     ImGui::PopStyleColor();
-    ImGui::SetCursorScreenPos(ImVec2(a.x + pad * 2 + number_w, a.y + (row_h - text_h) / 2));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
-    ImGui::TextUnformatted(row.text.c_str());
+    const float words_x = a.x + pad * 2 + number_w;
+    ImGui::SetCursorScreenPos(ImVec2(words_x, a.y + (entry_h - words_h) / 2));
+    ImGui::PushTextWrapPos(words_x - ImGui::GetWindowPos().x + ImGui::GetScrollX() + text_w);
+    ImGui::TextWrapped("%s", row.text.c_str());
     ImGui::PopTextWrapPos();
     ImGui::SetCursorScreenPos(ImVec2(a.x + width - change_w - pad, text_y));
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
