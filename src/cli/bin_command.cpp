@@ -4,6 +4,7 @@
 // empty-bin --yes` deletes the bin's games for good. Without --yes
 // empty-bin only says what it would delete and refuses (exit 1): a command
 // cannot ask, so the flag is the answer.
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 

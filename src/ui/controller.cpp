@@ -181,6 +181,9 @@ std::optional<Intent> Controller::popup_enter() const {
     case PopupKind::kConfirmAbandon:
     case PopupKind::kConfirmMerge:
     case PopupKind::kConfirmEmptyBin: return std::nullopt;
+    // Enter is the rename's: its field takes it (and has the keyboard again
+    // at once if a tap took it away); it never cancels the rename.
+    case PopupKind::kRenamePlayer: return std::nullopt;
     default: return Intent{intent::DismissPopup{}};
   }
 }

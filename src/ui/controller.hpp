@@ -156,8 +156,9 @@ class Controller {
   const std::optional<Popup>& popup() const { return popup_; }
   // What Enter does on the open popup: its primary button where Undo can
   // take the step back (a changed entry, a reopened game, a deleted game),
-  // nothing where it cannot (abandon, merge: a tap decides those), its OK
-  // or Cancel elsewhere. nullopt: Enter does nothing.
+  // nothing where it cannot (abandon, merge, emptying the bin: a tap
+  // decides those) or where a field takes it (rename), its OK or Cancel
+  // elsewhere. nullopt: Enter does nothing.
   std::optional<Intent> popup_enter() const;
   const std::string& fresh_db_path() const { return fresh_db_path_; }
   const std::vector<Banner>& banners() const { return banners_; }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <sstream>
+#include <tuple>
 
 #include "cli/commands.hpp"
 #include "store_test_util.hpp"
