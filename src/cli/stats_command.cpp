@@ -209,7 +209,7 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
       return 2;
     }
     bool known = false;
-    for (const auto& p : players) known = known || same_name(p.name, filter.player)  // core/name_fold.hpp;
+    for (const auto& p : players) known = known || same_name(p.name, filter.player);  // core/name_fold.hpp
     if (!known) {
       say(err, msg("store.cli.no_player_named", filter.player));
       return 2;
