@@ -31,6 +31,7 @@ void register_import(CLI::App& app, Context& context);
 void register_backup(CLI::App& app, Context& context);
 void register_stats(CLI::App& app, Context& context);
 void register_demo_data(CLI::App& app, Context& context);
+void register_bin(CLI::App& app, Context& context);  // restore, empty-bin
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.
@@ -63,7 +64,12 @@ std::string csv_field(const std::string& text);
 void print_columns(std::string_view tab_separated_heading, const std::vector<std::vector<std::string>>& rows,
                    std::ostream& out);
 
-int run_games(const Context& context, std::ostream& out, std::ostream& err);
+// `flipside games`: the history; with `deleted`, the bin (its own columns).
+int run_games(const Context& context, bool deleted, std::ostream& out, std::ostream& err);
+// `flipside restore ID` (0 restored, 1 not in the bin) and `flipside
+// empty-bin [--yes]` (without yes: 1, nothing deleted).
+int run_restore(const Context& context, const std::string& game, std::ostream& out, std::ostream& err);
+int run_empty_bin(const Context& context, bool yes, std::ostream& out, std::ostream& err);
 
 // `flipside players`: list them; or rename one; or merge one into another.
 struct PlayersRequest {

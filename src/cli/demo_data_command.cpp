@@ -6,7 +6,9 @@
 // over the year before today's date, evenings mostly. Seeded: the same
 // command writes the same games. Each game goes in through the store's
 // import, so its engine checks every line and the results and counters are
-// written as a game played at the table would write them.
+// written as a game played at the table would write them. Every game it
+// keeps is finished (issue 21 item 9): the app opens on Home, never on a
+// game that cannot move.
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
@@ -37,6 +39,18 @@ std::string day_at(std::time_t now, int days_ago, int hour, int minute) {
   std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:00Z", day.tm_year + 1900, day.tm_mon + 1, day.tm_mday,
                 hour, minute);
   return buffer;
+}
+
+// Seeds tried for one game before it is left out.
+constexpr unsigned kAttempts = 20;
+
+// Deletes a game just imported, for good (through the bin).
+bool drop_game(store::Store& store, std::int64_t id, std::ostream& err) {
+  int removed = 0;
+  auto problem = store.delete_game(id);
+  if (!problem) problem = store.empty_bin({id}, &removed);
+  if (problem) say(err, *problem);
+  return !problem;
 }
 
 }  // namespace
@@ -84,17 +98,27 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
     // Oldest first, over the last year, in the evening.
     const int days_ago = 365 - (365 * i) / std::max(1, request.games);
     header.started = day_at(now, days_ago, 18 + static_cast<int>(rng() % 5), static_cast<int>(rng() % 60));
-    std::ostringstream script;
-    script << header.to_json().dump() << "\n";
-    for (const auto& line : game.random_game(header, request.seed * 7919u + static_cast<unsigned>(i)))
-      script << line.dump() << "\n";
-    std::istringstream in(script.str());
-    Message error;
-    int failed = 0;
-    if (!opened.store->import_script(in, &error, &failed)) {
-      say(err, error);
-      return 2;
+    // A game the simulated table could not finish (a table where everybody
+    // passes and nothing can move again) is no demo: the app would open onto
+    // it at every launch. It goes for good and another seed plays the game.
+    bool finished = false;
+    for (unsigned attempt = 0; attempt < kAttempts && !finished; ++attempt) {
+      const unsigned seed = request.seed * 7919u + static_cast<unsigned>(i) + attempt * 104729u;
+      std::ostringstream script;
+      script << header.to_json().dump() << "\n";
+      for (const auto& line : game.random_game(header, seed)) script << line.dump() << "\n";
+      std::istringstream in(script.str());
+      Message error;
+      int failed = 0;
+      auto id = opened.store->import_script(in, &error, &failed);
+      if (!id) {
+        say(err, error);
+        return 2;
+      }
+      finished = opened.store->latest_unfinished() != id;
+      if (!finished && !drop_game(*opened.store, *id, err)) return 2;
     }
+    if (!finished) continue;
     ++stored;
   }
   say(out, msg("store.cli.demo_written", stored, path));

@@ -1,4 +1,5 @@
-// `flipside games`: the stored games, newest first, one a line.
+// `flipside games`: the stored games, the last started first, one a line;
+// `--deleted`: the bin, the last deleted first, with when each was deleted.
 #include <algorithm>
 #include <iostream>
 #include <sstream>
@@ -9,23 +10,16 @@
 #include "core/i18n/lang.hpp"
 
 namespace flipside::cli {
-namespace {
-
-// "2025-03-01T19:04:12Z" -> "2025-03-01 19:04" (UTC, as stored).
-
-
-}  // namespace
-
-int run_games(const Context& context, std::ostream& out, std::ostream& err) {
+int run_games(const Context& context, bool deleted, std::ostream& out, std::ostream& err) {
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
-  auto games = store->games();
+  auto games = deleted ? store->deleted_games() : store->games();
   if (games.error) {
     say(err, *games.error);
     return 2;
   }
   if (games.empty()) {
-    say(out, msg("store.cli.no_games", store->path()));
+    say(out, deleted ? msg("store.cli.bin_empty") : msg("store.cli.no_games", store->path()));
     return 0;
   }
   std::vector<std::vector<std::string>> rows;
@@ -34,15 +28,20 @@ int run_games(const Context& context, std::ostream& out, std::ostream& err) {
     for (const auto& name : g.players) players += (players.empty() ? "" : ", ") + name;
     rows.push_back({std::to_string(g.id), g.game, players, store::local_minutes(g.started_at),
                     std::string(text("store.status." + g.status, Lang::kEnglish)), g.winner.value_or("-")});
+    if (deleted) rows.back().push_back(store::local_minutes(g.deleted_at));
   }
-  print_columns(text("store.cli.games_heading", Lang::kEnglish), rows, out);
+  print_columns(text(deleted ? "store.cli.bin_heading" : "store.cli.games_heading", Lang::kEnglish), rows, out);
   return 0;
 }
 
 void register_games(CLI::App& app, Context& context) {
   auto* cmd = app.add_subcommand("games", "List the stored games: id, game, players, date, status, winner");
-  cmd->footer("Dates are the start, in local time. Exit 2: the database cannot be opened.");
-  cmd->callback([&context] { context.exit_code = run_games(context, std::cout, std::cerr); });
+  cmd->footer(
+      "The last started first; dates in local time. --deleted: the bin (flipside restore ID, flipside empty-bin).\n"
+      "Exit 2: the database cannot be opened.");
+  auto deleted = std::make_shared<bool>(false);
+  cmd->add_flag("--deleted", *deleted, "The bin: deleted games, the last deleted first, until it is emptied");
+  cmd->callback([&context, deleted] { context.exit_code = run_games(context, *deleted, std::cout, std::cerr); });
 }
 
 }  // namespace flipside::cli

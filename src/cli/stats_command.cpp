@@ -14,6 +14,7 @@
 #include "core/game_info.hpp"
 #include "core/deck_check.hpp"
 #include "core/i18n/lang.hpp"
+#include "core/name_fold.hpp"
 #include "core/stats.hpp"
 
 namespace flipside::cli {
@@ -187,15 +188,6 @@ bool is_day(const std::string& s) {
   return day.ok();
 }
 
-// The players' names compare as the store compares them (SQLite's NOCASE:
-// ASCII letters in either case).
-bool same_name_nocase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  return true;
-}
-
 }  // namespace
 
 int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err) {
@@ -217,7 +209,7 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
       return 2;
     }
     bool known = false;
-    for (const auto& p : players) known = known || same_name_nocase(p.name, filter.player);
+    for (const auto& p : players) known = known || same_name(p.name, filter.player);  // core/name_fold.hpp
     if (!known) {
       say(err, msg("store.cli.no_player_named", filter.player));
       return 2;

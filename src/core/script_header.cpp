@@ -5,16 +5,10 @@
 #include <cstdio>
 
 #include "core/game_info.hpp"
+#include "core/name_fold.hpp"
 
 namespace flipside {
 namespace {
-
-bool same_name_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
-           return std::tolower(x) == std::tolower(y);
-         });
-}
 
 // Counts UTF-8 code points, so "Íñigo" is five characters, not seven bytes.
 std::size_t utf8_length(std::string_view s) {
@@ -158,7 +152,7 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
     std::string name = trim_name(p.get<std::string>());
     if (auto problem = check_name(name)) return fail(*problem);
     for (const auto& existing : h.players)
-      if (same_name_ignoring_case(existing, name)) return fail(msg("header.player_duplicate", name));
+      if (same_name(existing, name)) return fail(msg("header.player_duplicate", name));
     h.players.push_back(std::move(name));
   }
 

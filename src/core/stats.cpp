@@ -6,15 +6,10 @@
 #include <cstdio>
 
 #include "core/game_info.hpp"
+#include "core/name_fold.hpp"
 
 namespace flipside::stats {
 namespace {
-
-bool same_name(const std::string& a, const std::string& b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 bool higher_is_better(const std::string& game) {
   const GameInfo* info = find_game(game);

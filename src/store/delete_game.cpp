@@ -1,7 +1,8 @@
 // Deleting a game from the history, and taking that back (db/005): a soft
 // delete. The game's rows all stay; `games.deleted_at` hides it from the
 // games list, the latest unfinished game and statistics (stats_query.cpp)
-// until it is restored, exactly as it was.
+// until it is restored, exactly as it was. Deleted games wait in the bin
+// (deleted_games) until it is emptied: only then do their rows go.
 #include "store/store_internal.hpp"
 
 namespace flipside::store {
@@ -36,5 +37,33 @@ std::optional<Message> SqliteStore::change_deleted(std::int64_t id, bool deleted
 std::optional<Message> SqliteStore::delete_game(std::int64_t id) { return change_deleted(id, true); }
 
 std::optional<Message> SqliteStore::restore_game(std::int64_t id) { return change_deleted(id, false); }
+
+std::optional<Message> SqliteStore::empty_bin(const std::vector<std::int64_t>& ids, int* removed) {
+  if (auto refusal = conn_->prepare_write()) return refusal;
+  int count = 0;
+  try {
+    Transaction tx(conn_->db());
+    for (std::int64_t id : ids) {
+      // Counters first, while the game still reads as deleted: counter_totals'
+      // trigger (db/006) leaves the sums alone, as the game is already out of
+      // them. The game's row then takes every other row with it (ON DELETE
+      // CASCADE). A game restored meanwhile is not in the bin: left alone.
+      auto counters = conn_->db().query(
+          "DELETE FROM seat_counters WHERE game_id = ?1 AND "
+          "(SELECT deleted_at FROM games WHERE id = ?1) IS NOT NULL");
+      counters->bind(1, id);
+      counters->run();
+      auto game = conn_->db().query("DELETE FROM games WHERE id = ?1 AND deleted_at IS NOT NULL");
+      game->bind(1, id);
+      game->run();
+      count += conn_->db().changes();
+    }
+    tx.commit();
+  } catch (const SqliteError& e) {
+    return storage_error(e, conn_->path());
+  }
+  if (removed) *removed = count;
+  return std::nullopt;
+}
 
 }  // namespace flipside::store

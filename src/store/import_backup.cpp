@@ -63,6 +63,13 @@ std::int64_t SqliteStore::write_imported(Session& session, const std::vector<nlo
     insert_round_points(conn_->db(), id, header, verdict, seq);
   }
   write_game_status(conn_->db(), id, session.game(), seq, now);
+  {
+    // A script says when its game started, never when it ended: the import's
+    // time is not its end. No end, so History shows no length for it.
+    auto q = conn_->db().query("UPDATE games SET ended_at = NULL WHERE id = ?1");
+    q->bind(1, id);
+    q->run();
+  }
   tx.commit();
   return id;
 }

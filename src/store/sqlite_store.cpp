@@ -1,5 +1,6 @@
 // The Store's queries: players, game lists, creating and reopening games,
 // round points. Every value goes in as a bound parameter.
+#include <algorithm>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -7,6 +8,7 @@
 
 #include <sqlite3.h>
 
+#include "core/name_fold.hpp"
 #include "core/replay.hpp"
 #include "store/store_internal.hpp"
 
@@ -44,6 +46,18 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
 
 }  // namespace
 
+std::optional<FoundPlayer> find_player(Database& db, const std::string& name, std::int64_t except) {
+  std::optional<FoundPlayer> found;
+  auto q = db.query("SELECT id, name, COALESCE(merged_into, id) FROM players WHERE id <> ?1 ORDER BY id");
+  q->bind(1, except);
+  while (q->step()) {
+    const std::string stored = q->text(1);
+    if (stored == name) return FoundPlayer{q->int64(0), q->int64(2)};  // the exact spelling first
+    if (!found && same_name(stored, name)) found = FoundPlayer{q->int64(0), q->int64(2)};
+  }
+  return found;
+}
+
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now) {
   {
     auto q = db.query("INSERT INTO games (kind, options, dealer_seat, started_at) VALUES (?1, ?2, ?3, ?4)");
@@ -55,19 +69,16 @@ std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::st
   const std::int64_t id = db.last_insert_rowid();
   for (std::size_t seat = 0; seat < header.players.size(); ++seat) {
     const std::string& name = header.players[seat];
-    {
-      // Names compare case-insensitively (RULINGS.md), so "ana" is Ana.
-      auto q = db.query("INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING");
+    // Names compare as core/name_fold.hpp says ("maria" is María): a name
+    // met before seats that player; a merged name, the player it went into.
+    std::int64_t player_id = 0;
+    if (auto known = find_player(db, name)) {
+      player_id = known->seated;
+    } else {
+      auto q = db.query("INSERT INTO players (name, created_at) VALUES (?1, ?2)");
       q->bind(1, name).bind(2, now);
       q->run();
-    }
-    std::int64_t player_id = 0;
-    {
-      // A name merged into another player seats the player it was merged into.
-      auto q = db.query("SELECT COALESCE(merged_into, id) FROM players WHERE name = ?1");
-      q->bind(1, name);
-      if (!q->step()) db.fail(SQLITE_INTERNAL);
-      player_id = q->int64(0);
+      player_id = db.last_insert_rowid();
     }
     auto q = db.query("INSERT INTO seats (game_id, seat, player_id, name) VALUES (?1, ?2, ?3, ?4)");
     q->bind(1, id).bind(2, static_cast<std::int64_t>(seat)).bind(3, player_id).bind(4, name);
@@ -215,9 +226,8 @@ std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::st
   try {
     Transaction tx(conn_->db());
     {
-      auto q = conn_->db().query("SELECT id FROM players WHERE name = ?1 AND id <> ?2");
-      q->bind(1, name).bind(2, id);
-      if (q->step()) return msg("store.name_taken", name);
+      // Taken also when it differs only in case or accents (core/name_fold.hpp).
+      if (find_player(conn_->db(), name, id)) return msg("store.name_taken", name);
     }
     auto q = conn_->db().query("UPDATE players SET name = ?1 WHERE id = ?2");
     q->bind(1, name).bind(2, id);
@@ -244,11 +254,14 @@ std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_
     }
     {
       // One person cannot have held two seats at one table.
+      // The refusal names that game as a player knows it: when, who played.
       auto q = conn_->db().query(
-          "SELECT a.game_id FROM seats a JOIN seats b ON a.game_id = b.game_id "
-          "WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1");
+          "SELECT g.started_at, (SELECT group_concat(name, ', ') FROM (SELECT name FROM seats "
+          "WHERE game_id = g.id ORDER BY seat)) FROM seats a JOIN seats b ON a.game_id = b.game_id "
+          "JOIN games g ON g.id = a.game_id WHERE a.player_id = ?1 AND b.player_id = ?2 "
+          "ORDER BY g.started_at DESC LIMIT 1");
       q->bind(1, from).bind(2, into);
-      if (q->step()) return msg("store.merge_same_game", from_name, into_name, q->int64(0));
+      if (q->step()) return msg("store.merge_same_game", from_name, into_name, local_minutes(q->text(0)), q->text(1));
     }
     {
       auto q = conn_->db().query("UPDATE seats SET player_id = ?2 WHERE player_id = ?1");
@@ -268,20 +281,63 @@ std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_
   return std::nullopt;
 }
 
+Rows<PlayerRecord> SqliteStore::merge_targets(std::int64_t from) const {
+  Rows<PlayerRecord> out = players();
+  if (out.error) return out;
+  auto met = read_rows<std::int64_t>([&](Rows<std::int64_t>& ids) {
+    auto q = conn_->db().query(
+        "SELECT DISTINCT b.player_id FROM seats a JOIN seats b ON a.game_id = b.game_id WHERE a.player_id = ?1");
+    q->bind(1, from);
+    while (q->step()) ids.push_back(q->int64(0));
+  });
+  if (met.error) {
+    out.clear();
+    out.error = met.error;
+    return out;
+  }
+  std::erase_if(out, [&](const PlayerRecord& p) {
+    return p.id == from || std::find(met.begin(), met.end(), p.id) != met.end();
+  });
+  return out;
+}
+
 // Two queries for any number of games (10,000 in a few tens of
-// milliseconds): every shown game with its seats and, once finished, their
-// results, newest first; then the running totals of the unfinished ones.
-Rows<GameSummary> SqliteStore::games() const {
+// milliseconds): every shown game (or every game in the bin) with its seats
+// and, once finished, their results; then the running totals of the
+// unfinished ones. Then in order: the last started first (an imported game
+// keeps its script's start, so it sits where it was played, whatever its
+// id), or in the bin the last deleted first.
+namespace {
+
+// The two queries of read_games, for the games shown and for the bin's
+// (kept at namespace scope: Database::query keeps statements by address).
+std::string games_sql(const char* which) {
+  return std::string(
+             "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.status, g.winner_seat, g.round_count, "
+             "g.event_count, p.name, r.total, r.place, COALESCE(g.deleted_at, '') FROM games g "
+             "LEFT JOIN seats s ON s.game_id = g.id LEFT JOIN players p ON p.id = s.player_id "
+             "LEFT JOIN results r ON r.game_id = g.id AND r.seat = s.seat WHERE g.") +
+         which + " ORDER BY g.id DESC, s.seat";
+}
+std::string running_sql(const char* which) {
+  return std::string(
+             "SELECT r.game_id, r.seat, SUM(r.points) FROM round_points r "
+             "WHERE r.game_id IN (SELECT id FROM games WHERE status IN ('in_progress', 'abandoned') AND ") +
+         which + ") GROUP BY r.game_id, r.seat ORDER BY r.game_id, r.seat";
+}
+const std::string kShownGamesSql = games_sql("deleted_at IS NULL");
+const std::string kBinGamesSql = games_sql("deleted_at IS NOT NULL");
+const std::string kShownRunningSql = running_sql("deleted_at IS NULL");
+const std::string kBinRunningSql = running_sql("deleted_at IS NOT NULL");
+
+}  // namespace
+
+Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
   return read_rows<GameSummary>([&](Rows<GameSummary>& out) {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
     std::optional<std::int64_t> winner_seat;
     {
-      auto q = conn_->db().query(
-          "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.status, g.winner_seat, g.round_count, "
-          "g.event_count, p.name, r.total, r.place FROM games g "
-          "LEFT JOIN seats s ON s.game_id = g.id LEFT JOIN players p ON p.id = s.player_id "
-          "LEFT JOIN results r ON r.game_id = g.id AND r.seat = s.seat "
-          "WHERE g.deleted_at IS NULL ORDER BY g.id DESC, s.seat");
+      auto q = conn_->db().query(in_bin ? kBinGamesSql.c_str() : kShownGamesSql.c_str());
       auto settle_winner = [&] {
         if (out.empty() || !winner_seat) return;
         auto seat = static_cast<std::size_t>(*winner_seat);
@@ -300,6 +356,7 @@ Rows<GameSummary> SqliteStore::games() const {
           winner_seat = q->is_null(5) ? std::nullopt : std::optional<std::int64_t>(q->int64(5));
           g.rounds = q->integer(6);
           g.events = q->integer(7);
+          g.deleted_at = q->text(11);
           out.push_back(std::move(g));
         }
         if (q->is_null(8)) continue;  // a game without seats (hand-edited file) lists none
@@ -320,22 +377,36 @@ Rows<GameSummary> SqliteStore::games() const {
     std::unordered_map<std::int64_t, std::size_t> unfinished;
     for (std::size_t i = 0; i < out.size(); ++i)
       if (out[i].places.empty() && out[i].rounds > 0) unfinished.emplace(out[i].id, i);
-    if (unfinished.empty()) return;
-    auto q = conn_->db().query(
-        "SELECT r.game_id, r.seat, SUM(r.points) FROM round_points r "
-        "WHERE r.game_id IN (SELECT id FROM games WHERE status IN ('in_progress', 'abandoned') AND deleted_at IS NULL) "
-        "GROUP BY r.game_id, r.seat ORDER BY r.game_id, r.seat");
-    while (q->step()) {
-      auto it = unfinished.find(q->int64(0));
-      if (it == unfinished.end()) continue;
-      GameSummary& g = out[it->second];
-      const auto seat = static_cast<std::size_t>(q->int64(1));
-      if (seat >= g.players.size()) continue;
-      g.totals.resize(g.players.size(), 0);
-      g.totals[seat] = q->integer(2);
+    if (!unfinished.empty()) {
+      auto q = conn_->db().query(in_bin ? kBinRunningSql.c_str() : kShownRunningSql.c_str());
+      while (q->step()) {
+        auto it = unfinished.find(q->int64(0));
+        if (it == unfinished.end()) continue;
+        GameSummary& g = out[it->second];
+        const auto seat = static_cast<std::size_t>(q->int64(1));
+        if (seat >= g.players.size()) continue;
+        g.totals.resize(g.players.size(), 0);
+        g.totals[seat] = q->integer(2);
+      }
+    }
+    if (in_bin) {
+      std::stable_sort(out.begin(), out.end(),
+                       [](const GameSummary& a, const GameSummary& b) { return a.deleted_at > b.deleted_at; });
+    } else {
+      std::stable_sort(out.begin(), out.end(), listed_before);
     }
   });
 }
+
+bool listed_before(const GameSummary& a, const GameSummary& b) {
+  const auto start_a = parse_instant(a.started_at), start_b = parse_instant(b.started_at);
+  if (start_a && start_b && *start_a != *start_b) return *start_a > *start_b;
+  if (!start_a != !start_b) return start_a.has_value();  // an unreadable start goes last
+  return a.id > b.id;
+}
+
+Rows<GameSummary> SqliteStore::games() const { return read_games(false); }
+Rows<GameSummary> SqliteStore::deleted_games() const { return read_games(true); }
 
 std::optional<std::int64_t> SqliteStore::latest_unfinished(Message* error) const {
   try {

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "core/name_fold.hpp"
 #include "store/store_internal.hpp"
 
 namespace flipside::store {
@@ -87,6 +88,17 @@ std::pair<std::string, std::string> whole_months(const std::string& since, const
   return {first, last};
 }
 
+// The stored spelling of `name` (core/name_fold.hpp), the exact one first;
+// `name` itself when no player has it.
+std::string stored_name(const std::unordered_map<std::int64_t, std::string>& names, const std::string& name) {
+  const std::string* folded_match = nullptr;
+  for (const auto& [id, stored] : names) {
+    if (stored == name) return stored;
+    if (!folded_match && same_name(stored, name)) folded_match = &stored;
+  }
+  return folded_match ? *folded_match : name;
+}
+
 }  // namespace
 
 std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter, Message* error) const {
@@ -120,7 +132,8 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
       const bool one = filter.counters == stats::Counters::kPlayer;
       auto q = conn_->db().query(one ? kPlayerCountersSql.c_str() : kCountersSql.c_str());
       bind_filter(*q, filter);
-      if (one) q->bind(4, filter.player);
+      // The player as stored: a name that differs in case or accents is theirs.
+      if (one) q->bind(4, stored_name(names, filter.player));
       const auto [first, last] = whole_months(filter.since, filter.until);
       q->bind(5, first).bind(6, last).bind(7, static_cast<std::int64_t>(!filter.since.empty() || !filter.until.empty()));
       while (q->step()) input.counters.push_back({q->int64(0), q->text(1), q->text(2), q->int64(3)});

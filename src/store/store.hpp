@@ -133,7 +133,13 @@ struct GameSummary {
   std::vector<int> totals;
   // Each seat's place (1 = best, ties share one) once finished; else empty.
   std::vector<int> places;
+  std::string deleted_at;  // in the bin (deleted_games): when it was deleted; else empty
 };
+
+// History's order: whether `a` comes before `b`, the game started later
+// first (the instant, whatever the UTC offset it was written with; the
+// higher id between games started at the same second).
+bool listed_before(const GameSummary& a, const GameSummary& b);
 
 struct OpenResult {
   std::unique_ptr<Store> store;   // null when the file cannot be used
@@ -166,11 +172,16 @@ class Store {
   // `from`'s name, typed in a new game, seats `into`. Refused when both sat
   // at the same game.
   virtual std::optional<Message> merge_players(std::int64_t from, std::int64_t into) = 0;
+  // The players `from` can be merged into: every other player who never sat
+  // at a game with `from` (games in the bin count: their seats move too).
+  virtual Rows<PlayerRecord> merge_targets(std::int64_t from) const = 0;
 
   // Games. Summaries name players by their current name; a game's session,
   // round points and export keep the names it was played under, so its
   // script always replays.
-  virtual Rows<GameSummary> games() const = 0;  // newest first
+  // The games shown, the last started first (listed_before): an imported
+  // game sits where its script's start puts it.
+  virtual Rows<GameSummary> games() const = 0;
   // nullopt also when it cannot be read; *error then says why.
   virtual std::optional<std::int64_t> latest_unfinished(Message* error = nullptr) const = 0;
   // Soft delete (db/005): the game and every row of it stay in the file but
@@ -178,6 +189,14 @@ class Store {
   // as it was. nullopt: done; else why not (no such game, read-only, busy).
   virtual std::optional<Message> delete_game(std::int64_t id) = 0;
   virtual std::optional<Message> restore_game(std::int64_t id) = 0;
+  // The bin: every deleted game (restore_game brings any back), the last
+  // deleted first.
+  virtual Rows<GameSummary> deleted_games() const = 0;
+  // Empties the bin of the games `ids` that are still in it (a game restored
+  // meanwhile stays): their rows are deleted for good, in one transaction.
+  // Statistics do not change (a deleted game was already out of them). On
+  // success *removed says how many went.
+  virtual std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) = 0;
   virtual std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) = 0;
   virtual std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) = 0;
 

@@ -28,6 +28,16 @@ Message storage_error(const SqliteError& error, const std::string& path, Writing
 // Compact JSON text of a script line, as stored and exported.
 std::string compact(const nlohmann::json& line);
 
+// The stored player whose name is `name` as names compare
+// (core/name_fold.hpp: case and accents aside), the exact spelling first,
+// leaving out the player `except`: its row, and the player its games seat
+// (itself, or the one it was merged into). nullopt: none.
+struct FoundPlayer {
+  std::int64_t row = 0;
+  std::int64_t seated = 0;
+};
+std::optional<FoundPlayer> find_player(Database& db, const std::string& name, std::int64_t except = 0);
+
 // Writes a new game row and its seats (players found or created by name).
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now);
 
@@ -74,6 +84,9 @@ class SqliteStore final : public Store {
   std::optional<std::int64_t> latest_unfinished(Message* error) const override;
   std::optional<Message> delete_game(std::int64_t id) override;
   std::optional<Message> restore_game(std::int64_t id) override;
+  Rows<GameSummary> deleted_games() const override;
+  std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) override;
+  Rows<PlayerRecord> merge_targets(std::int64_t from) const override;
   std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;
   std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) override;
   Rows<RoundSummary> round_points(std::int64_t game_id) const override;
@@ -96,6 +109,8 @@ class SqliteStore final : public Store {
     return rows;
   }
   Message read_error(const SqliteError& e) const;
+  // games() (in_bin false) and deleted_games() (true).
+  Rows<GameSummary> read_games(bool in_bin) const;
   // Stores one checked script in one transaction, applying its lines to the
   // fresh `session` as it goes; throws SqliteError (rolled back).
   std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines);

@@ -4,16 +4,11 @@
 #include <cctype>
 #include <type_traits>
 
+#include "core/name_fold.hpp"
 #include "ui/entry_preview.hpp"
 
 namespace flipside::ui {
 namespace {
-
-bool same_name(const std::string& a, const std::string& b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 bool is_store_failure(const Message& m) { return m.key.rfind("store.", 0) == 0; }
 
@@ -184,7 +179,11 @@ std::optional<Intent> Controller::popup_enter() const {
     case PopupKind::kConfirmReopen: return Intent{intent::ConfirmReopen{}};
     case PopupKind::kConfirmDelete: return Intent{intent::ConfirmDelete{}};
     case PopupKind::kConfirmAbandon:
-    case PopupKind::kConfirmMerge: return std::nullopt;
+    case PopupKind::kConfirmMerge:
+    case PopupKind::kConfirmEmptyBin: return std::nullopt;
+    // Enter is the rename's: its field takes it (and has the keyboard again
+    // at once if a tap took it away); it never cancels the rename.
+    case PopupKind::kRenamePlayer: return std::nullopt;
     default: return Intent{intent::DismissPopup{}};
   }
 }
@@ -285,11 +284,10 @@ void Controller::rename_player(const std::string& raw) {
 
 void Controller::ask_merge() {
   if (!store_ || !stats_page_) return;
-  auto players = store_->players();
-  if (players.error) return show_error(std::move(*players.error));
-  merge_candidates_.clear();
-  for (store::PlayerRecord& p : players)
-    if (p.id != stats_page_->id) merge_candidates_.push_back(std::move(p));
+  // Only those it can be merged into: not who sat at a game with this player.
+  auto targets = store_->merge_targets(stats_page_->id);
+  if (targets.error) return show_error(std::move(*targets.error));
+  merge_candidates_ = std::move(targets);
   merge_into_.reset();
   popup_ = Popup{PopupKind::kMergePlayer, {}};
 }
@@ -429,6 +427,7 @@ void Controller::start_new_game() {
 }
 
 void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
+  game_from_history_ = false;  // OpenGame from History sets it again
   end_edit();
   replay_.reset();
   game_ = std::move(game);
@@ -450,6 +449,16 @@ void Controller::go_home() {
   // Home offers to continue the latest unfinished game, open or not.
   if (!game_in_progress() && store_)
     if (auto id = store_->latest_unfinished()) open_game(*id, false);
+}
+
+void Controller::back_to_history_list() {
+  end_edit();
+  replay_.reset();
+  game_from_history_ = false;
+  if (game_ && game_->game().finished()) game_.reset();  // as Home does: an unfinished one stays open
+  banners_.clear();
+  info_.reset();
+  open_history();  // read again: the game may have changed
 }
 
 void Controller::change_settings(const Settings& next) {
@@ -526,7 +535,12 @@ void Controller::apply(const Intent& any) {
         using T = std::decay_t<decltype(i)>;
         namespace in = intent;
         if constexpr (std::is_same_v<T, in::GoHome>) {
-          go_home();
+          // A game opened from History goes back to History (issue 21 item 7).
+          if (game_from_history_ && (screen_ == Screen::kTable || screen_ == Screen::kWinner ||
+                                     screen_ == Screen::kRoundSummary))
+            back_to_history_list();
+          else
+            go_home();
         } else if constexpr (std::is_same_v<T, in::OpenNewGame>) {
           open_new_game(false);
         } else if constexpr (std::is_same_v<T, in::PlayAgain>) {
@@ -549,6 +563,8 @@ void Controller::apply(const Intent& any) {
             screen_ = return_screen_ == Screen::kScoresheet ? Screen::kTable : return_screen_;
           else if (screen_ == Screen::kLog && game_)
             screen_ = log_return_;
+          else if (screen_ == Screen::kBin)
+            open_history();  // read again: restored games are back in it
           else if (screen_ == Screen::kSettings && (return_screen_ == Screen::kTable && game_in_progress()))
             screen_ = Screen::kTable;
           else
@@ -560,7 +576,9 @@ void Controller::apply(const Intent& any) {
             if (auto id = store_->latest_unfinished()) open_game(*id);
           }
         } else if constexpr (std::is_same_v<T, in::OpenGame>) {
+          const bool from_history = screen_ == Screen::kHistory;
           open_game(i.id);
+          if (game_ && game_->id() == i.id) game_from_history_ = from_history;
         } else if constexpr (std::is_same_v<T, in::Quit>) {
           quit_ = true;
         } else if constexpr (std::is_same_v<T, in::Submit>) {
@@ -664,6 +682,14 @@ void Controller::apply(const Intent& any) {
           undo_delete();
         } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
           open_game_stats(i.game);
+        } else if constexpr (std::is_same_v<T, in::OpenBin>) {
+          open_bin();
+        } else if constexpr (std::is_same_v<T, in::RestoreGame>) {
+          restore_from_bin(i.id);
+        } else if constexpr (std::is_same_v<T, in::AskEmptyBin>) {
+          ask_empty_bin();
+        } else if constexpr (std::is_same_v<T, in::ConfirmEmptyBin>) {
+          if (popup_ && popup_->kind == PopupKind::kConfirmEmptyBin) confirm_empty_bin();
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {

@@ -48,6 +48,7 @@ enum class PopupKind : std::uint8_t {
   kRenamePlayer,  // the page's player: a new name (message: why the last try was refused)
   kMergePlayer,   // the other players to merge the page's player into
   kConfirmMerge,  // message: what the merge does, in words
+  kConfirmEmptyBin,  // the bin's games deleted for good: how many, and that it cannot be undone
 };
 
 struct Popup {
@@ -155,8 +156,9 @@ class Controller {
   const std::optional<Popup>& popup() const { return popup_; }
   // What Enter does on the open popup: its primary button where Undo can
   // take the step back (a changed entry, a reopened game, a deleted game),
-  // nothing where it cannot (abandon, merge: a tap decides those), its OK
-  // or Cancel elsewhere. nullopt: Enter does nothing.
+  // nothing where it cannot (abandon, merge, emptying the bin: a tap
+  // decides those) or where a field takes it (rename), its OK or Cancel
+  // elsewhere. nullopt: Enter does nothing.
   std::optional<Intent> popup_enter() const;
   const std::string& fresh_db_path() const { return fresh_db_path_; }
   const std::vector<Banner>& banners() const { return banners_; }
@@ -179,6 +181,12 @@ class Controller {
   bool history_players_open() const { return history_players_open_; }
   const store::GameSummary* pending_delete() const { return history_.find(pending_delete_); }
   const store::GameSummary* deleted_game() const { return deleted_.empty() ? nullptr : &deleted_.back(); }
+  // The bin (Screen::kBin, and its count on History): the deleted games,
+  // the last deleted first.
+  const std::vector<store::GameSummary>& bin() const { return bin_; }
+  // The open game came from History: Esc, Home and the winner's button go
+  // back there rather than Home.
+  bool back_to_history() const { return game_from_history_; }
   // The day the date presets end on ("YYYY-MM-DD"; tests); empty: today.
   void set_today(std::string ymd) { today_ = std::move(ymd); }
   std::string history_today() const;  // set_today's day, else the local calendar's
@@ -205,6 +213,11 @@ class Controller {
   void ask_delete(std::int64_t id);
   void confirm_delete();
   void undo_delete();
+  void open_bin();
+  void restore_from_bin(std::int64_t id);
+  void ask_empty_bin();
+  void confirm_empty_bin();
+  void read_bin();  // bin_ from the store (a read that fails: an error popup)
   void open_game_stats(const std::string& game);
   void after_accepted(const Verdict& verdict);
   void start_replay(int round);
@@ -222,6 +235,7 @@ class Controller {
   void start_new_game();
   void open_new_game(bool play_again);
   void go_home();
+  void back_to_history_list();  // GoHome from a game opened from History
   void change_settings(const Settings& next);
   void show_error(Message message) { popup_ = Popup{PopupKind::kError, std::move(message)}; }
   void adopt_store(store::OpenResult opened);
@@ -261,6 +275,8 @@ class Controller {
   bool history_players_open_ = false;
   std::int64_t pending_delete_ = 0;
   std::vector<store::GameSummary> deleted_;  // deleted while History was open, last on top: Undo restores
+  std::vector<store::GameSummary> bin_;
+  bool game_from_history_ = false;
   std::string today_;
   double now() const { return clock_ ? clock_() : now_; }
   std::function<double()> clock_;

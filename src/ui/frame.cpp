@@ -20,6 +20,7 @@ const char* window_name(Screen s) {
     case Screen::kPlayerStats: return "###player_stats";
     case Screen::kReplay: return "###replay";
     case Screen::kGameStats: return "###game_stats";
+    case Screen::kBin: return "###bin";
   }
   return "###home";
 }
@@ -41,7 +42,8 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   if (screen == Screen::kTable || screen == Screen::kHistory || screen == Screen::kNewGame ||
       screen == Screen::kSettings || screen == Screen::kWinner || screen == Screen::kRoundSummary ||
       screen == Screen::kScoresheet || screen == Screen::kLog || screen == Screen::kStats ||
-      screen == Screen::kPlayerStats || screen == Screen::kReplay || screen == Screen::kGameStats)
+      screen == Screen::kPlayerStats || screen == Screen::kReplay || screen == Screen::kGameStats ||
+      screen == Screen::kBin)
     flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin(window_name(screen), nullptr, flags);
   ImGui::BeginDisabled(c.popup().has_value());
@@ -59,6 +61,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
     case Screen::kPlayerStats: draw_player_stats(ui, c); break;
     case Screen::kReplay: draw_replay(ui, c, view); break;
     case Screen::kGameStats: draw_game_stats(ui, c); break;
+    case Screen::kBin: draw_bin(ui, c); break;
   }
   ImGui::EndDisabled();
   ImGui::End();

@@ -6,6 +6,8 @@
 #include <ctime>
 #include <unordered_map>
 
+#include "core/name_fold.hpp"
+
 namespace flipside::ui {
 namespace {
 
@@ -76,26 +78,10 @@ std::string local_today() {
   return text;
 }
 
-std::string fold_case(const std::string& text) {
-  std::string out = text;
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    auto c = static_cast<unsigned char>(out[i]);
-    if (c >= 'A' && c <= 'Z') {
-      out[i] = static_cast<char>(c + ('a' - 'A'));
-    } else if (c == 0xC3 && i + 1 < out.size()) {
-      // U+00C0..U+00DE (À..Þ, not ×) are C3 80..C3 9E; their small letters are C3 A0..C3 BE.
-      auto next = static_cast<unsigned char>(out[i + 1]);
-      if (next >= 0x80 && next <= 0x9E && next != 0x97) out[i + 1] = static_cast<char>(next + 0x20);
-      ++i;
-    }
-  }
-  return out;
-}
-
 HistoryList::Keys HistoryList::keys_of(const store::GameSummary& game) {
   Keys keys;
   keys.day = store::local_minutes(game.started_at).substr(0, 10);  // the day where the table was
-  for (const std::string& name : game.players) keys.folded.push_back(fold_case(name));
+  for (const std::string& name : game.players) keys.folded.push_back(fold_name(name));
   return keys;
 }
 
@@ -130,7 +116,7 @@ void HistoryList::apply(const HistoryFilter& filter, const std::string& today) {
   filter_ = filter;
   today_ = today;
   const auto [first_day, last_day] = bounds(filter, today);
-  const std::string search = fold_case(trimmed(filter.search));
+  const std::string search = fold_name(trimmed(filter.search));
   shown_.clear();
   for (std::size_t i = 0; i < games_.size(); ++i) {
     const store::GameSummary& g = games_[i];
@@ -159,8 +145,9 @@ std::optional<store::GameSummary> HistoryList::take(std::int64_t id) {
 }
 
 void HistoryList::put_back(store::GameSummary game) {
-  // Newest first: before the first game with a smaller id.
-  auto it = std::find_if(games_.begin(), games_.end(), [&](const store::GameSummary& g) { return g.id < game.id; });
+  // In the store's order: before the first game it is listed before.
+  auto it = std::find_if(games_.begin(), games_.end(),
+                         [&](const store::GameSummary& g) { return store::listed_before(game, g); });
   keys_.insert(keys_.begin() + (it - games_.begin()), keys_of(game));
   games_.insert(it, std::move(game));
   summarize();

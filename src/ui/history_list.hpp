@@ -32,25 +32,21 @@ struct HistoryFilter {
   HistoryDates dates = HistoryDates::kAll;
   int first_month = 0;  // kMonths: the first and last month shown (month_index), inclusive
   int last_month = 0;
-  std::string search;  // part of any player's name; case-insensitive, accents as typed
+  std::string search;  // part of any player's name, folded as names compare (core/name_fold.hpp)
   bool operator==(const HistoryFilter&) const = default;
 };
 
 // "YYYY-MM-DD", today where the app runs (the local calendar).
 std::string local_today();
 
-// Case folded for a search: ASCII and the accented capitals of Latin-1
-// (Á → á, Ñ → ñ); an accent stays an accent ("jose" does not find "José").
-std::string fold_case(const std::string& text);
-
 class HistoryList {
  public:
-  // Takes the store's games (newest first) and shows them all.
+  // Takes the store's games (the last started first) and shows them all.
   void load(std::vector<store::GameSummary> games);
   void clear() { load({}); }
 
   const std::vector<store::GameSummary>& all() const { return games_; }
-  // What the filter lets through, as positions in all(), newest first.
+  // What the filter lets through, as positions in all(), in the same order.
   const std::vector<std::size_t>& shown() const { return shown_; }
   // The players of the loaded games, those with most games first.
   const std::vector<std::string>& players() const { return players_; }
@@ -69,7 +65,7 @@ class HistoryList {
  private:
   struct Keys {
     std::string day;                  // local "YYYY-MM-DD" of the start
-    std::vector<std::string> folded;  // player names, fold_case'd
+    std::vector<std::string> folded;  // player names, fold_name'd
   };
   static Keys keys_of(const store::GameSummary& game);
   void refilter() { apply(filter_, today_); }

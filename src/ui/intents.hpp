@@ -96,6 +96,14 @@ struct DeleteGame {
 };
 struct ConfirmDelete {};
 struct UndoDelete {};
+// The bin (issue 21): every deleted game until it is emptied; any comes
+// back at any time; emptying asks first (a popup naming how many).
+struct OpenBin {};
+struct RestoreGame {
+  std::int64_t id = 0;
+};
+struct AskEmptyBin {};
+struct ConfirmEmptyBin {};
 
 // Replaying a past round (issue 13), read-only: the log's "Replay" on a
 // round shows the table as it was, entry by entry; nothing is entered.
@@ -183,6 +191,7 @@ using Intent = std::variant<
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
-    intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats>;
+    intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
+    intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin>;
 
 }  // namespace flipside::ui

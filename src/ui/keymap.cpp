@@ -58,8 +58,12 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
       if (c.key == kKeyEnter || c.key == kKeyEscape) return intent::GoHome{};
       if (c.key == 'n') return intent::PlayAgain{};
       return std::nullopt;
-    case Screen::kNewGame:
     case Screen::kHistory:
+      if (c.key == 'b') return intent::OpenBin{};  // the bin, a key away (its button says how full)
+      if (c.key == kKeyEscape) return intent::Back{};
+      return std::nullopt;
+    case Screen::kNewGame:
+    case Screen::kBin:
     case Screen::kSettings:
     case Screen::kScoresheet:
     case Screen::kLog:

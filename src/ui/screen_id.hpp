@@ -19,6 +19,7 @@ enum class Screen : std::uint8_t {
   kPlayerStats,  // one player's page
   kReplay,       // a past round on the game's table, entry by entry, read-only
   kGameStats,    // one game's figures and its deck check
+  kBin,          // the deleted games (from History): restore any, or empty it
 };
 
 }  // namespace flipside::ui

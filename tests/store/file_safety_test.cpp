@@ -106,10 +106,10 @@ TEST_CASE("Another program's SQLite file is never written, by any command", "[st
     CHECK(render(opened.error).find("another program") != std::string::npos);
     CHECK(opened.fresh_path == dir.file("recipes-2.db"));
   }
-  for (auto command : {&cli::run_games}) {
+  for (bool deleted : {false, true}) {
     cli::Context context{path};
     std::ostringstream out, err;
-    CHECK(command(context, out, err) == 2);
+    CHECK(cli::run_games(context, deleted, out, err) == 2);
     CHECK(err.str().find("not a FlipSide database") != std::string::npos);
   }
   cli::Context context{path};
@@ -215,7 +215,7 @@ TEST_CASE("A read that fails is an error, never an empty list", "[store][read_er
 
   cli::Context context{path};
   std::ostringstream out, err;
-  CHECK(cli::run_games(context, out, err) == 2);
+  CHECK(cli::run_games(context, false, out, err) == 2);
   CHECK(out.str().find("No games") == std::string::npos);
   CHECK(err.str().find("could not be read") != std::string::npos);
   CHECK(cli::run_players(context, {}, out, err) == 2);

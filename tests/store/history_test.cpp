@@ -55,7 +55,7 @@ std::string games_command(const std::string& path) {
   cli::Context context;
   context.db_path = path;
   std::ostringstream out, err;
-  REQUIRE(cli::run_games(context, out, err) == 0);
+  REQUIRE(cli::run_games(context, false, out, err) == 0);
   return out.str();
 }
 

@@ -200,7 +200,7 @@ TEST_CASE("flipside games / export / import / backup", "[store][cli]") {
   CHECK(open_or_fail(backups[0].string())->games().size() == 1);  // taken before the import
 
   out.str("");
-  CHECK(cli::run_games(context, out, err) == 0);
+  CHECK(cli::run_games(context, false, out, err) == 0);
   auto rows = split_lines(out.str());
   REQUIRE(rows.size() == 3);
   CHECK(rows[0].rfind("ID", 0) == 0);
@@ -241,7 +241,7 @@ TEST_CASE("flipside games / export / import / backup", "[store][cli]") {
   write_file(dir.file("notes.txt"), "not a database");
   context.db_path = dir.file("notes.txt");
   err.str("");
-  CHECK(cli::run_games(context, out, err) == 2);
+  CHECK(cli::run_games(context, false, out, err) == 2);
   CHECK(err.str().find("not a FlipSide database") != std::string::npos);
   CHECK(cli::run_import(context, {dir.file("good.jsonl")}, out, err) == 2);
   CHECK(file_bytes(dir.file("notes.txt")) == "not a database");

@@ -3,7 +3,8 @@
 // game deleted after its confirmation, cancelled, undone (button and
 // Ctrl+Z); the open game deleted; and the filter's speed on 10,000 games.
 //
-// The games (today is 2026-11-22), newest first as the list shows them:
+// The games (today is 2026-11-22), by id; the list shows them the last
+// started first (6, 5, 4, 1, 3, 2):
 //   6  UNO Flip  Ben, Eva                 2026-11-21  unfinished, no round yet
 //   5  Flip 7    Ana, Cleo                2026-11-20  finished
 //   4  Flip 7    María José, Ben          2026-01-10  unfinished
@@ -68,13 +69,13 @@ using Ids = std::vector<std::int64_t>;
 
 TEST_CASE("History filters by game, player, dates and name, and says how many of how many", "[ui][history]") {
   auto c = history_of(six_games());
-  CHECK(shown(*c) == Ids{6, 5, 4, 3, 2, 1});
+  CHECK(shown(*c) == Ids{6, 5, 4, 1, 3, 2});  // by start, not by id (issue 21 item 6)
 
   SECTION("by game") {
     c->apply(intent::SetHistoryGame{"unoflip"});
     CHECK(shown(*c) == Ids{6});
     c->apply(intent::SetHistoryGame{"flip7"});
-    CHECK(shown(*c) == Ids{5, 4, 3, 2, 1});
+    CHECK(shown(*c) == Ids{5, 4, 1, 3, 2});
     c->apply(intent::SetHistoryGame{""});
     CHECK(shown(*c).size() == 6);
   }
@@ -82,7 +83,7 @@ TEST_CASE("History filters by game, player, dates and name, and says how many of
     c->apply(intent::SetHistoryPlayer{"Ben"});
     CHECK(shown(*c) == Ids{6, 4, 3, 2});
     c->apply(intent::SetHistoryPlayer{"Cleo"});
-    CHECK(shown(*c) == Ids{5, 3, 1});
+    CHECK(shown(*c) == Ids{5, 1, 3});
     // The chooser lists those with most games first: Ben (4), Cleo (3).
     REQUIRE(c->history_list().players().size() >= 2);
     CHECK(c->history_list().players()[0] == "Ben");
@@ -94,7 +95,7 @@ TEST_CASE("History filters by game, player, dates and name, and says how many of
     c->apply(intent::SetHistoryDates{HistoryDates::kThisYear});
     CHECK(shown(*c) == Ids{6, 5, 4});
     c->apply(intent::SetHistoryDates{HistoryDates::kLastYear});
-    CHECK(shown(*c) == Ids{3, 1});  // 2025-06-01 and 2025-12-31, not 2024-12-31
+    CHECK(shown(*c) == Ids{1, 3});  // 2025-12-31 and 2025-06-01, not 2024-12-31
     c->apply(intent::SetHistoryDates{HistoryDates::kAll});
     CHECK(shown(*c).size() == 6);
   }
@@ -105,27 +106,29 @@ TEST_CASE("History filters by game, player, dates and name, and says how many of
     CHECK(c->history_filter().last_month == nov_2026);
     CHECK(shown(*c) == Ids{6, 5, 4, 1});  // from 2025-12-01: 2025-12-31 is in, 2025-06-01 is not
     c->apply(intent::SetHistoryMonths{2025 * 12 + 5, 2025 * 12 + 11});  // Jun-Dec 2025, whole months
-    CHECK(shown(*c) == Ids{3, 1});
+    CHECK(shown(*c) == Ids{1, 3});
     c->apply(intent::SetHistoryMonths{2024 * 12 + 11, 2024 * 12 + 11});  // Dec 2024: its last day is in
     CHECK(shown(*c) == Ids{2});
     c->apply(intent::SetHistoryMonths{2026 * 12, 2025 * 12 + 5});  // given crossed: taken as Jun 2025-Jan 2026
     CHECK(c->history_filter().first_month == 2025 * 12 + 5);
     CHECK(c->history_filter().last_month == 2026 * 12);
-    CHECK(shown(*c) == Ids{4, 3, 1});
+    CHECK(shown(*c) == Ids{4, 1, 3});
     c->apply(intent::SetHistoryDates{HistoryDates::kAll});
     CHECK(shown(*c).size() == 6);
     c->apply(intent::SetHistoryDates{HistoryDates::kMonths});  // back: the range chosen before
-    CHECK(shown(*c) == Ids{4, 3, 1});
+    CHECK(shown(*c) == Ids{4, 1, 3});
   }
-  SECTION("by name: part of any player's name, any case, accents as typed") {
+  SECTION("by name: part of any player's name, any case, any accents (core/name_fold.hpp)") {
     c->apply(intent::SetHistorySearch{"an"});
     CHECK(shown(*c) == Ids{5, 3, 2});  // Ana, and Dani
     c->apply(intent::SetHistorySearch{"MAR\xC3\x8D"});  // MARÍ
     CHECK(shown(*c) == Ids{4});
     c->apply(intent::SetHistorySearch{"\xC3\xA1lv"});  // álv finds ÁLVARO
     CHECK(shown(*c) == Ids{1});
-    c->apply(intent::SetHistorySearch{"maria"});  // without its accent: not María
-    CHECK(shown(*c).empty());
+    c->apply(intent::SetHistorySearch{"maria"});  // without its accent: María too
+    CHECK(shown(*c) == Ids{4});
+    c->apply(intent::SetHistorySearch{"alvaro"});
+    CHECK(shown(*c) == Ids{1});
     c->apply(intent::SetHistorySearch{"  "});
     CHECK(shown(*c).size() == 6);
   }
@@ -187,9 +190,9 @@ TEST_CASE("Deleting a game from History asks first, is undone by Undo or Ctrl+Z,
     auto key = intent_for_key(KeyChord{'z', true, false, false}, ctx);
     REQUIRE(key);
     c->apply(*key);
-    CHECK(shown(*c) == Ids{6, 4, 3, 2, 1});
+    CHECK(shown(*c) == Ids{6, 4, 1, 3, 2});  // back in its place: by start
     c->apply(*key);
-    CHECK(shown(*c) == Ids{6, 5, 4, 3, 2, 1});
+    CHECK(shown(*c) == Ids{6, 5, 4, 1, 3, 2});
     CHECK(state->deleted.empty());
     c->apply(*key);  // nothing more to undo
     CHECK(shown(*c).size() == 6);
@@ -220,7 +223,16 @@ TEST_CASE("Deleting a game from History asks first, is undone by Undo or Ctrl+Z,
     c->apply(intent::Back{});
     c->apply(intent::OpenHistory{});
     CHECK_FALSE(c->deleted_game());
-    CHECK(shown(*c) == Ids{6, 5, 4, 3, 1});
+    CHECK(shown(*c) == Ids{6, 5, 4, 1, 3});
+    // The bin still has it: restored from there, it is back.
+    REQUIRE(c->bin().size() == 1);
+    c->apply(intent::OpenBin{});
+    REQUIRE(c->screen() == Screen::kBin);
+    c->apply(intent::RestoreGame{2});
+    CHECK(c->bin().empty());
+    c->apply(intent::Back{});
+    REQUIRE(c->screen() == Screen::kHistory);
+    CHECK(shown(*c) == Ids{6, 5, 4, 1, 3, 2});
   }
 }
 

@@ -1,4 +1,4 @@
-// History (issue 13): every game, newest first, with when it was played,
+// History (issue 13): every game, the last started first, with when it was played,
 // how long it took, its rounds, each player's total and place and the
 // winner; filtered by game, player, dates and a name search (the filter
 // lives in the controller: ui/history_list.hpp), each game deletable after a
@@ -30,10 +30,11 @@ std::string game_name(const Ui& ui, const std::string& id) {
   return info ? ui.tr(info->name_key) : id;
 }
 
-// "42 min", "1 h 05 min"; empty while the game has no end. The end is when
-// its last line was stored: an imported game keeps only its start (a script
-// has no end time), so its "end" is the import, days later; a span of a day
-// or more is not a game's length and is not shown.
+// "42 min", "1 h 05 min"; empty while the game has no end. An imported
+// game has none (a script says when a game started, not when it ended:
+// the store keeps no end for it). Files imported into before that kept the
+// import as the end, days later: a span of a day or more is not a game's
+// length and is not shown either.
 constexpr long long kLongestGameSeconds = 24 * 3600;
 std::string duration(const Ui& ui, const store::GameSummary& g) {
   const auto start = parse_instant(g.started_at);
@@ -243,17 +244,29 @@ void undo_strip(const Ui& ui, const store::GameSummary& gone) {
   ImGui::Dummy(ImVec2(width, ImGui::GetStyle().ItemSpacing.y));
 }
 
-void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, float row_h) {
+// What a row's button on the right does: History deletes (asks first), the
+// bin restores.
+enum class RowAction : std::uint8_t { kDelete, kRestore };
+
+void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, float row_h, RowAction action) {
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float pad = 10.0f * ui.m.scale;
-  const float delete_w = ui.m.touch;
-  const float open_w = width - delete_w - pad;
-  if (ui.diag) ui.diag->note_id(ImGui::GetID("game"), "history.game");
-  if (ImGui::InvisibleButton("game", ImVec2(open_w, row_h))) ui.emit(intent::OpenGame{g.id});
-  std::string row_id = "history.row.";
-  row_id.append(std::to_string(row));
+  const std::string restore_label = std::string(ui.icons.undo) + "  " + ui.tr("ui.bin.restore");
+  const float action_w = action == RowAction::kDelete
+                             ? ui.m.touch
+                             : std::max(ui.m.touch * 2, ImGui::CalcTextSize(restore_label.c_str()).x +
+                                                            ImGui::GetStyle().FramePadding.x * 2);
+  const float open_w = width - action_w - pad;
+  const char* prefix = action == RowAction::kDelete ? "history." : "bin.";
+  if (action == RowAction::kDelete) {  // a game in the bin does not open: restore it first
+    if (ui.diag) ui.diag->note_id(ImGui::GetID("game"), "history.game");
+    if (ImGui::InvisibleButton("game", ImVec2(open_w, row_h))) ui.emit(intent::OpenGame{g.id});
+  } else {
+    ImGui::Dummy(ImVec2(open_w, row_h));
+  }
+  std::string row_id = std::string(prefix) + "row." + std::to_string(row);
   if (ui.diag) ui.diag->note_rect(row_id);
-  const bool hovered = ImGui::IsItemHovered();
+  const bool hovered = action == RowAction::kDelete && ImGui::IsItemHovered();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h), hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
   const float text_w = open_w - pad * 2;
@@ -267,6 +280,10 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   const GameInfo* info = find_game(g.game);
   std::string detail = store::local_minutes(g.started_at);  // where the table is, not UTC
+  if (action == RowAction::kRestore) {
+    // In the bin, when it went there comes first: the list's order.
+    detail = ui.tr.f("ui.bin.deleted_on", store::local_minutes(g.deleted_at)) + kDot + detail;
+  }
   if (const std::string lasted = duration(ui, g); !lasted.empty()) detail.append(kDot).append(lasted);
   // A game kept as one long hand counts no rounds: nothing to say then.
   if (g.rounds > 0) detail.append(kDot).append(ui.tr.f(round_key(info, "ui.history.rounds"), g.rounds));
@@ -276,13 +293,44 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   text_in_width(detail, text_w);
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::SetCursorScreenPos(ImVec2(a.x + width - delete_w, a.y + (row_h - ui.m.touch) / 2));
-  std::string delete_id = "history.delete.";
-  delete_id.append(std::to_string(row));
-  if (button(ui, delete_id.c_str(), ui.icons.remove, ImVec2(delete_w, 0), Tone::kSubtle))
-    ui.emit(intent::DeleteGame{g.id});
+  ImGui::SetCursorScreenPos(ImVec2(a.x + width - action_w, a.y + (row_h - ui.m.touch) / 2));
+  const std::string action_id = std::string(prefix) + (action == RowAction::kDelete ? "delete." : "restore.") +
+                                std::to_string(row);
+  if (action == RowAction::kDelete) {
+    if (button(ui, action_id.c_str(), ui.icons.remove, ImVec2(action_w, 0), Tone::kSubtle))
+      ui.emit(intent::DeleteGame{g.id});
+  } else if (button(ui, action_id.c_str(), restore_label, ImVec2(action_w, 0), Tone::kPrimary)) {
+    ui.emit(intent::RestoreGame{g.id});
+  }
   ImGui::SetCursorScreenPos(a);
   ImGui::Dummy(ImVec2(width, row_h));
+}
+
+// Rows of games in a scrolling list, only those on screen drawn.
+void game_list(const Ui& ui, const char* id, const std::vector<const store::GameSummary*>& games, RowAction action) {
+  ImGui::BeginChild(id, ImVec2(0, 0), false);
+  const float row_h = ui.m.touch * 1.5f;
+  const float width = ImGui::GetContentRegionAvail().x;
+  ImGuiListClipper clipper;  // 10,000 games draw as fast as ten
+  clipper.Begin(static_cast<int>(games.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      ImGui::PushID(i);
+      game_row(ui, *games[static_cast<std::size_t>(i)], i, width, row_h, action);
+      ImGui::PopID();
+    }
+  }
+  clipper.End();
+  ImGui::EndChild();
+}
+
+// Beside the search: the way into the bin, with how many games it holds.
+void bin_button(const Ui& ui, const Controller& c) {
+  const std::string label = std::string(ui.icons.remove) + "  " + ui.tr.f("ui.bin.open", static_cast<long long>(c.bin().size()));
+  const float w = std::max(ui.m.touch * 2, ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+  if (button(ui, "history.bin", label, ImVec2(w, ui.m.touch), Tone::kNormal)) ui.emit(intent::OpenBin{});
 }
 
 }  // namespace
@@ -297,6 +345,10 @@ void draw_history(const Ui& ui, const Controller& c) {
   screen_title(ui, "history.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.history.title") + kDot + count,
                intent::Back{});
   if (total == 0 && !c.deleted_game()) {
+    if (!c.bin().empty()) {  // every game deleted: the bin still holds them
+      ImGui::Dummy(ImVec2(0, 0));
+      bin_button(ui, c);
+    }
     ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
     text_centered(ui.tr("ui.history.empty"));
     return;
@@ -306,26 +358,43 @@ void draw_history(const Ui& ui, const Controller& c) {
   if (f.dates == HistoryDates::kMonths) month_range(ui, c, f);
   if (c.history_players_open()) player_chooser(ui, c, f);
   search_box(ui, f);
+  if (!c.bin().empty()) bin_button(ui, c);
   if (const store::GameSummary* gone = c.deleted_game()) undo_strip(ui, *gone);
   if (shown.empty()) {
     ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
     ImGui::TextWrapped("%s", ui.tr(total == 0 ? "ui.history.empty" : "ui.history.no_match").c_str());
     return;
   }
-  ImGui::BeginChild("history.list", ImVec2(0, 0), false);
-  const float row_h = ui.m.touch * 1.5f;
-  const float width = ImGui::GetContentRegionAvail().x;
-  ImGuiListClipper clipper;  // 10,000 games draw as fast as ten
-  clipper.Begin(static_cast<int>(shown.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
-  while (clipper.Step()) {
-    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-      ImGui::PushID(i);
-      game_row(ui, list.all()[shown[i]], i, width, row_h);
-      ImGui::PopID();
-    }
+  std::vector<const store::GameSummary*> rows;
+  rows.reserve(shown.size());
+  for (std::size_t i : shown) rows.push_back(&list.all()[i]);
+  game_list(ui, "history.list", rows, RowAction::kDelete);
+}
+
+// The bin: every deleted game, the last deleted first, each with Restore;
+// Empty the bin (asks first: a popup naming how many, overlays.cpp).
+void draw_bin(const Ui& ui, const Controller& c) {
+  const auto& bin = c.bin();
+  const auto n = static_cast<long long>(bin.size());
+  const std::string count = n == 1 ? ui.tr("ui.history.count_one") : ui.tr.f("ui.history.count", n);
+  screen_title(ui, "bin.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.history.title"),
+               ui.tr("ui.bin.title") + kDot + count, intent::Back{});
+  if (bin.empty()) {
+    ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
+    ImGui::TextWrapped("%s", ui.tr("ui.bin.none").c_str());
+    return;
   }
-  clipper.End();
-  ImGui::EndChild();
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  ImGui::TextWrapped("%s", ui.tr("ui.bin.hint").c_str());
+  ImGui::PopStyleColor();
+  const std::string empty_label = std::string(ui.icons.remove) + "  " + ui.tr("ui.bin.empty");
+  const float w = std::max(ui.m.touch * 3, ImGui::CalcTextSize(empty_label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+  if (button(ui, "bin.empty", empty_label, ImVec2(std::min(w, ImGui::GetContentRegionAvail().x), ui.m.touch), Tone::kDanger))
+    ui.emit(intent::AskEmptyBin{});
+  std::vector<const store::GameSummary*> rows;
+  rows.reserve(bin.size());
+  for (const store::GameSummary& g : bin) rows.push_back(&g);
+  game_list(ui, "bin.list", rows, RowAction::kRestore);
 }
 
 }  // namespace flipside::ui

@@ -230,6 +230,17 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
         ui.emit(intent::ConfirmDelete{});
       break;
     }
+    case PopupKind::kConfirmEmptyBin: {  // the bin: how many go for good, then Cancel or Empty
+      title(std::string(ui.icons.warning) + "  " + ui.tr("ui.bin.empty_title"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.cancel", ui.tr("ui.cancel"), ImVec2(half, ui.m.touch * 1.2f))) ui.emit(intent::DismissPopup{});
+      ImGui::SameLine();
+      if (button(ui, "popup.empty_bin", std::string(ui.icons.remove) + "  " + ui.tr("ui.bin.empty_confirm"),
+                 ImVec2(half, ui.m.touch * 1.2f), Tone::kDanger))
+        ui.emit(intent::ConfirmEmptyBin{});
+      break;
+    }
     case PopupKind::kRenamePlayer: draw_rename_popup(ui, c, view); break;
     case PopupKind::kMergePlayer: draw_merge_popup(ui, c); break;
     case PopupKind::kConfirmMerge: draw_confirm_merge_popup(ui, c); break;

@@ -14,6 +14,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 void draw_round_summary(const Ui& ui, const Controller& c);
 void draw_winner(const Ui& ui, const Controller& c);
 void draw_history(const Ui& ui, const Controller& c);
+void draw_bin(const Ui& ui, const Controller& c);  // history.cpp: its rows are History's
 void draw_settings(const Ui& ui, const Controller& c);
 void draw_scoresheet(const Ui& ui, const Controller& c);
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view);

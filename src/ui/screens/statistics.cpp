@@ -148,7 +148,11 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
     ui.emit(intent::AskRenamePlayer{});
   ImGui::SameLine();
   if (button(ui, "player.merge", ui.tr("ui.player.merge"))) ui.emit(intent::AskMergePlayer{});
+  // A page opens at its top (issue 21 item 7): the last page's scroll is
+  // not this one's.
+  const bool opened = ImGui::IsWindowAppearing();
   ImGui::BeginChild("player.body", ImVec2(0, 0), false);
+  if (opened) ImGui::SetScrollY(0.0f);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int per_row = ui.m.portrait ? 2 : 4;
   const float w = (ImGui::GetContentRegionAvail().x - gap * (per_row - 1)) / per_row;

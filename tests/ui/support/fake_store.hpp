@@ -29,6 +29,7 @@ struct FakeStoreState {
   // the games deleted (hidden until restored).
   std::map<std::int64_t, std::string> started_at;
   std::set<std::int64_t> deleted;
+  std::vector<std::int64_t> bin_order;  // ids in the order they were deleted
   int deletes = 0;  // delete_game/restore_game calls that changed something
 };
 
@@ -142,13 +143,58 @@ class FakeStore final : public store::Store {
     return input;
   }
   store::Rows<store::GameSummary> games() const override {
+    auto out = summaries(false);
+    std::stable_sort(out.begin(), out.end(), store::listed_before);  // as the real store lists them
+    return out;
+  }
+  // The bin: the last deleted first (deletion order kept in `bin_order`).
+  store::Rows<store::GameSummary> deleted_games() const override {
+    auto out = summaries(true);
+    std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) {
+      return bin_position(a.id) > bin_position(b.id);
+    });
+    return out;
+  }
+  std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) override {
+    if (read_only_) return msg("store.read_only", path());
+    if (state_->fail_writes) return msg("store.write_failed", "disk full");
+    int count = 0;
+    for (std::int64_t id : ids) {
+      if (!state_->deleted.erase(id)) continue;
+      std::erase_if(state_->games, [&](const FakeGameRecord& g) { return g.id == id; });
+      ++count;
+    }
+    if (removed) *removed = count;
+    return std::nullopt;
+  }
+  store::Rows<store::PlayerRecord> merge_targets(std::int64_t from) const override {
+    auto all = players();
+    if (all.error) return all;
+    std::string name;
+    for (const auto& p : all)
+      if (p.id == from) name = p.name;
+    std::erase_if(all, [&](const store::PlayerRecord& p) {
+      return p.id == from || std::any_of(state_->games.begin(), state_->games.end(), [&](const FakeGameRecord& g) {
+               const auto& seats = g.header.players;
+               return std::count(seats.begin(), seats.end(), name) && std::count(seats.begin(), seats.end(), p.name);
+             });
+    });
+    return all;
+  }
+
+ private:
+  std::size_t bin_position(std::int64_t id) const {
+    auto it = std::find(state_->bin_order.begin(), state_->bin_order.end(), id);
+    return static_cast<std::size_t>(it - state_->bin_order.begin());
+  }
+  store::Rows<store::GameSummary> summaries(bool in_bin) const {
     store::Rows<store::GameSummary> out;
     if (state_->fail_reads) {
       out.error = msg("store.read_failed", path(), "disk I/O error");
       return out;
     }
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it) {
-      if (state_->deleted.count(it->id)) continue;
+      if (state_->deleted.count(it->id) != static_cast<std::size_t>(in_bin)) continue;
       store::GameSummary s;
       s.id = it->id;
       s.game = it->header.game;
@@ -174,10 +220,13 @@ class FakeStore final : public store::Store {
           s.ended_at = "2025-01-02T21:12:00Z";
         }
       }
+      if (in_bin) s.deleted_at = "2025-01-03T10:00:00Z";
       out.push_back(s);
     }
     return out;
   }
+
+ public:
   std::optional<std::int64_t> latest_unfinished(Message* error) const override {
     if (state_->fail_reads) {
       if (error) *error = msg("store.read_failed", path(), "disk I/O error");
@@ -222,6 +271,7 @@ class FakeStore final : public store::Store {
       return msg("store.no_such_game", id);
     const bool changed = deleted ? state_->deleted.insert(id).second : state_->deleted.erase(id) > 0;
     if (changed) ++state_->deletes;
+    if (changed && deleted) state_->bin_order.push_back(id);
     return std::nullopt;
   }
   std::shared_ptr<FakeStoreState> state_;
