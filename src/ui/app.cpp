@@ -24,6 +24,7 @@
 #include "imgui_impl_sdl.h"
 #include "store/store.hpp"
 #include "ui/controller.hpp"
+#include "ui/draft.hpp"
 #include "ui/fonts.hpp"
 #include "ui/frame.hpp"
 #include "ui/keymap.hpp"
@@ -328,6 +329,7 @@ void App::after_frame() {
   const bool changed = !intents_.empty();
   for (const Intent& i : intents_) controller_->apply(i);
   intents_.clear();
+  keep_draft(*controller_, view_);  // a form half filled in is on disk before the next frame
   if (changed) pacer_.on_input();
   pacer_.on_frame();
   if (frames_ == 1) controller_->start_background_work();

@@ -21,6 +21,18 @@ class UnoFlipUi final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return unoflipui::key_help(); }
 
+  // A hand's end half entered (issue 20, item 5): cards listed (the cards
+  // left at a hand's end, score mode's cards), a score-mode winner chosen,
+  // points typed (prompts.cpp keeps them in these picks and lists).
+  bool has_draft(const ViewState& view, const Game& game) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    if (!g || g->finished()) return false;
+    for (const auto& [key, list] : view.lists)
+      if (!list.empty() && (key.rfind("rem.", 0) == 0 || (key == "score" && list != std::vector<int>(list.size(), 0))))
+        return true;
+    return g->engine().options().mode != unoflip::Mode::kPlay && view.picks.count("score_w") > 0;
+  }
+
   std::optional<BannerLook> banner(const Message& notice) const override {
     const std::string& key = notice.key;
     if (key == "unoflip.notice.flipped") return BannerLook{&Palette::card_action, "ui.unoflip.banner.flip", &Icons::reshuffle};
