@@ -26,37 +26,35 @@ void read(const nlohmann::json& j, const char* key, T& into) {
   }
 }
 
-}  // namespace
-
-nlohmann::json table_choices(const ViewState& v) {
-  return {{"stamp", v.stamp},
-          {"chosen", v.chosen},
-          {"pad_group", v.pad_group},
-          {"picked", v.picked},
-          {"form_open", v.form_open},
-          {"form_choice", v.form_choice},
-          {"form_numbers", v.form_numbers},
-          {"form_flags", v.form_flags},
-          {"table_pick", v.table_pick},
-          {"picks_at", v.picks_at},
-          {"picks", v.picks},
-          {"lists", v.lists}};
+// The table's part of ViewState, field by field, with its name in the JSON:
+// one list for writing and reading back.
+template <typename View, typename Visit>
+void each_choice(View& v, Visit&& visit) {
+  visit("stamp", v.stamp);
+  visit("chosen", v.chosen);
+  visit("pad_group", v.pad_group);
+  visit("picked", v.picked);
+  visit("form_open", v.form_open);
+  visit("form_choice", v.form_choice);
+  visit("form_numbers", v.form_numbers);
+  visit("form_flags", v.form_flags);
+  visit("table_pick", v.table_pick);
+  visit("picks_at", v.picks_at);
+  visit("picks", v.picks);
+  visit("lists", v.lists);
 }
 
-void put_back_table_choices(const nlohmann::json& j, ViewState& v) {
+}  // namespace
+
+nlohmann::json table_choices(const ViewState& view) {
+  nlohmann::json j = nlohmann::json::object();
+  each_choice(view, [&](const char* key, const auto& field) { j[key] = field; });
+  return j;
+}
+
+void put_back_table_choices(const nlohmann::json& j, ViewState& view) {
   if (!j.is_object()) return;
-  read(j, "stamp", v.stamp);
-  read(j, "chosen", v.chosen);
-  read(j, "pad_group", v.pad_group);
-  read(j, "picked", v.picked);
-  read(j, "form_open", v.form_open);
-  read(j, "form_choice", v.form_choice);
-  read(j, "form_numbers", v.form_numbers);
-  read(j, "form_flags", v.form_flags);
-  read(j, "table_pick", v.table_pick);
-  read(j, "picks_at", v.picks_at);
-  read(j, "picks", v.picks);
-  read(j, "lists", v.lists);
+  each_choice(view, [&](const char* key, auto& field) { read(j, key, field); });
 }
 
 void restore_draft(const Controller& c, ViewState& view) {

@@ -9,6 +9,7 @@
 
 #include <functional>
 
+#include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "ui/controller.hpp"
@@ -253,4 +254,32 @@ TEST_CASE("the number pads are whole on screen, touch-sized and overlap nothing,
       }
     }
   });
+}
+
+TEST_CASE("the pad stays where it is while a number is typed through values that are not a hand yet",
+          "[number_pad][controls_still]") {
+  for (ImVec2 size : {ImVec2(1280, 800), ImVec2(800, 1280)}) {
+    for (const Form& f : forms()) {
+      INFO(f.name << " " << size.x << "x" << size.y);
+      Headless h(size, 1.25f);
+      auto c = f.open(Lang::kSpanish);
+      f.to_pad(h, *c);
+      h.frames(*c, 2);
+      auto pad_rects = [&] {
+        ControlRects rects;
+        for (const auto& [id, r] : h.diag.rects)
+          if (id.rfind(f.pad, 0) == 0 || id == "score.enter" || id == "p10.end.submit") rects[id] = r;
+        return rects;
+      };
+      const ControlRects before = pad_rects();
+      REQUIRE(before.size() >= 13);
+      // 1 and 10 on the way to 100: Phase 10 Flip's engine refuses them for
+      // a hand of ten cards (50 at least) and says so above the pad.
+      for (const char* key : {"1", "0"}) {
+        tap(h, *c, f.pad + "." + key);
+        h.frames(*c, 2);
+        for (const std::string& m : moved_controls(before, pad_rects())) FAIL_CHECK(key << ": " << m);
+      }
+    }
+  }
 }

@@ -1,9 +1,12 @@
 // Flip 7 in score mode (RULINGS.md, Flip 7, rule 12): the table keeps its
 // own cards and enters only each round's points. A row per player with the
-// total against the target and this round's points (− / + by one, +10, 0),
-// then one tap enters the round: {"round":{"points":{...}}}. The engine
-// checks every player's points (0 to the most one round can give) and ends
-// the game by rules 9 and 10 as in card mode.
+// total against the target and this round's points (a number pad under the
+// rows, issue 20 item 4: a tap on a player's points gives them the pad, ⏎
+// goes on to the next player and enters the round after the last; − / + by
+// one, +10 and 0 stay for small changes), then one tap enters the round:
+// {"round":{"points":{...}}}. The engine checks every player's points (0 to
+// the most one round can give) and ends the game by rules 9 and 10 as in
+// card mode.
 #include <algorithm>
 #include <string>
 #include <vector>

@@ -312,18 +312,26 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   }
   ImGui::EndChild();
 
-  if (!points && current >= 0) cards_left_pad(ui, engine, view, current, width);
-  bool enter = false;
-  if (points && typing >= 0) {
-    // The number pad (issue 20, item 4), under the total the points make.
-    total_after(ui, engine.name(typing), engine.player(typing).total, view.form_numbers[typing], width);
-    for (const PadPress& press : number_pad(ui, "p10.end.pad", width, !c.popup()))
-      enter = PadFocus(view, kTyping).apply(press, view.form_numbers, typed, kMostTyped) || enter;
-  }
-  if (!why.empty()) {
+  auto why_line = [&] {
+    if (why.empty()) return;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(why.c_str());
     ImGui::PopTextWrapPos();
+  };
+  bool enter = false;
+  if (points) {
+    // The engine's word goes above the pad: the rows give it room, and the
+    // pad stays where it is while a number is typed through values that
+    // are not a hand yet (1, 10 on the way to 100).
+    why_line();
+    if (typing >= 0) {
+      total_after(ui, engine.name(typing), engine.player(typing).total, view.form_numbers[typing], width);
+      for (const PadPress& press : number_pad(ui, "p10.end.pad", width, !c.popup()))
+        enter = PadFocus(view, kTyping).apply(press, view.form_numbers, typed, kMostTyped) || enter;
+    }
+  } else {
+    if (current >= 0) cards_left_pad(ui, engine, view, current, width);
+    why_line();
   }
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
