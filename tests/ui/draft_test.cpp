@@ -222,7 +222,7 @@ TEST_CASE("the last card of any player's list goes in one tap", "[draft][unoflip
     h3.dealer = "Ana";
     state->games.push_back(make_record(1, h3, kAnaLaidDown));
     auto c = controller_over(state);
-    Headless h(ImVec2(1280, 800));
+    Headless h(ImVec2(800, 1280));  // every player's row in view
     h.frames(*c, 2);
     for (const char* w : {"p10.end_hand", "p10.end.card.red 3", "p10.end.card.red 9", "p10.end.cards.2", "p10.end.card.red 12"})
       tap(h, *c, w);

@@ -235,7 +235,8 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   const float why_h = why.empty() ? 0.0f
                                   : ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y + st.ItemSpacing.y;
   const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
-  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch * 2);
+  // At least one row; they scroll (the number pad at 125 % text needs the room).
+  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch);
   ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
   const float rows_w = ImGui::GetContentRegionAvail().x;
   for (const PlayerView& p : tv.players) {
