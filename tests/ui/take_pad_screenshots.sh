@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Screenshots of the number pad (issue 20, item 4) where points are typed,
 # English and Spanish: Flip 7's score mode (Ana 35, then Ben's 100 on the
-# keys, his total after the round shown), UNO Flip's score mode (Cy won;
-# Ana 65, Ben 35: Cy's total after the hand) and Phase 10 Flip's typed
-# points at a hand's end (Ben 65, Cy 35).
+# keys, his total after the round shown) and Phase 10 Flip's typed points
+# at a hand's end (Ben 65, Cy 35). Not yet: UNO Flip's score mode (its
+# winner is a tap whose place on screen is still to be measured).
 # Runs the real binary on Xvfb (tests/ui/screenshot_lib.sh).
 # Usage: take_pad_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
@@ -24,14 +24,10 @@ mapfile -t two_hands < <(keys 6 5 Return 3 5)
 for lang in en es; do
   if [ "$lang" = en ]; then locale=en_US.UTF-8 prefix=""; else locale=es_ES.UTF-8 prefix="es_"; fi
   imported "$work/f7-$lang.db" "$root/tests/ui/screenshot_scripts/flip7/score_mode.jsonl"
-  imported "$work/uno-$lang.db" "$root/tests/scripts/unoflip/score_mode.jsonl" 2  # Ben 42, Cy 73
   imported "$work/p10-$lang.db" "$root/tests/ui/screenshot_scripts/phase10flip/table.jsonl"
 done
 shot flip7_score_pad "$work/f7-en.db" 1280 800 en_US.UTF-8 dark "${ben_100[@]}" "$rest"
 shot es_flip7_score_pad "$work/f7-es.db" 800 1280 es_ES.UTF-8 dark "${ben_100[@]}" "$rest"
-# UNO Flip: Cy won the hand (the third name of the chooser).
-shot unoflip_score_pad "$work/uno-en.db" 1280 800 en_US.UTF-8 dark "$(click UNO_WIN_X UNO_WIN_Y)" "${two_hands[@]}" "$rest"
-shot es_unoflip_score_pad "$work/uno-es.db" 800 1280 es_ES.UTF-8 light "$(click UNO_WIN_PX UNO_WIN_PY)" "${two_hands[@]}" "$rest"
 # Phase 10 Flip: Hand over…, Points; Ben's points, then Cy's.
 shot phase10flip_points_pad "$work/p10-en.db" 1280 800 en_US.UTF-8 dark "$(click 995 764)" "$(click 1132 242)" \
   "${two_hands[@]}" "$rest"
