@@ -26,6 +26,7 @@ std::optional<Message> SqliteOpenGame::commit_change(const std::function<void()>
   try {
     Transaction tx(conn_->db());
     bump_revision();
+    drop_draft(conn_->db(), id_);  // the work in progress was for the game as it was
     body();
     tx.commit();
   } catch (const SqliteError& e) {
@@ -34,6 +35,7 @@ std::optional<Message> SqliteOpenGame::commit_change(const std::function<void()>
     return msg("store.game_changed", id_);
   }
   ++revision_;
+  draft_.reset();
   return std::nullopt;
 }
 

@@ -473,8 +473,9 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
     // again restores the redo history exactly as it was.
     for (int i = 0; i < undone; ++i) session->undo();
     session->restore_edits(load_edits(conn_->db(), id));
+    auto draft = load_draft(conn_->db(), id, session->lines().size());
     snapshot.commit();
-    return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status);
+    return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status, std::move(draft));
   } catch (const SqliteError& e) {
     *error = storage_error(e, conn_->path());
     return nullptr;

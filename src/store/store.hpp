@@ -109,6 +109,16 @@ class OpenGame {
   virtual std::optional<Message> edit(std::size_t index, const nlohmann::json& line) = 0;
   // Ends an unfinished game without a winner (players left the table).
   virtual std::optional<Message> abandon() = 0;
+
+  // Work in progress on the table (issue 20, item 5: a cards-left list or
+  // points being typed, half filled in), kept with the game so that a crash
+  // and a relaunch bring it back (db/008). Opaque to the store: the table's
+  // own JSON, for the game as it stands. Any change of the game (an entry,
+  // an undo or redo, an edit, abandoning it) drops it in that change's own
+  // transaction; keep_draft(null) drops it too. keep_draft commits before
+  // it returns. A game that keeps nothing (a replay) has none.
+  virtual std::optional<nlohmann::json> draft() const { return std::nullopt; }
+  virtual std::optional<Message> keep_draft(const nlohmann::json& /*draft*/) { return std::nullopt; }
 };
 
 struct PlayerRecord {

@@ -65,6 +65,11 @@ bool set_deleted(Database& db, std::int64_t id, bool deleted);
 // The changes to past entries kept for undo (db/004), oldest first.
 std::vector<Edit> load_edits(Database& db, std::int64_t game_id);
 void delete_results(Database& db, std::int64_t game_id);
+// The table's work in progress kept for a game (db/008) as it stands at
+// `lines` active entries (none for another count, or an older file opened
+// read-only), and dropping it (drafts.cpp).
+std::optional<nlohmann::json> load_draft(Database& db, std::int64_t game_id, std::size_t lines);
+void drop_draft(Database& db, std::int64_t game_id);
 // Migrations 3's and 7's second half (migrations.hpp: AfterMigration):
 // results and counters for the games finished before them, by replaying them.
 void backfill_results(Database& db, int version);
@@ -123,9 +128,9 @@ class SqliteStore final : public Store {
 class SqliteOpenGame final : public OpenGame {
  public:
   SqliteOpenGame(std::shared_ptr<Connection> connection, std::int64_t id, std::unique_ptr<Session> session,
-                 std::int64_t revision, std::string status)
+                 std::int64_t revision, std::string status, std::optional<nlohmann::json> draft = std::nullopt)
       : conn_(std::move(connection)), id_(id), session_(std::move(session)), revision_(revision),
-        status_(std::move(status)) {}
+        status_(std::move(status)), draft_(std::move(draft)) {}
 
   std::int64_t id() const override { return id_; }
   const Session& session() const override { return *session_; }
@@ -136,6 +141,8 @@ class SqliteOpenGame final : public OpenGame {
   std::optional<Message> redo() override;
   std::optional<Message> abandon() override;
   std::optional<Message> edit(std::size_t index, const nlohmann::json& line) override;
+  std::optional<nlohmann::json> draft() const override { return draft_; }
+  std::optional<Message> keep_draft(const nlohmann::json& draft) override;  // drafts.cpp
 
  private:
   std::optional<Message> undo_edit();
@@ -152,6 +159,7 @@ class SqliteOpenGame final : public OpenGame {
   std::unique_ptr<Session> session_;
   std::int64_t revision_;
   std::string status_;
+  std::optional<nlohmann::json> draft_;  // as on disk
 };
 
 }  // namespace flipside::store

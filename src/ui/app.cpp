@@ -24,6 +24,7 @@
 #include "imgui_impl_sdl.h"
 #include "store/store.hpp"
 #include "ui/controller.hpp"
+#include "ui/draft.hpp"
 #include "ui/fonts.hpp"
 #include "ui/frame.hpp"
 #include "ui/keymap.hpp"
@@ -265,7 +266,14 @@ void App::handle_event(const SDL_Event& event) {
   if (event.type == SDL_KEYDOWN) {
     if (auto chord = chord_from_sdl(event.key)) {
       // Keys act at once (not inside any widget): the next frame shows it.
-      if (auto intent = intent_for_key(*chord, key_context())) controller_->apply(*intent);
+      if (auto intent = intent_for_key(*chord, key_context())) {
+        // The key did its work here (a popup's Enter, a card): a widget that
+        // reads keys in the next frame (the number pad's Enter, with the
+        // popup gone) must not take it a second time.
+        const int scancode = event.key.keysym.scancode;
+        if (scancode >= 0 && scancode < IM_ARRAYSIZE(ImGui::GetIO().KeysDown)) ImGui::GetIO().KeysDown[scancode] = false;
+        controller_->apply(*intent);
+      }
     }
   }
 }
@@ -328,6 +336,7 @@ void App::after_frame() {
   const bool changed = !intents_.empty();
   for (const Intent& i : intents_) controller_->apply(i);
   intents_.clear();
+  keep_draft(*controller_, view_);  // a form half filled in is on disk before the next frame
   if (changed) pacer_.on_input();
   pacer_.on_frame();
   if (frames_ == 1) controller_->start_background_work();

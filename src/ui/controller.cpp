@@ -120,6 +120,14 @@ void Controller::open_game(std::int64_t id, bool show) {
   if (show) screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
+void Controller::keep_draft(const nlohmann::json& draft) {
+  if (!game_ || editing_ || replay_) return;
+  // A draft that cannot be written (the file busy, read-only) costs nothing
+  // on screen: the form stays as it is, and the entry itself says if the
+  // store fails.
+  (void)game_->keep_draft(draft);
+}
+
 void Controller::submit(const nlohmann::json& line) {
   if (!game_) return;
   Verdict verdict = game_->apply(line);

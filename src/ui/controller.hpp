@@ -118,6 +118,11 @@ class Controller {
     if (store_) store_->start_background_check();
   }
 
+  // The table's work in progress (ui/draft.hpp), kept with the open game
+  // (store::OpenGame::keep_draft; null: none any more). Not while a past
+  // entry is changed or a round replayed: those tables keep nothing.
+  void keep_draft(const nlohmann::json& draft);
+
   // --- read by the screens ---
   Screen screen() const { return screen_; }
   const Settings& settings() const { return settings_; }

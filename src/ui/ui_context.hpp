@@ -102,6 +102,12 @@ struct ViewState {
   std::size_t picks_at = 0;
   std::map<std::string, int> picks;
   std::map<std::string, std::vector<int>> lists;
+
+  // The table's work in progress as the store keeps it (ui/draft.hpp): the
+  // game and moment it was read or written for, and its text, so it goes
+  // back into the view once and is written only when it changes.
+  std::string draft_moment;
+  std::string draft_text;
 };
 
 struct Ui {

@@ -91,8 +91,12 @@ float stepper_width(const Ui& ui, const std::string& shown) {
   return ui.m.touch * 2 + stepper_value_width(ui, shown) + ImGui::GetStyle().ItemSpacing.x * 2;
 }
 
-std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
-                           const std::string& shown, const char* less, const char* more) {
+namespace {
+// The stepper's value: drawn text, or (tapped given) a button that gives the
+// value a number pad (stepper_field).
+std::optional<int> stepper_with(const Ui& ui, const char* id, int value, int step, int min, int max,
+                                const std::string& shown, const char* less, const char* more, bool focused,
+                                bool* tapped) {
   std::optional<int> result;
   ImGui::PushID(id);
   const std::string minus_id = std::string(id) + ".minus";
@@ -101,16 +105,32 @@ std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, in
     result = std::max(min, value - step);
   ImGui::SameLine();
   const float value_width = stepper_value_width(ui, shown);
-  const ImVec2 pos = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(value_width, ui.m.touch));
-  const ImVec2 ts = ImGui::CalcTextSize(shown.c_str());
-  draw_text(ui, ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(),
-            ImVec2(pos.x + (value_width - ts.x) / 2, pos.y + (ui.m.touch - ts.y) / 2), ui.pal.text, shown);
+  if (tapped) {
+    const std::string value_id = std::string(id) + ".value";
+    *tapped = button(ui, value_id.c_str(), shown, ImVec2(value_width, 0), focused ? Tone::kSelected : Tone::kSubtle);
+  } else {
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(value_width, ui.m.touch));
+    const ImVec2 ts = ImGui::CalcTextSize(shown.c_str());
+    draw_text(ui, ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(),
+              ImVec2(pos.x + (value_width - ts.x) / 2, pos.y + (ui.m.touch - ts.y) / 2), ui.pal.text, shown);
+  }
   ImGui::SameLine();
   if (button(ui, plus_id.c_str(), more ? more : "+", ImVec2(ui.m.touch, 0), Tone::kNormal, value < max))
     result = std::min(max, value + step);
   ImGui::PopID();
   return result;
+}
+}  // namespace
+
+std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
+                           const std::string& shown, const char* less, const char* more) {
+  return stepper_with(ui, id, value, step, min, max, shown, less, more, false, nullptr);
+}
+
+std::optional<int> stepper_field(const Ui& ui, const char* id, int value, int step, int min, int max,
+                                 const std::string& shown, bool focused, bool* tapped) {
+  return stepper_with(ui, id, value, step, min, max, shown, nullptr, nullptr, focused, tapped);
 }
 
 ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,

@@ -23,6 +23,11 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
 // and `more` label the buttons instead of − and + (e.g. ◀ ▶ for months).
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
                            const std::string& shown, const char* less = nullptr, const char* more = nullptr);
+// A stepper whose value is a number pad's field (ui/number_pad.hpp): the
+// value is a button ("<id>.value"), drawn selected while `focused`;
+// *tapped says it was tapped (the pad is to type into it).
+std::optional<int> stepper_field(const Ui& ui, const char* id, int value, int step, int min, int max,
+                                 const std::string& shown, bool focused, bool* tapped);
 // How wide stepper() draws with `shown` as its value, for laying it out.
 float stepper_width(const Ui& ui, const std::string& shown);
 

@@ -10,6 +10,7 @@ namespace {
 constexpr Entry kEnglish[] = {
     // Common.
     {"ui.back", "Back"},
+    {"ui.pad.total_after", "{0}: {1} + {2} = {3} in all"},
     {"ui.ok", "OK"},
     {"ui.cancel", "Cancel"},
     {"ui.on", "On"},
@@ -269,6 +270,7 @@ constexpr Entry kEnglish[] = {
 
 constexpr Entry kSpanish[] = {
     {"ui.back", "Volver"},
+    {"ui.pad.total_after", "{0}: {1} + {2} = {3} en total"},
     {"ui.ok", "Aceptar"},
     {"ui.cancel", "Cancelar"},
     {"ui.on", "S\xC3\xAD"},

@@ -63,6 +63,11 @@ class GameUi {
                                                   const Message& /*why*/) const {
     return {};
   }
+  // Whether the table holds work in progress a crash must not lose (issue
+  // 20, item 5: a form half filled in, such as cards listed at a hand's end
+  // or points being typed). While it does, the shell keeps the table's
+  // choices (ViewState) with the game and puts them back after a relaunch.
+  virtual bool has_draft(const ViewState& /*view*/, const Game& /*game*/) const { return false; }
 };
 
 // The game's UI, or null when the app has no table for that game.

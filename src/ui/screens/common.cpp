@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "ui/screens/screens.hpp"
+#include "ui/draft.hpp"
 #include "ui/keymap.hpp"
 #include "ui/widgets.hpp"
 
@@ -52,6 +53,7 @@ void edit_strip(const Ui& ui, const Controller& c, std::size_t index) {
 void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (const GameUi* game_ui = c.game_ui(); game_ui && c.game()) {
     if (auto index = c.editing()) edit_strip(ui, c, *index);
+    restore_draft(c, view);  // a form half filled in before a crash comes back
     game_ui->draw_table(ui, c, view);
     return;
   }

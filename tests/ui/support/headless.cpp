@@ -1,6 +1,7 @@
 #include "support/headless.hpp"
 
 #include "imgui_internal.h"
+#include "ui/draft.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 
@@ -17,7 +18,8 @@ Headless::Headless(ImVec2 display, float scale, const char* font) : display_(dis
   io.IniFilename = nullptr;
   io.DisplaySize = display;
   io.DeltaTime = 1.0f / 60.0f;
-  io.KeyMap[ImGuiKey_Enter] = kEnterKey;  // what a back-end maps; type() presses it
+  io.KeyMap[ImGuiKey_Enter] = kEnterKey;  // what a back-end maps; type() and press() press them
+  io.KeyMap[ImGuiKey_Backspace] = kBackspaceKey;
   fonts_ = build_fonts(*io.Fonts, font ? font : FLIPSIDE_FONT_PATH, scale, 1.0f);
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
@@ -81,6 +83,20 @@ std::vector<Intent> Headless::type(const Controller& c, const std::string& text,
   return out;
 }
 
+std::vector<Intent> Headless::press(const Controller& c, ImGuiKey key) {
+  ImGui::SetCurrentContext(context_);
+  const int index = ImGui::GetIO().KeyMap[key];
+  std::vector<Intent> out;
+  if (index < 0) return out;
+  ImGui::GetIO().KeysDown[index] = true;
+  auto pressed = frame(c);
+  out.insert(out.end(), pressed.begin(), pressed.end());
+  ImGui::GetIO().KeysDown[index] = false;
+  auto released = frame(c);
+  out.insert(out.end(), released.begin(), released.end());
+  return out;
+}
+
 std::vector<Intent> Headless::frames(const Controller& c, int count) {
   std::vector<Intent> last;
   for (int i = 0; i < count; ++i) last = frame(c);
@@ -91,6 +107,7 @@ void Headless::run(Controller& c, int count) {
   for (int i = 0; i < count; ++i) {
     c.set_now(now);
     for (const Intent& intent : frame(c)) c.apply(intent);
+    keep_draft(c, view);  // as the app's loop does
   }
 }
 

@@ -51,6 +51,9 @@ class Headless {
   // Keys typed into whatever has the keyboard (text, then Enter if asked);
   // returns the intents of those frames.
   std::vector<Intent> type(const Controller& c, const std::string& text, bool enter);
+  // One key pressed then released (ImGuiKey_Backspace, ImGuiKey_Enter);
+  // returns the intents of those frames.
+  std::vector<Intent> press(const Controller& c, ImGuiKey key);
   // A tap at a point of the screen, whatever is drawn there.
   std::vector<Intent> tap_at(const Controller& c, ImVec2 point);
   // The mouse wheel turned `notches` times at `point` (negative: down), one
@@ -73,6 +76,7 @@ class Headless {
   std::vector<Intent> frame(const Controller& c);
 
   static constexpr int kEnterKey = 13;
+  static constexpr int kBackspaceKey = 8;
   ImGuiContext* context_ = nullptr;
   ImVec2 display_;
   float scale_;

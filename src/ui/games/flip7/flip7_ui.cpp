@@ -23,6 +23,14 @@ class Flip7Ui final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return flip7ui::key_help(); }
 
+  // Score mode: a round's points typed but not entered yet (issue 20, item 5).
+  bool has_draft(const ViewState& view, const Game& game) const override {
+    const flip7::Flip7Game* f7 = as_flip7(&game);
+    if (!f7 || f7->finished() || !f7->engine().options().score_mode) return false;
+    auto it = view.lists.find(kRoundPointsList);
+    return it != view.lists.end() && it->second != std::vector<int>(it->second.size(), 0);
+  }
+
   // The notices that deserve the big banner; the rest stay in the log line.
   std::optional<BannerLook> banner(const Message& notice) const override {
     const std::string& key = notice.key;

@@ -17,6 +17,8 @@ const GameUi& flip7_ui();
 // (score_table.cpp).
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 void draw_score_table(const Ui& ui, const Controller& c, ViewState& view);
+// Where the score table keeps the round's points being typed (ViewState::lists).
+inline constexpr const char* kRoundPointsList = "flip7.round";
 
 // Status of a player in words with its symbol ("✓ Stayed"), or the symbol
 // alone where a row has no room for the word.

@@ -1,9 +1,12 @@
 // Flip 7 in score mode (RULINGS.md, Flip 7, rule 12): the table keeps its
 // own cards and enters only each round's points. A row per player with the
-// total against the target and this round's points (− / + by one, +10, 0),
-// then one tap enters the round: {"round":{"points":{...}}}. The engine
-// checks every player's points (0 to the most one round can give) and ends
-// the game by rules 9 and 10 as in card mode.
+// total against the target and this round's points (a number pad under the
+// rows, issue 20 item 4: a tap on a player's points gives them the pad, ⏎
+// goes on to the next player and enters the round after the last; − / + by
+// one, +10 and 0 stay for small changes), then one tap enters the round:
+// {"round":{"points":{...}}}. The engine checks every player's points (0 to
+// the most one round can give) and ends the game by rules 9 and 10 as in
+// card mode.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -11,12 +14,14 @@
 #include "ui/controller.hpp"
 #include "ui/games/flip7/entries.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
+#include "ui/number_pad.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::flip7ui {
 namespace {
 
-constexpr const char* kRoundList = "flip7.round";
+constexpr const char* kRoundList = kRoundPointsList;
+constexpr const char* kTyping = "flip7.typing";  // the seat the number pad types into
 
 }  // namespace
 
@@ -31,11 +36,20 @@ void draw_score_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (view.picks_at != lines || static_cast<int>(points.size()) != n) {
     view.picks_at = lines;
     points.assign(n, 0);
+    view.picks.erase(kTyping);  // the pad starts again on the first player
+
   }
   const int most = flip7::max_round_points(engine.options().decks);
   const int target = engine.options().target;
 
-  const float footer = ui.m.touch * 1.5f + ImGui::GetStyle().ItemSpacing.y * 2;
+  // The number pad (issue 20, item 4) types into one player's points at a
+  // time, under the total they make; ⏎ goes on to the next player.
+  PadFocus focus(view, kTyping);
+  std::vector<int> fields(n);
+  for (int p = 0; p < n; ++p) fields[p] = p;
+  const int typing = focus.field(fields);
+  const float footer = ui.m.touch * 1.5f + ImGui::GetStyle().ItemSpacing.y * 4 + ui.fonts.body->FontSize +
+                       number_pad_height(ui);
   ImGui::BeginChild("score.rows", ImVec2(0, ImGui::GetContentRegionAvail().y - footer), false);
   const float width = ImGui::GetContentRegionAvail().x;
   const float controls_w = ui.m.touch * 4 + 90.0f * ui.m.scale + ImGui::GetStyle().ItemSpacing.x * 4;
@@ -56,8 +70,10 @@ void draw_score_table(const Ui& ui, const Controller& c, ViewState& view) {
     const std::string id = "score.points." + std::to_string(p);
     std::string shown = std::to_string(points[p]);
     shown.insert(0, 1, '+');  // not "+" + to_string: GCC 12 warns falsely (-Wrestrict) in Release
-    if (auto v = stepper(ui, id.c_str(), points[p], 1, 0, most, shown))
+    bool tapped = false;
+    if (auto v = stepper_field(ui, id.c_str(), points[p], 1, 0, most, shown, p == typing, &tapped))
       points[p] = *v;
+    if (tapped) focus.choose(p);
     ImGui::SameLine();
     if (button(ui, (id + ".ten").c_str(), "+10", ImVec2(ui.m.touch, 0), Tone::kNormal, points[p] + 10 <= most))
       points[p] += 10;
@@ -75,10 +91,16 @@ void draw_score_table(const Ui& ui, const Controller& c, ViewState& view) {
   ImGui::PopFont();
   ImGui::EndChild();
 
+  const float pad_w = ImGui::GetContentRegionAvail().x;
+  total_after(ui, engine.name(typing), engine.player(typing).total, points[typing], pad_w);
+  bool enter = false;
+  for (const PadPress& press : number_pad(ui, "score.pad", pad_w, !c.popup()))
+    enter = focus.apply(press, points, fields, most) || enter;
   nlohmann::json round = nlohmann::json::object();
   for (int p = 0; p < n; ++p) round[engine.name(p)] = points[p];
-  if (button(ui, "score.enter", std::string(ui.icons.next) + "  " + ui.tr.f("ui.table.enter_round", engine.round()),
-             ImVec2(-1, ui.m.touch * 1.5f), Tone::kPrimary, !game.finished(), ui.fonts.large))
+  enter = button(ui, "score.enter", std::string(ui.icons.next) + "  " + ui.tr.f("ui.table.enter_round", engine.round()),
+                 ImVec2(-1, ui.m.touch * 1.5f), Tone::kPrimary, !game.finished(), ui.fonts.large) || enter;
+  if (enter && !game.finished())
     ui.emit(intent::Submit{{{"round", {{"points", round}}}}});
 }
 

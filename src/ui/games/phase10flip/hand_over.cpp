@@ -5,6 +5,7 @@
 
 #include "ui/games/phase10flip/card_art.hpp"
 #include "ui/games/phase10flip/entries.hpp"
+#include "ui/number_pad.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::p10ui {
@@ -22,6 +23,11 @@ Card code_card(int code) {
   c.side = c.colour < 0 ? Side::kWild : Side::kColor;
   return c;
 }
+
+// The seat the number pad types into (points mode), and the most it takes:
+// the engine says what a hand allows.
+constexpr const char* kTyping = "p10.end.typing";
+constexpr int kMostTyped = 9999;
 
 bool by_points(const ViewState& view) {
   auto it = view.picks.find(kByPoints);
@@ -111,15 +117,19 @@ void chips_line(const Ui& ui, ViewState& view, int seat) {
   }
 }
 
-// Line 2 of a player in points mode: a stepper and +10 / +20.
-void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat) {
+// Line 2 of a player in points mode: a stepper whose value takes the number
+// pad (a tap gives it the pad), and +10 / +20.
+void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, int seat, bool typing) {
   int& pts = view.form_numbers[seat];
   const bool done = view.form_flags[seat];
   const int low = least_points(engine, seat, done);
   const int high = most_points(engine, seat, done);
   const std::string s = std::to_string(seat);
-  if (auto v = stepper(ui, ("p10.end.points." + s).c_str(), pts, 5, low, high, ui.tr.f("ui.phase10flip.points_n", pts)))
+  bool tapped = false;
+  if (auto v = stepper_field(ui, ("p10.end.points." + s).c_str(), pts, 5, low, high,
+                             ui.tr.f("ui.phase10flip.points_n", pts), typing, &tapped))
     pts = *v;
+  if (tapped) PadFocus(view, kTyping).choose(seat);
   for (int add : {10, 20}) {
     ImGui::SameLine();
     const std::string id = "p10.end.plus" + std::to_string(add) + "." + s;
@@ -128,6 +138,14 @@ void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& vie
     label.insert(0, 1, '+');
     if (button(ui, id.c_str(), label, ImVec2(0, 0), Tone::kNormal, pts + add <= high)) pts += add;
   }
+}
+
+// The players whose points are typed, in the order ⏎ goes through them.
+std::vector<int> typed_seats(const TableView& tv, const ViewState& view) {
+  std::vector<int> seats;
+  for (const PlayerView& p : tv.players)
+    if (p.in_hand && p.seat != view.form_choice) seats.push_back(p.seat);
+  return seats;
 }
 
 // The pad for the cards left: colour tabs (colour side), then 1–12 and a star.
@@ -213,11 +231,15 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
 
   // The players scroll; the pad, the engine's word and the buttons stay below.
   const float key_rows = engine.side() == Side::kColor ? 3.0f : 2.0f;
-  const float pad_h = points ? 0.0f : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
+  const float pad_h = points ? ui.fonts.body->FontSize + st.ItemSpacing.y * 2 + number_pad_height(ui)
+                             : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
+  const std::vector<int> typed = typed_seats(tv, view);
+  const int typing = points ? PadFocus(view, kTyping).field(typed) : -1;
   const float why_h = why.empty() ? 0.0f
                                   : ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y + st.ItemSpacing.y;
   const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
-  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch * 2);
+  // At least one row; they scroll (the number pad at 125 % text needs the room).
+  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch);
   ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
   const float rows_w = ImGui::GetContentRegionAvail().x;
   for (const PlayerView& p : tv.players) {
@@ -279,7 +301,7 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
         text_in_width(ui.tr("ui.phase10flip.out_zero"), rows_w);
         ImGui::PopStyleColor();
       } else {
-        points_line(ui, engine, view, p.seat);
+        points_line(ui, engine, view, p.seat, p.seat == typing);
       }
     } else if (!out) {
       chips_line(ui, view, p.seat);
@@ -294,11 +316,26 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   }
   ImGui::EndChild();
 
-  if (!points && current >= 0) cards_left_pad(ui, engine, view, current, width);
-  if (!why.empty()) {
+  auto why_line = [&] {
+    if (why.empty()) return;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(why.c_str());
     ImGui::PopTextWrapPos();
+  };
+  bool enter = false;
+  if (points) {
+    // The engine's word goes above the pad: the rows give it room, and the
+    // pad stays where it is while a number is typed through values that
+    // are not a hand yet (1, 10 on the way to 100).
+    why_line();
+    if (typing >= 0) {
+      total_after(ui, engine.name(typing), engine.player(typing).total, view.form_numbers[typing], width);
+      for (const PadPress& press : number_pad(ui, "p10.end.pad", width, !c.popup()))
+        enter = PadFocus(view, kTyping).apply(press, view.form_numbers, typed, kMostTyped) || enter;
+    }
+  } else {
+    if (current >= 0) cards_left_pad(ui, engine, view, current, width);
+    why_line();
   }
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
@@ -306,8 +343,8 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   ImGui::PushFont(ui.fonts.body);
   over = ellipsize(over, width - cancel_w - st.ItemSpacing.x - st.FramePadding.x * 2);
   ImGui::PopFont();
-  if (button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary))
-    ui.emit(intent::Submit{line});
+  if (button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary) || enter)
+    ui.emit(intent::Submit{points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags) : line});
   ImGui::SameLine();
   if (button(ui, "p10.end.cancel", cancel, ImVec2(cancel_w, 0))) view.form_open = false;
   ImGui::EndChild();

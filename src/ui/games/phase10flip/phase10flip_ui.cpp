@@ -30,6 +30,13 @@ class Phase10FlipUi final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return {{"F", "ui.phase10flip.keys.flip"}}; }
 
+  // The hand-end form open (issue 20, item 5): its cards or points, as far
+  // as they go, come back after a crash.
+  bool has_draft(const ViewState& view, const Game& game) const override {
+    const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
+    return p10 && !p10->finished() && view.form_open;
+  }
+
   std::optional<BannerLook> banner(const Message& notice) const override {
     const std::string& key = notice.key;
     if (key == "phase10flip.notice.flip")

@@ -7,6 +7,7 @@
 
 #include "ui/controller.hpp"
 #include "ui/games/unoflip/table_parts.hpp"
+#include "ui/number_pad.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -351,6 +352,9 @@ void pad_heading(const Table& t) {
   ImGui::Dummy(ImVec2(width, ui.fonts.small->FontSize));
 }
 
+// The most points one hand's losers can hold, as the steppers allow.
+constexpr int kMostHandPoints = 1480;
+
 // Score mode, first: who won the hand, and how the others' points come.
 void score_choose_winner(const Table& t) {
   const Ui& ui = t.ui;
@@ -430,6 +434,12 @@ void score_panel(const Table& t) {
   if (winner_button(t, winner, ImGui::GetContentRegionAvail().x)) t.vs.picks.erase("score_w");
   auto& points = t.vs.lists["score"];
   points.resize(n, 0);
+  // The number pad types into the chosen player's points (issue 20, item 4).
+  PadFocus focus(t.vs, "score_at");
+  std::vector<int> fields;
+  for (const SeatView& s : v.seats)
+    if (s.seat != winner) fields.push_back(s.seat);
+  const int typing = focus.field(fields);
   {
     ImGui::Spacing();
     caption(ui, ui.tr("ui.unoflip.their_points"));
@@ -453,21 +463,31 @@ void score_panel(const Table& t) {
       for (int k = 0; k < 4; ++k) {
         ImGui::SameLine();
         if (k == 2) {
-          const ImVec2 q = ImGui::GetCursorScreenPos();
-          ImGui::Dummy(ImVec2(value_w, ui.m.touch));
-          draw_fitted(ui, ImGui::GetWindowDrawList(), ui.fonts.large, std::to_string(value),
-                      ImVec2(q.x, q.y + (ui.m.touch - ui.fonts.large->FontSize) / 2), value_w, ui.pal.text, true);
+          // The value: a tap gives it the pad.
+          if (pad_field(ui, "score." + sid + ".value", std::to_string(value), s.seat == typing, ImVec2(value_w, 0)))
+            focus.choose(s.seat);
           ImGui::SameLine();
         }
         const std::string id = "score." + sid + "." + std::to_string(k);
         const char* shown = ui.fonts.dejavu ? labels[k] : (k == 0 ? "-10" : k == 1 ? "-1" : labels[k]);
-        if (button(ui, id.c_str(), shown, ImVec2(bw, 0))) value = std::clamp(value + steps[k], 0, 1480);
+        if (button(ui, id.c_str(), shown, ImVec2(bw, 0))) value = std::clamp(value + steps[k], 0, kMostHandPoints);
       }
       ImGui::PopID();
     }
   }
   ImGui::Spacing();
-  if (button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary)) {
+  // The winner scores the others' points (RULINGS UNO Flip 8): their total
+  // once entered, before Enter.
+  int sum = 0;
+  for (int seat : fields) sum += points[seat];
+  const float width = ImGui::GetContentRegionAvail().x;
+  total_after(ui, v.seats[winner].name, v.seats[winner].total, sum, width);
+  bool enter = false;
+  for (const PadPress& press : number_pad(ui, "score.pad", width, !t.c.popup()))
+    enter = focus.apply(press, points, fields, kMostHandPoints) || enter;
+  ImGui::Spacing();
+  enter = button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary) || enter;
+  if (enter) {
     const Json line = score_line(t.game, winner, points);
     if (auto why = refusal(t.game, line)) t.explain(*why);
     else t.submit(line);

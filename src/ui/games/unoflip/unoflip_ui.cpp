@@ -28,6 +28,18 @@ class UnoFlipUi final : public GameUi {
     return g ? unoflipui::describe_entry(ui, *g, line) : GameUi::describe_entry(ui, before, line);
   }
 
+  // A hand's end half entered (issue 20, item 5): cards listed (the cards
+  // left at a hand's end, score mode's cards), a score-mode winner chosen,
+  // points typed (prompts.cpp keeps them in these picks and lists).
+  bool has_draft(const ViewState& view, const Game& game) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    if (!g || g->finished()) return false;
+    for (const auto& [key, list] : view.lists)
+      if (!list.empty() && (key.rfind("rem.", 0) == 0 || (key == "score" && list != std::vector<int>(list.size(), 0))))
+        return true;
+    return g->engine().options().mode != unoflip::Mode::kPlay && view.picks.count("score_w") > 0;
+  }
+
   // Only the game's end floats a banner over the table: every other moment
   // of a hand is followed at once by a tap on the pad or the buttons, which
   // a banner would hide (issue 20 item 2). Those notices show, in their
