@@ -80,6 +80,7 @@ std::vector<GameInfo>& games() {
      .english_text = &flinch::english_text,
      .spanish_text = &flinch::spanish_text,
      .make = &flinch::make_flinch,
+     .total_key = "ui.total.cards_left",
      .random_game = &sim::flinch::random_game,
      .counter_lines = &flinch::counter_lines},
   };
