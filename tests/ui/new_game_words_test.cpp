@@ -99,13 +99,6 @@ TEST_CASE("the winner's name is whole on the winner screen in every look", "[ren
       REQUIRE(shown);
       CHECK(shown->min.x >= 0.0f);
       CHECK(shown->max.x <= h.display().x);
-      // Each total says what it counts.
-      const auto standings = c->game()->game().standings();
-      for (const Standing& st : standings) {
-        bool found = false;
-        for (const auto& t : h.diag.texts) found = found || t.what == render(msg("ui.total.points", st.total), look.lang);
-        CHECK(found);
-      }
       return;
     }
     FAIL("no seed gave a long name the win");

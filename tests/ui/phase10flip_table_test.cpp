@@ -432,7 +432,7 @@ TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases 
       const Diagnostics::DrawnText *name_text = nullptr, *total_text = nullptr, *note_text = nullptr;
       for (const auto& t : h.diag.texts) {
         if (t.what == name) name_text = &t;
-        if (t.what == render(msg("ui.total.points", st.total), look.lang) && name_text && !total_text) total_text = &t;
+        if (t.what == std::to_string(st.total) && name_text && !total_text) total_text = &t;
         if (t.what == note && !note.empty() && name_text && !note_text) note_text = &t;
       }
       INFO(name);

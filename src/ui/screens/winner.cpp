@@ -70,7 +70,7 @@ void draw_winner(const Ui& ui, const Controller& c) {
     for (const Standing& s : standings) {
       ImGui::PushID(s.seat);
       const std::string line = std::to_string(s.place) + ".  " + header.players[s.seat];
-      const std::string total = ui.tr.f(std::string(info ? info->total_key : "ui.total.points"), s.total);
+      const std::string total = std::to_string(s.total);
       const float tw = ImGui::CalcTextSize(total.c_str()).x;
       // Noted for the layout tests: the name whole, the total beside it.
       auto shown = [&](const std::string& text) {
