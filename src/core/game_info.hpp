@@ -76,6 +76,10 @@ struct GameInfo {
   // round ("Round 3 is over", the scoresheet's column, the chart's axis) are
   // then read from their "<key>.<round_word>" variant (round_key below).
   std::string_view round_word = {};
+  // A standing's total with its unit, a shell key of counted forms ("85
+  // points"); a game whose total counts something else names its own
+  // (cards still to play: "ui.total.cards_left").
+  std::string_view total_key = "ui.total.points";
   // A whole game as a seeded simulated table would play it (the game's
   // random_table), for `flipside demo-data`; it may stop unfinished when the
   // table gets stuck. Null: no simulated table for this game.

@@ -19,6 +19,7 @@ Verdict Session::apply(const nlohmann::json& line) {
   if (v.accepted) {
     lines_.push_back(line);
     redo_.clear();
+    undone_edits_.clear();
   }
   return v;
 }
@@ -27,8 +28,12 @@ bool Session::undo() {
   if (lines_.empty()) return false;
   if (undo_reverts_edit()) {
     lines_ = lines_before_last_edit();
+    // What was undone after the change belonged to the log it replaced, and
+    // so did the changes undone before those entries.
+    if (!redo_.empty()) undone_edits_.clear();
+    redo_.clear();
+    undone_edits_.push_back(std::move(edits_.back()));
     edits_.pop_back();
-    redo_.clear();  // what was undone after the change belonged to the log it replaced
     rebuild();
     return true;
   }
@@ -39,6 +44,12 @@ bool Session::undo() {
 }
 
 bool Session::redo() {
+  if (redo_remakes_edit()) {
+    EditPlan plan = plan_edit(edit_to_redo().index, edit_to_redo().new_line);
+    if (!plan.ok()) return false;  // cannot happen: the log is the one the change was made on
+    commit_redone_edit(std::move(plan));
+    return true;
+  }
   if (redo_.empty()) return false;
   nlohmann::json line = std::move(redo_.back());
   redo_.pop_back();
@@ -51,6 +62,7 @@ bool Session::redo() {
 void Session::accept_judged(const nlohmann::json& line, std::unique_ptr<Game> judged) {
   lines_.push_back(line);
   redo_.clear();
+  undone_edits_.clear();
   game_ = std::move(judged);
 }
 
@@ -108,6 +120,15 @@ void Session::commit_edit(EditPlan plan) {
   lines_ = std::move(plan.lines);
   game_ = std::move(plan.game);
   redo_.clear();
+  undone_edits_.clear();
+}
+
+void Session::commit_redone_edit(EditPlan plan) {
+  if (!plan.ok() || !plan.game || undone_edits_.empty()) return;
+  std::vector<Edit> below = std::move(undone_edits_);
+  below.pop_back();
+  commit_edit(std::move(plan));
+  undone_edits_ = std::move(below);
 }
 
 std::vector<nlohmann::json> Session::lines_before_last_edit() const {

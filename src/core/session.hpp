@@ -9,6 +9,8 @@
 // change is itself undoable: undo then restores the old entry and everything
 // set aside, exactly as it was. Changes and entries undo in the order they
 // were made (a change is undone once every entry entered after it is).
+// An undone change is redone like an undone entry (issue 20 item 12): redo
+// takes back the undone entries first, then the change, in reverse order.
 #pragma once
 
 #include <cstddef>
@@ -55,7 +57,7 @@ class Session {
 
   Verdict apply(const nlohmann::json& line);  // appends when accepted; clears redo
   bool can_undo() const { return !lines_.empty(); }
-  bool can_redo() const { return !redo_.empty(); }
+  bool can_redo() const { return !redo_.empty() || !undone_edits_.empty(); }
   bool undo();  // takes back the last change: an entry, or a change to a past entry
   bool redo();
 
@@ -64,6 +66,11 @@ class Session {
   void commit_edit(EditPlan plan);  // plan.ok() only; clears redo
   // True when undo() would take back a change to a past entry.
   bool undo_reverts_edit() const { return !edits_.empty() && edits_.back().lines_after == lines_.size(); }
+  // True when redo() would make an undone change to a past entry again
+  // (edit_to_redo()); redoing it is planned and committed like a change.
+  bool redo_remakes_edit() const { return redo_.empty() && !undone_edits_.empty(); }
+  const Edit& edit_to_redo() const { return undone_edits_.back(); }
+  void commit_redone_edit(EditPlan plan);  // the plan of edit_to_redo()'s change
   const std::vector<Edit>& edits() const { return edits_; }
   // A store reopening the game hands back the changes it kept.
   void restore_edits(std::vector<Edit> edits) { edits_ = std::move(edits); }
@@ -90,6 +97,7 @@ class Session {
   std::vector<nlohmann::json> lines_;
   std::vector<nlohmann::json> redo_;  // most recently undone last
   std::vector<Edit> edits_;           // changes to past entries, most recent last
+  std::vector<Edit> undone_edits_;    // changes undone, most recently undone last; under redo_
 };
 
 }  // namespace flipside

@@ -84,6 +84,7 @@ std::vector<GameInfo>& games() {
      // shell label that would name a round is Flinch's own ("Entry 12 of 80",
      // "Every entry"), in its text table.
      .round_word = "flinch",
+     .total_key = "ui.total.cards_left",
      .random_game = &sim::flinch::random_game,
      .counter_lines = &flinch::counter_lines},
   };

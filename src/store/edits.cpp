@@ -68,6 +68,17 @@ void delete_events_after(Database& db, std::int64_t game_id, std::int64_t seq) {
 }  // namespace
 
 std::optional<Message> SqliteOpenGame::edit(std::size_t index, const nlohmann::json& line) {
+  return write_edit(index, line, false);
+}
+
+// An undone change made again (Session::redo_remakes_edit): written as the
+// change was, keeping the changes undone before it for later redos.
+std::optional<Message> SqliteOpenGame::redo_edit() {
+  const Edit& again = session_->edit_to_redo();
+  return write_edit(again.index, again.new_line, true);
+}
+
+std::optional<Message> SqliteOpenGame::write_edit(std::size_t index, const nlohmann::json& line, bool redone) {
   if (auto refusal = refuse_change()) return refusal;
   EditPlan plan = session_->plan_edit(index, line);
   if (!plan.ok()) return *plan.refused;
@@ -101,8 +112,10 @@ std::optional<Message> SqliteOpenGame::edit(std::size_t index, const nlohmann::j
     q->run();
     rewrite_derived(conn_->db(), id_, session_->header(), plan.lines, *plan.game, now);
   });
-  if (!problem) session_->commit_edit(std::move(plan));
-  return problem;
+  if (problem) return problem;
+  if (redone) session_->commit_redone_edit(std::move(plan));
+  else session_->commit_edit(std::move(plan));
+  return std::nullopt;
 }
 
 std::optional<Message> SqliteOpenGame::undo_edit() {

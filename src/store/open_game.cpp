@@ -92,6 +92,7 @@ std::optional<Message> SqliteOpenGame::undo() {
 std::optional<Message> SqliteOpenGame::redo() {
   if (auto refusal = refuse_change()) return refusal;
   if (!session_->can_redo()) return msg("store.nothing_to_redo");
+  if (session_->redo_remakes_edit()) return redo_edit();  // edits.cpp
   auto probe = session_->game().clone();
   Verdict verdict = probe->apply(session_->redo_lines().back());
   if (!verdict.accepted) return verdict.rejection;  // cannot happen: it was accepted here before

@@ -146,6 +146,8 @@ class SqliteOpenGame final : public OpenGame {
 
  private:
   std::optional<Message> undo_edit();
+  std::optional<Message> redo_edit();
+  std::optional<Message> write_edit(std::size_t index, const nlohmann::json& line, bool redone);
   bool writable() const { return !conn_->read_only() && status_ != "abandoned"; }
   std::optional<Message> refuse_change();
   void bump_revision();

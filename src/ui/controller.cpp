@@ -10,6 +10,18 @@
 namespace flipside::ui {
 namespace {
 
+// The round the log's last entry ended, by one replay; nullopt when the last
+// entry ended none (the game is within a round).
+std::optional<RoundSummary> last_round_ended(const Session& session) {
+  Message ignored;
+  auto replayed = Session::start(session.header(), &ignored);
+  if (!replayed || session.lines().empty()) return std::nullopt;
+  Verdict last;
+  for (const auto& line : session.lines()) last = replayed->apply(line);
+  if (last.rounds_finished.empty()) return std::nullopt;
+  return last.rounds_finished.back();
+}
+
 bool is_store_failure(const Message& m) { return m.key.rfind("store.", 0) == 0; }
 
 }  // namespace
@@ -157,10 +169,15 @@ void Controller::start_edit(std::size_t index) {
   auto before = game_before_entry(*game_, index, &error);
   if (!before) return show_error(std::move(error));
   popup_.reset();
-  editing_ = EditMode{index, std::move(before), std::nullopt};
+  // From the round's end (its Scores, then Change an entry, or its log):
+  // the fix made, the table goes back to that round's end (issue 20 item 12).
+  const bool from_summary = screen_ == Screen::kLog && (log_return_ == Screen::kRoundSummary ||
+                                                        (log_return_ == Screen::kScoresheet && return_screen_ == Screen::kRoundSummary));
+  editing_ = EditMode{index, std::move(before), std::nullopt, from_summary};
   banners_.clear();
   last_notices_.clear();
   info_.reset();
+  stepped_.reset();
   screen_ = Screen::kTable;
 }
 
@@ -199,6 +216,7 @@ std::optional<Intent> Controller::popup_enter() const {
 void Controller::confirm_edit() {
   if (!editing_ || !editing_->line || !game_) return;
   const std::size_t index = editing_->index;
+  const bool from_summary = editing_->from_summary;
   popup_.reset();
   auto error = game_->edit(index, *editing_->line);
   end_edit();
@@ -209,6 +227,11 @@ void Controller::confirm_edit() {
   opened_finished_ = false;
   info_ = msg("ui.edit.done", static_cast<long long>(index) + 1);
   screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
+  if (from_summary && screen_ == Screen::kTable) {
+    // Still at a round's end when the last entry still ends a round.
+    last_round_ = last_round_ended(game_->session());
+    if (last_round_) screen_ = Screen::kRoundSummary;
+  }
 }
 
 void Controller::open_stats() {
@@ -256,12 +279,14 @@ void Controller::start_replay(int round) {
   banners_.clear();
   last_notices_.clear();
   info_.reset();
+  stepped_.reset();
   screen_ = Screen::kReplay;
 }
 
 void Controller::end_replay() {
   replay_.reset();
   info_.reset();
+  stepped_.reset();
   if (screen_ == Screen::kReplay) screen_ = game_ ? Screen::kLog : Screen::kHome;
 }
 
@@ -346,6 +371,7 @@ void Controller::open_game_stats(const std::string& game) {
 
 void Controller::after_accepted(const Verdict& verdict) {
   info_.reset();
+  stepped_.reset();
   last_notices_ = verdict.notices;
   std::vector<Banner> fresh;
   if (const GameUi* game_ui = this->game_ui())
@@ -379,14 +405,31 @@ void Controller::redo() {
 
 void Controller::step_history(bool forward) {
   if (!game_ || !(forward ? game_->can_redo() : game_->can_undo())) return;
+  // What moves, noted before it does: the change's entry, or the line with
+  // the game before it (for Redo that is the game now; for Undo, after it).
+  const Session& session = game_->session();
+  Stepped step;
+  step.forward = forward;
+  if (forward && session.redo_remakes_edit()) {
+    step.edit_index = session.edit_to_redo().index;
+    step.line = session.edit_to_redo().new_line;
+  } else if (!forward && session.undo_reverts_edit()) {
+    step.edit_index = session.edits().back().index;
+    step.line = session.edits().back().new_line;
+  } else {
+    step.line = forward ? session.redo_lines().back() : session.lines().back();
+    if (forward) step.before = session.game().clone();
+  }
   if (auto error = forward ? game_->redo() : game_->undo()) {
     show_error(*error);
     return;
   }
+  if (!forward && !step.edit_index) step.before = game_->session().game().clone();
   // The feedback was about the entry that moved: it no longer applies.
   banners_.clear();
   last_notices_.clear();
   info_.reset();
+  stepped_ = std::move(step);
   screen_ = forward && game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
 
@@ -400,8 +443,17 @@ void Controller::open_new_game(bool play_again) {
   std::stable_sort(known_players_.begin(), known_players_.end(),
                    [](const store::PlayerRecord& a, const store::PlayerRecord& b) { return a.games > b.games; });
   const auto games = playable_games();
-  // Again: the same game, table and options; otherwise the first game listed.
+  // Again: the same game, table and options; otherwise the game last
+  // started (issue 20 item 9: a table plays the same game night after
+  // night), else the one open, else the first game listed.
+  const auto playable = [&](std::string_view id) -> const GameInfo* {
+    for (const GameInfo* g : games)
+      if (g->id == id) return g;
+    return nullptr;
+  };
   const GameInfo* game = play_again && game_ ? find_game(game_->session().header().game) : nullptr;
+  if (!game) game = playable(settings_.last_game);
+  if (!game && game_) game = playable(game_->session().header().game);
   if (!game && !games.empty()) game = games.front();
   form_ = game ? NewGameForm::for_game(*game) : NewGameForm{};
   if (play_again && game_ && game) {
@@ -432,6 +484,11 @@ void Controller::start_new_game() {
   }
   adopt_game(std::move(created));
   screen_ = Screen::kTable;
+  if (settings_.last_game != form_.game) {
+    Settings next = settings_;
+    next.last_game = form_.game;
+    change_settings(next);
+  }
 }
 
 void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
@@ -443,6 +500,7 @@ void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
   banners_.clear();
   last_notices_.clear();
   info_.reset();
+  stepped_.reset();
   last_round_.reset();
 }
 
@@ -453,6 +511,7 @@ void Controller::go_home() {
   if (game_ && game_->game().finished()) game_.reset();
   banners_.clear();
   info_.reset();
+  stepped_.reset();
   screen_ = Screen::kHome;
   // Home offers to continue the latest unfinished game, open or not.
   if (!game_in_progress() && store_)
@@ -769,10 +828,12 @@ void Controller::apply(const Intent& any) {
         } else if constexpr (std::is_same_v<T, in::ReplayStep>) {
           if (!replay_) return;
           info_.reset();
+          stepped_.reset();
           replay_->step(i.delta);
         } else if constexpr (std::is_same_v<T, in::ReplayTo>) {
           if (!replay_) return;
           info_.reset();
+          stepped_.reset();
           replay_->go_to(i.end ? replay_->count() : 0);
         } else if constexpr (std::is_same_v<T, in::CloseReplay>) {
           if (replay_) end_replay();

@@ -68,6 +68,18 @@ struct EditMode {
   std::size_t index = 0;
   std::unique_ptr<store::OpenGame> before;
   std::optional<nlohmann::json> line;  // entered, waiting for the confirmation
+  bool from_summary = false;           // opened from a round's end: a fix goes back there
+};
+
+// What the last Undo or Redo took back or made again (issue 20 item 12), so
+// the table can say it in words ("Undone: Ana: 7"): an entry with the game
+// as it was before it (GameUi::describe_entry words it), or a change to a
+// past entry.
+struct Stepped {
+  bool forward = false;                    // Redo
+  nlohmann::json line;                     // the entry (or the change's new entry)
+  std::unique_ptr<Game> before;            // the game just before `line` (an entry only)
+  std::optional<std::size_t> edit_index;   // a change to this past entry
 };
 
 // The new-game screen's choices: the game, the seats, the dealer and the
@@ -174,6 +186,8 @@ class Controller {
   // the table does not say them a second time.
   const std::optional<Message>& info() const { return replay_ ? kNoNote : info_; }
   const std::optional<Message>& replay_note() const { return replay_ ? info_ : kNoNote; }
+  // What the last Undo/Redo did, until anything else happens (null: nothing).
+  const Stepped* stepped() const { return stepped_ ? &*stepped_ : nullptr; }
   const std::optional<RoundSummary>& last_round() const { return last_round_; }
   const NewGameForm& form() const { return form_; }
   const std::vector<store::PlayerRecord>& known_players() const { return known_players_; }
@@ -272,6 +286,7 @@ class Controller {
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;
   std::optional<Message> info_;
+  std::optional<Stepped> stepped_;
   std::optional<RoundSummary> last_round_;
   NewGameForm form_;
   std::vector<store::PlayerRecord> known_players_;

@@ -44,7 +44,8 @@ nlohmann::json settings_to_json(const Settings& s) {
           {"theme", s.theme == Theme::kLight ? "light" : "dark"},
           {"coach", s.coach},
           {"keep_awake", s.keep_awake},
-          {"text_scale", s.text_scale}};
+          {"text_scale", s.text_scale},
+          {"last_game", s.last_game}};
 }
 
 Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
@@ -57,6 +58,7 @@ Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
   if (auto it = j.find("keep_awake"); it != j.end() && it->is_boolean()) s.keep_awake = it->get<bool>();
   if (auto it = j.find("text_scale"); it != j.end() && it->is_number_integer())
     s.text_scale = std::clamp(it->get<int>(), kMinTextScale, kMaxTextScale);
+  if (auto it = j.find("last_game"); it != j.end() && it->is_string()) s.last_game = it->get<std::string>();
   return s;
 }
 

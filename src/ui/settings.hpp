@@ -23,6 +23,7 @@ struct Settings {
   bool coach = false;       // bust chance and advice on the table; off by default
   bool keep_awake = true;   // no screen saver while a game is open
   int text_scale = 100;     // percent, on top of the display's DPI scale
+  std::string last_game;    // the game id last started: the new-game screen preselects it
 
   bool operator==(const Settings&) const = default;
 };

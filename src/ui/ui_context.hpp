@@ -26,6 +26,8 @@ class Tr {
   Lang lang() const { return lang_; }
   std::string operator()(std::string_view key) const { return std::string(text(key, lang_)); }
   std::string operator()(const Message& m) const { return render(m, lang_); }
+  // A label of forms ("game|games") in the form a count takes (plural()).
+  std::string count(std::string_view key, long long n) const { return plural(n, text(key, lang_), lang_); }
   template <typename... A>
   std::string f(std::string key, A&&... args) const {
     return render(msg(std::move(key), std::forward<A>(args)...), lang_);

@@ -1,7 +1,9 @@
 // Messages are data rendered in the reader's language.
 #include <catch2/catch.hpp>
 
+#include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
+#include "core/i18n/text_table.hpp"
 
 using namespace flipside;
 
@@ -33,4 +35,54 @@ TEST_CASE("Every English key has a Spanish text", "[core][i18n]") {
                          "(2 with Ana and 1 in the discard pile)");
   CHECK(render(where, Lang::kSpanish) == "No puede salir un Bloqueo: la baraja tiene 3 y no queda ninguno en el mazo "
                                          "(2 de Ana y 1 en el descarte)");
+}
+
+// Issue 20 item 9: words that count right, through one function.
+TEST_CASE("Counted words take the language's form for 0, 1, 2 and 21", "[core][i18n][plural]") {
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    CHECK(plural_form(0, lang) == PluralForm::kOther);
+    CHECK(plural_form(1, lang) == PluralForm::kOne);
+    CHECK(plural_form(2, lang) == PluralForm::kOther);
+    CHECK(plural_form(21, lang) == PluralForm::kOther);
+  }
+  CHECK(plural(0, "# card|# cards", Lang::kEnglish) == "0 cards");
+  CHECK(plural(1, "# card|# cards", Lang::kEnglish) == "1 card");
+  CHECK(plural(2, "# card|# cards", Lang::kEnglish) == "2 cards");
+  CHECK(plural(21, "# card|# cards", Lang::kEnglish) == "21 cards");
+  CHECK(plural(0, "# carta|# cartas", Lang::kSpanish) == "0 cartas");
+  CHECK(plural(1, "# carta|# cartas", Lang::kSpanish) == "1 carta");
+  CHECK(plural(2, "# carta|# cartas", Lang::kSpanish) == "2 cartas");
+  CHECK(plural(21, "# carta|# cartas", Lang::kSpanish) == "21 cartas");
+  // A template's count goes through the same function; a figure that is
+  // no whole count takes the other form.
+  CHECK(render(msg("ui.history.rounds", 1)) == "1 round");
+  CHECK(render(msg("ui.history.rounds", 21), Lang::kSpanish) == "21 rondas");
+  CHECK(render(msg("flip7.stats.unbusted_average", Arg::decimal_arg("1.5"), 2), Lang::kSpanish) ==
+        "1,5 puntos por ronda sin fallo (2 rondas)");
+}
+
+TEST_CASE("The counts the tables got wrong read right in both languages", "[core][i18n][plural]") {
+  CHECK(render(msg("ui.history.count", 1), Lang::kSpanish) == "1 partida");
+  CHECK(render(msg("ui.stats.games", 1), Lang::kSpanish) == "1 partida terminada");
+  CHECK(render(msg("ui.unoflip.cards", 1)) == "1 card");
+  CHECK(render(msg("ui.unoflip.cards", 1), Lang::kSpanish) == "1 carta");
+  CHECK(render(msg("unoflip.stats.uno_caught", 1)) == "caught without UNO 1 time");
+  CHECK(render(msg("unoflip.stats.uno_caught", 1), Lang::kSpanish) == "pillado sin UNO 1 vez");
+  CHECK(render(msg("unoflip.remaining_count", "Ana", 1, 2)) == "Ana holds 1 card, not 2");
+  CHECK(render(msg("ui.winner.detail.hand", 1, 1), Lang::kSpanish) == "1 punto en 1 mano");
+}
+
+TEST_CASE("No text hedges a count with (s)", "[core][i18n][plural]") {
+  std::vector<std::span<const i18n::Entry>> tables = {
+      i18n::english_core_table(), i18n::spanish_core_table(), i18n::english_store_table(),
+      i18n::spanish_store_table(), i18n::english_ui_table(),  i18n::spanish_ui_table()};
+  for (const GameInfo& game : all_games()) {
+    if (game.english_text) tables.push_back(game.english_text());
+    if (game.spanish_text) tables.push_back(game.spanish_text());
+  }
+  for (auto table : tables)
+    for (const i18n::Entry& e : table) {
+      INFO(e.key << ": " << e.text);
+      CHECK(e.text.find("(s)") == std::string_view::npos);
+    }
 }

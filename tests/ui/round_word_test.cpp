@@ -110,7 +110,8 @@ TEST_CASE("Every game that names its rounds otherwise has every round label in b
                               "ui.scoresheet.round",    "ui.scoresheet.empty",     "ui.winner.detail",
                               "ui.winner.axis_rounds",  "ui.history.rounds",       "ui.home.continue_detail",
                               "ui.log.round",           "ui.edit.behind_entry",    "ui.replay.at",
-                              "ui.replay.at_start",     "ui.replay.start",         "ui.replay.end"};
+                              "ui.replay.at_start",     "ui.replay.start",         "ui.replay.end",
+                              "ui.stats.game_rounds",   "ui.stats.game_length"};
   int worded = 0;
   for (const GameInfo& g : all_games()) {
     if (g.round_word.empty()) continue;
@@ -129,6 +130,42 @@ TEST_CASE("Every game that names its rounds otherwise has every round label in b
   CHECK(find_game("flip7")->round_word.empty());
   CHECK(find_game("flinch")->round_word == "flinch");
   CHECK(round_key(nullptr, "ui.summary.title") == "ui.summary.title");
+}
+
+TEST_CASE("A game played in hands has its figures page say hands, counted right", "[round_word][render][plural]") {
+  // One finished UNO Flip game of two hands (issue 20 item 9: the figures
+  // page said "rounds played", and "1 finished games").
+  const ScriptHeader uno = header_of("unoflip", {{"mode", "score"}, {"target", 100}});
+  const std::vector<Json> hands = {{{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 30}, {"Cleo", 20}}}}}},
+                                   {{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 40}, {"Cleo", 20}}}}}}};
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    const bool en = lang == Lang::kEnglish;
+    auto state = std::make_shared<FakeStoreState>();
+    state->games.push_back(make_record(1, uno, hands));
+    REQUIRE(state->games[0].status == "finished");
+    Settings settings;
+    settings.lang = lang;
+    auto c = controller_over(state, settings);
+    Headless h(ImVec2(1280, 800));
+    h.frames(*c, 2);
+    c->apply(intent::OpenStats{});
+    h.frames(*c, 2);
+    INFO("shown: " << h.shown);
+    CHECK(shows(h, en ? "1 finished game" : "1 partida terminada"));
+    CHECK_FALSE(shows(h, en ? "1 finished games" : "1 partidas"));
+    c->apply(intent::SetStatsGame{"unoflip"});
+    h.frames(*c, 2);
+    bool found = false;
+    for (const auto& i : h.tap(*c, "stats.game_page", &found)) c->apply(i);
+    REQUIRE(found);
+    REQUIRE(c->screen() == Screen::kGameStats);
+    h.frames(*c, 2);
+    INFO("figures: " << h.shown);
+    CHECK(shows(h, en ? "hands played" : "manos jugadas"));
+    CHECK(shows(h, en ? "hands a game" : "manos por partida"));
+    CHECK(shows(h, en ? "finished game" : "partida terminada"));
+    for (const char* word : {"rounds", "rondas", "finished games", "partidas terminadas"}) CHECK_FALSE(shows(h, word));
+  }
 }
 
 TEST_CASE("Flinch, played without rounds, tells no rounds at its end",

@@ -23,6 +23,7 @@ printf 'this is not a database, only text to fill the header page...............
 en=en_US.UTF-8
 es=es_ES.UTF-8
 cp "$work/mid.db" "$work/mid-es.db"; cp "$work/mid.db" "$work/mid-p.db"; cp "$work/mid.db" "$work/mid-l.db"
+cp "$work/mid.db" "$work/undo.db"; cp "$work/mid.db" "$work/undo-es.db"
 cp "$work/round.db" "$work/round-es.db"  # each shot that enters something gets its own copy
 
 shot home "$work/mid.db" 1280 800 $en dark "xdotool key Escape"
@@ -30,6 +31,9 @@ shot table_landscape "$work/mid.db" 1280 800 $en dark
 shot table_portrait "$work/mid-p.db" 800 1280 $en dark
 shot table_coach "$work/mid.db" 1280 800 $en dark "xdotool key h"
 shot table_light "$work/mid-l.db" 1280 800 $en light
+# Undo says what it took back, in words (issue 20 item 12); Redo too.
+shot table_undone "$work/undo.db" 1280 800 $en dark "xdotool key ctrl+z"
+shot es_table_redone_portrait "$work/undo-es.db" 800 1280 $es dark "xdotool key ctrl+z" "xdotool key ctrl+y"
 shot table_target "$work/target.db" 1280 800 $en dark
 # A Flip Three's third card that is a Flip Three: its target is asked at once (RULINGS Flip 7 rule 5).
 { grep -v '^#' "$(dirname "$0")/../scripts/flip7/third_card_flip3_target.jsonl" | head -n 8; echo '{"card":"flip3"}'; } > "$work/third.jsonl"

@@ -25,7 +25,17 @@ std::string_view text(std::string_view key, Lang lang);
 // tables, else the game's card_name (core/game_info.hpp), else the bare key.
 std::string card_name(std::string_view card_key, Lang lang);
 
-// Fills {0}, {1}... with the message's arguments.
+// Counted words, by the language's plural rule: the one function every
+// count goes through. A template writes "{0|# card|# cards}" (the forms
+// for one and for other, '#' standing for the number), and UI code that
+// holds a count and a table entry of forms calls plural() itself.
+enum class PluralForm { kOne, kOther };
+PluralForm plural_form(long long count, Lang lang);
+// "# card|# cards" with 1 → "1 card"; with 21 → "21 cards".
+std::string plural(long long count, std::string_view forms, Lang lang);
+
+// Fills {0}, {1}... with the message's arguments; {0|one|other} with the
+// form a number argument takes (plural above).
 std::string render(const Message& message, Lang lang = Lang::kEnglish);
 // A figure written with a decimal point ("19.4") in the language's
 // decimal mark: "19.4" in English, "19,4" in Spanish.

@@ -89,6 +89,38 @@ std::string card_name(std::string_view card_key, Lang lang) {
   return std::string(bare);
 }
 
+PluralForm plural_form(long long count, Lang lang) {
+  // English and Spanish (CLDR): one form for exactly 1 ("1 card", "1 carta",
+  // "-1 point"), the other for everything else ("0 cards", "21 cartas": the
+  // noun stays plural after "veintiún").
+  (void)lang;
+  return (count == 1 || count == -1) ? PluralForm::kOne : PluralForm::kOther;
+}
+
+namespace {
+// One form of "one|other" with '#' replaced by the figure.
+std::string fill_form(std::string_view form, const std::string& figure) {
+  std::string out;
+  for (char c : form) {
+    if (c == '#') out += figure;
+    else out += c;
+  }
+  return out;
+}
+// A figure that is no whole count ("1.5 points"): the other form.
+std::string other_form(std::string_view forms, const std::string& figure) {
+  const std::size_t bar = forms.find('|');
+  return fill_form(bar == std::string_view::npos ? forms : forms.substr(bar + 1), figure);
+}
+}  // namespace
+
+std::string plural(long long count, std::string_view forms, Lang lang) {
+  const std::size_t bar = forms.find('|');
+  if (bar != std::string_view::npos && plural_form(count, lang) == PluralForm::kOne)
+    return fill_form(forms.substr(0, bar), std::to_string(count));
+  return other_form(forms, std::to_string(count));
+}
+
 std::string render(const Message& message, Lang lang) {
   std::string_view tmpl = text(message.key, lang);
   std::string out;
@@ -96,18 +128,21 @@ std::string render(const Message& message, Lang lang) {
   for (size_t i = 0; i < tmpl.size(); ++i) {
     if (tmpl[i] == '{') {
       size_t close = tmpl.find('}', i);
-      if (close != std::string_view::npos && close > i + 1 && close - i <= 3) {
-        size_t index = 0;
-        bool digits = true;
-        for (size_t j = i + 1; j < close; ++j) {
-          if (tmpl[j] < '0' || tmpl[j] > '9') digits = false;
-          else index = index * 10 + static_cast<size_t>(tmpl[j] - '0');
+      size_t index = 0;
+      size_t j = i + 1;
+      // {0}..{99}, or {0|one|other} (plural below).
+      while (j < close && j < tmpl.size() && j - i <= 2 && tmpl[j] >= '0' && tmpl[j] <= '9')
+        index = index * 10 + static_cast<size_t>(tmpl[j++] - '0');
+      if (close != std::string_view::npos && j > i + 1 && (j == close || tmpl[j] == '|')) {
+        if (index < message.args.size()) {
+          const Arg& arg = message.args[index];
+          if (j == close) out += render_arg(arg, lang);
+          // "{0|# card|# cards}": the count's form, '#' standing for it.
+          else if (arg.kind == Arg::Kind::kNumber) out += plural(arg.number, tmpl.substr(j + 1, close - j - 1), lang);
+          else out += other_form(tmpl.substr(j + 1, close - j - 1), render_arg(arg, lang));
         }
-        if (digits) {
-          if (index < message.args.size()) out += render_arg(message.args[index], lang);
-          i = close;
-          continue;
-        }
+        i = close;
+        continue;
       }
     }
     out += tmpl[i];

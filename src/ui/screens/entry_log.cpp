@@ -49,6 +49,17 @@ std::string replacement_entry(const Ui& ui, const Controller& c) {
   return game_ui->describe_entry(ui, c.game()->game(), *c.pending_edit_line());
 }
 
+std::string stepped_words(const Ui& ui, const Controller& c) {
+  const Stepped* step = c.stepped();
+  if (!step) return {};
+  const std::string icon = step->forward ? ui.icons.redo : ui.icons.undo;
+  if (step->edit_index)
+    return icon + "  " + ui.tr.f(step->forward ? "ui.redo.edit" : "ui.undo.edit", static_cast<long long>(*step->edit_index) + 1);
+  const GameUi* game_ui = c.game_ui();
+  if (!game_ui || !step->before) return {};
+  return icon + "  " + ui.tr.f(step->forward ? "ui.redo.entry" : "ui.undo.entry", game_ui->describe_entry(ui, *step->before, step->line));
+}
+
 void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
   screen_title(ui, "log.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.log.title"), intent::Back{});
   const store::OpenGame* game = c.stored_game();

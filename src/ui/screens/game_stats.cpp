@@ -129,9 +129,9 @@ void draw_game_stats(const Ui& ui, const Controller& c) {
   // A game kept as one long deal counts no rounds: no round figures then.
   const bool rounds = g->rounds > 0;
   const std::string figures[][2] = {
-      {std::to_string(g->games), ui.tr("ui.stats.game_games")},
-      {std::to_string(g->rounds), ui.tr("ui.stats.game_rounds")},
-      {decimal_text(stats::one_decimal(g->rounds_per_game), ui.tr.lang()), ui.tr("ui.stats.game_length")},
+      {std::to_string(g->games), ui.tr.count("ui.stats.game_games", g->games)},
+      {std::to_string(g->rounds), ui.tr.count(round_key(info, "ui.stats.game_rounds"), g->rounds)},
+      {decimal_text(stats::one_decimal(g->rounds_per_game), ui.tr.lang()), ui.tr(round_key(info, "ui.stats.game_length"))},
       {g->best ? std::to_string(*g->best) : "-", ui.tr("ui.stats.game_best")},
   };
   int shown = 0;

@@ -118,9 +118,13 @@ std::optional<std::size_t> choice_toggles(const Ui& ui, const std::string& id_pr
   const float line_start = ImGui::GetCursorPosX();
   for (std::size_t i = 0; i < choices.size(); ++i) {
     const auto& [key, label] = choices[i];
-    const float w = std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
-                                 ImGui::CalcTextSize(ui.icons.check).x * 2,
-                             ui.m.touch * 2);
+    // Never wider than the row (issue 20 item 10: a long variant's label
+    // ran off the screen's edge); the button fits its words to that width.
+    const float row_w = right - (ImGui::GetWindowPos().x + line_start);
+    const float w = std::min(std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
+                                          ImGui::CalcTextSize(ui.icons.check).x * 2,
+                                      ui.m.touch * 2),
+                             row_w);
     if (i > 0) ImGui::SameLine();
     if (ImGui::GetCursorScreenPos().x + w > right) {
       ImGui::NewLine();

@@ -36,6 +36,10 @@ std::vector<LogRow> log_rows(const Ui& ui, const Controller& c);
 // replace it, in the game's words.
 std::string entry_being_changed(const Ui& ui, const Controller& c);
 std::string replacement_entry(const Ui& ui, const Controller& c);
+// What the last Undo/Redo took back or made again, in the game's words
+// ("Undone: Ana: 7", "Redone: the change to entry 4"); empty when the last
+// thing done was neither.
+std::string stepped_words(const Ui& ui, const Controller& c);
 
 // Overlays.
 void draw_banners(const Ui& ui, const Controller& c);

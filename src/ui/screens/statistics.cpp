@@ -157,8 +157,8 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
   const int per_row = ui.m.portrait ? 2 : 4;
   const float w = (ImGui::GetContentRegionAvail().x - gap * (per_row - 1)) / per_row;
   const std::string figures[][2] = {
-      {std::to_string(p->games), ui.tr("ui.stats.games_label")},
-      {std::to_string(p->wins) + "  \xC2\xB7  " + percent(p->win_rate), ui.tr("ui.stats.wins_label")},
+      {std::to_string(p->games), ui.tr.count("ui.stats.games_label", p->games)},
+      {std::to_string(p->wins) + "  \xC2\xB7  " + percent(p->win_rate), ui.tr.count("ui.stats.wins_label", p->wins)},
       {std::to_string(p->current_streak) + " / " + std::to_string(p->longest_streak), ui.tr("ui.stats.streak_label")},
       {p->favourite_seat > 0 ? std::to_string(p->favourite_seat) : "-", ui.tr("ui.stats.seat_label")},
   };

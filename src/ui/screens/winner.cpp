@@ -1,5 +1,6 @@
 // The end: who won, the final standings and the game's score progression.
 #include <algorithm>
+#include <cfloat>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,11 +29,26 @@ void draw_winner(const Ui& ui, const Controller& c) {
     return 0;
   };
 
-  ImGui::PushFont(ui.fonts.huge);
   std::string title = winner ? std::string(ui.icons.star) + " " + ui.tr.f("ui.winner.title", *winner)
                              : ui.tr("ui.winner.no_winner");
   if (!game.finished()) title = ui.tr("ui.winner.not_finished");
-  text_centered(ellipsize(title, ImGui::GetContentRegionAvail().x));
+  // The winner's name whole (issue 20 item 10): the huge font when it fits,
+  // else the large one, else the large one wrapped onto a second line.
+  const float title_room = ImGui::GetContentRegionAvail().x;
+  ImFont* title_font = ui.fonts.huge;
+  for (ImFont* f : {ui.fonts.huge, ui.fonts.large}) {
+    title_font = f;
+    if (f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, title.c_str()).x <= title_room) break;
+  }
+  ImGui::PushFont(title_font);
+  if (ImGui::CalcTextSize(title.c_str()).x <= title_room) {
+    text_centered(title);
+  } else {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (ui.diag) ui.diag->texts.push_back({title, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
   // A game kept as one long hand (no rounds) has no "points after N rounds":

@@ -12,6 +12,7 @@
 #include "ui/games/flip7/keys.hpp"
 #include "ui/games/flip7/table_view.hpp"
 #include "ui/games/table_bar.hpp"
+#include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::flip7ui {
@@ -91,7 +92,33 @@ struct RowGeometry {
   float chip_h;
   float right_w;   // round score + progress
   float action_w;  // Stay / Target
+  // The status words ("in", "dealer") and why a row is highlighted ("on
+  // turn") on a line of their own under the name, for every row alike, when
+  // the widest of them would not fit beside the longest name (125 % text,
+  // portrait): words stay words, and no row grows when the turn moves.
+  bool tags_below = false;
 };
+
+// A row's status words: its status, then "dealer" for the dealer.
+std::string tags_text(const Ui& ui, Status status, bool dealer) {
+  std::string tags = status_text(ui, status);
+  if (dealer) tags += "   " + std::string(ui.icons.dealer) + " " + ui.tr("ui.table.dealer");
+  return tags;
+}
+
+// The widest any row's tags and "why" can be, whoever is on turn.
+float widest_tags(const Ui& ui, float tag_gap) {
+  ImFont* body = ui.fonts.body;
+  auto body_w = [&](const std::string& t) { return body->CalcTextSizeA(body->FontSize, FLT_MAX, 0, t.c_str()).x; };
+  float tags = 0.0f;
+  for (Status s : {Status::kActive, Status::kStayed, Status::kFrozen, Status::kBusted, Status::kFlip7})
+    tags = std::max(tags, body_w(tags_text(ui, s, true)));
+  float flag = 0.0f;
+  for (const std::string& why : {ui.tr("ui.table.tag_deal"), ui.tr("ui.table.tag_turn"),
+                                 ui.tr.f("ui.table.tag_flip_three", 3), ui.tr("ui.table.tag_chooses")})
+    flag = std::max(flag, body_w(std::string(ui.icons.next) + " " + why));
+  return tags + tag_gap + flag;
+}
 
 int chip_lines(const Ui& ui, const SeatView& s, float width, float chip_h) {
   if (s.cards.empty()) return 1;
@@ -123,7 +150,8 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   // during the deal or a Flip Three nobody chooses, so no odds are shown.
   const bool advise = coach && s.may_stay && !view.finished;
   const float coach_h = advise ? ui.fonts.small->FontSize + gap : 0.0f;
-  const float height = std::max(pad * 2 + line1 + gap + lines * (geo.chip_h + gap) + coach_h, ui.m.touch * 2);
+  const float tags_h = geo.tags_below ? ui.fonts.body->FontSize + gap : 0.0f;
+  const float height = std::max(pad * 2 + line1 + gap + tags_h + lines * (geo.chip_h + gap) + coach_h, ui.m.touch * 2);
   const ImVec2 b(a.x + width, a.y + height);
 
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -157,26 +185,34 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
   draw_text(ui, draw, body, body->FontSize, ImVec2(x, y + (line1 - body->FontSize) / 2), ui.pal.text_dim, number);
   x += body_w("00");
 
-  std::string tags = status_text(ui, s.status);
-  if (s.dealer) tags += "   " + std::string(ui.icons.dealer) + " " + ui.tr("ui.table.dealer");
+  std::string tags = tags_text(ui, s.status, s.dealer);
   std::string flag;
   if (s.recipient) flag = std::string(ui.icons.next) + " " + reason_tag(ui, view);
   if (s.chooser) flag = std::string(ui.icons.next) + " " + ui.tr("ui.table.tag_chooses");
   const float flag_w = flag.empty() ? 0.0f : tag_gap + body_w(flag);
   const float name_w = ui.fonts.large->CalcTextSizeA(line1, FLT_MAX, 0, s.name.c_str()).x;
-  if (name_w + tag_gap + body_w(tags) + flag_w > limit - x) {
+  if (geo.tags_below) {
+    // The name has line 1 to itself; the words go on the line under it.
+    ImGui::PushFont(ui.fonts.large);
+    const std::string name = ellipsize(s.name, limit - x);
+    ImGui::PopFont();
+    draw_text(ui, draw, ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name);
+    x = a.x + pad;
+  } else if (name_w + tag_gap + body_w(tags) + flag_w > limit - x) {
     tags = status_icon(ui, s.status);
     // Appended: GCC 12 warns falsely (-Wrestrict) on `" " + std::string(...)` here once inlined.
     if (s.dealer) tags.append(" ").append(ui.icons.dealer);
   }
-  const float tags_w = body_w(tags) + flag_w;
-  const float name_room = std::max((limit - x) * 0.4f, limit - x - tag_gap - tags_w);
-  ImGui::PushFont(ui.fonts.large);
-  const std::string name = ellipsize(s.name, name_room);
-  ImGui::PopFont();
-  x += draw_text(ui, draw, ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name).x + tag_gap;
+  if (!geo.tags_below) {
+    const float tags_w = body_w(tags) + flag_w;
+    const float name_room = std::max((limit - x) * 0.4f, limit - x - tag_gap - tags_w);
+    ImGui::PushFont(ui.fonts.large);
+    const std::string name = ellipsize(s.name, name_room);
+    ImGui::PopFont();
+    x += draw_text(ui, draw, ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name).x + tag_gap;
+  }
 
-  const float tag_y = y + (line1 - body->FontSize) / 2;
+  const float tag_y = geo.tags_below ? y + line1 + gap : y + (line1 - body->FontSize) / 2;
   const float room = std::max(limit - x, 0.0f);
   float flag_room = 0.0f;
   if (!flag.empty()) flag_room = body_w(tags) + tag_gap + body_w(flag) <= room ? body_w(flag) : room * 0.5f;
@@ -193,7 +229,7 @@ void seat_row(const Ui& ui, const Controller& c, const TableView& view, const Se
 
   // Line 2: the cards held this round.
   float cx = a.x + pad;
-  float cy = y + line1 + gap;
+  float cy = y + line1 + gap + tags_h;
   if (s.cards.empty()) {
     draw_text(ui, draw, ui.fonts.small, ui.fonts.small->FontSize,
               ImVec2(cx, cy + (geo.chip_h - ui.fonts.small->FontSize) / 2), ui.pal.text_dim,
@@ -269,6 +305,16 @@ void seats_panel(const Ui& ui, const Controller& c, ViewState& view_state, const
   geo.action_w = std::round(std::max(120.0f * ui.m.scale,
                                      ImGui::CalcTextSize((std::string(ui.icons.stayed) + " " + ui.tr("ui.table.stay")).c_str()).x +
                                          ImGui::GetStyle().FramePadding.x * 2));
+  {
+    const float pad = 10.0f * ui.m.scale;
+    const float left_w = ImGui::GetContentRegionAvail().x - geo.right_w - geo.action_w - pad * 3;
+    const float tag_gap = 12.0f * ui.m.scale;
+    const float number_w = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, "00").x;
+    float longest_name = 0.0f;
+    for (const SeatView& s : view.seats)
+      longest_name = std::max(longest_name, ui.fonts.large->CalcTextSizeA(ui.fonts.large->FontSize, FLT_MAX, 0, s.name.c_str()).x);
+    geo.tags_below = number_w + longest_name + tag_gap + widest_tags(ui, tag_gap) > left_w;
+  }
   int focus = -1;
   for (const SeatView& s : view.seats)
     if (s.recipient || s.chooser) focus = s.seat;
@@ -333,12 +379,17 @@ void pad_panel(const Ui& ui, const Controller& c, const TableView& view, ImVec2 
   if (button(ui, "pad.stay", stay_label, ImVec2(-1, key_h), Tone::kPrimary, stayer >= 0, ui.fonts.large))
     emit(ui, stay(flip7_game(c)));
 
-  // Why a card is impossible, or what the last entry did.
+  // Why a card is impossible, what Undo/Redo just took back, or what the
+  // last entry did.
   ImGui::PushFont(ui.fonts.body);
+  const std::string stepped = stepped_words(ui, c);
   if (c.info()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
     ImGui::TextWrapped("%s %s", ui.icons.warning, ui.tr(*c.info()).c_str());
     ImGui::PopStyleColor();
+  } else if (!stepped.empty()) {
+    ImGui::TextWrapped("%s", stepped.c_str());
+    if (ui.diag) ui.diag->note_rect("table.stepped");
   } else if (!c.last_notices().empty()) {
     std::string log;
     for (const Message& m : c.last_notices()) log += (log.empty() ? "" : "  \xC2\xB7  ") + ui.tr(m);
