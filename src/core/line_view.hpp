@@ -9,8 +9,9 @@
 //
 // Two uses: ScriptReader builds a line's JSON from it (to_json: the same
 // value json::parse would make), and a replay hands it straight to a game
-// that reads it in place (Game::apply_in_place): for Phase 10 Flip, building
-// and freeing the JSON was half of a million-line replay (perf).
+// that reads it in place (Game::apply_in_place): for the game with the longest
+// lines, building and freeing the JSON was half of a million-line replay
+// (perf).
 //
 // LineView answers the questions a game's codec asks of nlohmann::json with
 // the same names (is_object, begin/end with key() and value(), size...), and

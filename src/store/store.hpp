@@ -65,7 +65,7 @@ struct StoreOptions {
   bool defer_background_check = false;
   // Tests only: run on the background check's thread just before it reads
   // the file, so a test can hold the check there and write meanwhile.
-  std::function<void()> before_background_check;
+  std::function<void()> before_background_check = {};
 };
 
 // Stamped into every database FlipSide creates (SQLite's application_id in

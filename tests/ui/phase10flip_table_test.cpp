@@ -59,8 +59,19 @@ void check_clean(const Headless& h, const std::string& where) {
   }
 }
 
-// A tap that must hit a widget on screen.
+// A tap that must hit a widget on screen. A control of the hand-over form's
+// rows that lies outside their scrolled area is first scrolled into it, as a
+// finger would (at 125 % text the number pad leaves room for few rows).
 std::vector<Intent> tap(Headless& h, const Controller& c, const std::string& widget) {
+  auto rows = h.diag.areas.find("p10.end.rows");
+  for (int i = 0; i < 40 && rows != h.diag.areas.end() && h.diag.rects.count(widget); ++i) {
+    const auto [top, bottom] = rows->second;
+    const auto [a, b] = h.diag.rects.at(widget);
+    if (a.y >= top.y - 0.5f && b.y <= bottom.y + 0.5f) break;
+    h.scroll_at(c, ImVec2((top.x + bottom.x) / 2, (top.y + bottom.y) / 2), a.y < top.y ? 1 : -1);
+    h.frames(c, 1);
+    rows = h.diag.areas.find("p10.end.rows");
+  }
   bool found = false;
   auto intents = h.tap(c, widget, &found);
   INFO(widget);

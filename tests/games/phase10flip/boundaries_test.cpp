@@ -131,16 +131,16 @@ TEST_CASE("Rule 7: hand sizes: cards listed, typed points and the 11-card limit"
   CHECK(t.player("Cy")["cards"] == 10);
   // Cards listed: exactly what is held.
   CHECK(t.rejected({{"out", "Ana"}, {"remaining", {{"Ben", fives(4)}, {"Cy", fives(10)}}}}) ==
-        "Ben holds 5 card(s) (10 dealt, 5 laid down or hit this hand), but 4 were given");
+        "Ben holds 5 cards (10 dealt, 5 laid down or hit this hand), but 4 were given");
   CHECK(t.rejected({{"out", "Ana"}, {"remaining", {{"Ben", fives(5)}, {"Cy", fives(11)}}}}) ==
-        "Cy holds 10 card(s) (10 dealt, 0 laid down or hit this hand), but 11 were given");
+        "Cy holds 10 cards (10 dealt, 0 laid down or hit this hand), but 11 were given");
   CHECK(t.rejected({{"out", "Ana"}, {"remaining", {{"Ben", fives(5)}, {"Cy", fives(9)}}}}) ==
-        "Cy holds 10 card(s) (10 dealt, 0 laid down or hit this hand), but 9 were given");
+        "Cy holds 10 cards (10 dealt, 0 laid down or hit this hand), but 9 were given");
   // Typed points: a multiple of 5, at least 5 for anyone holding cards, at most 20 a card.
   CHECK(t.rejected({{"out", "Ana"}, {"points", {{"Ben", 0}, {"Cy", 50}}}, {"completed", {"Ana", "Ben"}}}) ==
-        "Ben's 0 points cannot be: 5 card(s) in hand score from 5 to 100");
+        "Ben's 0 points cannot be: 5 cards in hand score from 5 to 100");
   CHECK(t.rejected({{"out", "Ana"}, {"points", {{"Ben", 105}, {"Cy", 50}}}, {"completed", {"Ana", "Ben"}}}) ==
-        "Ben's 105 points cannot be: 5 card(s) in hand score from 5 to 100");
+        "Ben's 105 points cannot be: 5 cards in hand score from 5 to 100");
   CHECK(t.rejected({{"out", "Ana"}, {"points", {{"Ben", 12}, {"Cy", 50}}}, {"completed", {"Ana", "Ben"}}}) ==
         "Ben's 12 points cannot be: every card scores 5, 10 or 20");
   {
@@ -157,12 +157,12 @@ TEST_CASE("Rule 7: hand sizes: cards listed, typed points and the 11-card limit"
   for (const char* c : {"red 5", "red 6", "red 7", "red 8", "red 9", "red 10"}) t.hit("Ben", c, "Ana", 1);
   CHECK(t.player("Ben")["cards"] == 0);
   CHECK(t.rejected({{"hit", "Ben"}, {"card", "red 11"}, {"onto", "Ana"}, {"group", 1}}) ==
-        "Ben cannot play 1 card(s) now: 10 dealt and 1 drawn leave at most 0 in their hand this hand");
+        "Ben cannot play 1 card now: 10 dealt and 1 drawn leave at most 0 in their hand this hand");
   // A phase of 12 cards is more than a hand can hold.
   CHECK(t.rejected({{"phase", "Cy"},
                     {"cards", {"red 1", "red 2", "red 3", "red 4", "red 5", "red 6", "red 7", "red 8", "blue 1", "blue 2",
                                "blue 3", "blue 4"}}}) ==
-        "Cy cannot play 12 card(s) now: 10 dealt and 1 drawn leave at most 11 in their hand this hand");
+        "Cy cannot play 12 cards now: 10 dealt and 1 drawn leave at most 11 in their hand this hand");
 }
 
 // RULINGS Phase 10 Flip 5: "Everyone who laid down their phase advances."

@@ -110,7 +110,7 @@ TEST_CASE("Rule 2: rejections say which cards and why", "[phase10flip][rule2]") 
   CHECK(t.rejected({{"phase", "Ana"}, {"groups", G({{"red 5", "blue 6"}, {"blue 9", "blue 10"}})}}) ==
         "Phase 1 needs a colour run of 2: red 5, blue 6 are not all one colour");
   CHECK(t.rejected({{"phase", "Ana"}, {"groups", G({{"red 5", "red 6"}, {"blue 9"}})}}) ==
-        "Phase 1 needs a colour run of 2: blue 9 make only 1 card(s)");
+        "Phase 1 needs a colour run of 2: blue 9 make only 1 card");
   CHECK(t.rejected_es({{"phase", "Ana"}, {"cards", {"red 5", "red 7", "blue 9", "blue 10"}}}) ==
         "La Fase 1 pide una escala de color de 2: 5 rojo, 7 rojo dejan un hueco que ninguna estrella llena");
 }

@@ -50,7 +50,7 @@ TEST_CASE("Rule 5: remaining cards must be the tracked hand of every other playe
   t.phase("Ben", {"green 1", "green 2", "yellow 5", "yellow 6"});
   t.hit("Ben", "red 3", "Ana", 1);
   CHECK(t.rejected({{"out", "Ana"}, {"remaining", {{"Ben", fives(6)}, {"Cy", fives(10)}}}}) ==
-        "Ben holds 5 card(s) (10 dealt, 5 laid down or hit this hand), but 6 were given");
+        "Ben holds 5 cards (10 dealt, 5 laid down or hit this hand), but 6 were given");
   CHECK(t.rejected({{"out", "Ana"}, {"remaining", {{"Ben", fives(5)}}}}) == "\"remaining\" must give Cy's cards");
   CHECK(t.rejected({{"out", "Ana"}, {"remaining", {{"Ben", fives(5)}, {"Cy", fives(10)}, {"Ana", fives(1)}}}}) ==
         "Ana went out and holds no cards");
@@ -67,7 +67,7 @@ TEST_CASE("Rule 5: a table entering only points names who completed", "[phase10f
   CHECK(t.rejected({{"out", "Ben"}, {"points", {{"Ana", 33}, {"Cy", 50}}}, {"completed", {"Ben", "Ana"}}}) ==
         "Ana's 33 points cannot be: every card scores 5, 10 or 20");
   CHECK(t.rejected({{"out", "Ben"}, {"points", {{"Ana", 130}, {"Cy", 50}}}, {"completed", {"Ben", "Ana"}}}) ==
-        "Ana's 130 points cannot be: 6 card(s) in hand score from 5 to 120");
+        "Ana's 130 points cannot be: 6 cards in hand score from 5 to 120");
   CHECK(t.rejected({{"out", "Ben"}, {"points", {{"Ana", 30}, {"Cy", 50}}}, {"completed", {"Ana"}}}) ==
         "Ben cannot go out without laying down phase 1 this hand");
   // Ben laid down without a phase line: "completed" says so, and he advances.
@@ -83,6 +83,6 @@ TEST_CASE("Hand sizes: at most 11 cards can be played in a hand", "[phase10flip]
   t.phase("Ana", {"red 1", "red 2", "red 3", "red 4", "red 5", "red 6", "blue 1", "blue 2", "blue 3", "blue 4"});
   t.hit("Ana", "red 7", "Ana", 1);
   CHECK(t.rejected({{"hit", "Ana"}, {"card", "red 8"}, {"onto", "Ana"}, {"group", 1}}) ==
-        "Ana cannot play 1 card(s) now: 10 dealt and 1 drawn leave at most 0 in their hand this hand");
+        "Ana cannot play 1 card now: 10 dealt and 1 drawn leave at most 0 in their hand this hand");
   t.out("Ana", {{"Ben", fives(10)}});
 }

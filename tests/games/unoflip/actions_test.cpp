@@ -122,7 +122,7 @@ TEST_CASE("Drawing several cards in one entry, up to what can be drawn; with not
   Table t({"Ana", "Ben"}, "Ana");
   t.start("red 5");
   // 112 cards, 14 dealt, the top: 97 can be drawn.
-  CHECK(t.rejected({{"draw", "Ben"}, {"count", 98}}) == "Ben cannot draw 98 card(s): only 97 can be drawn");
+  CHECK(t.rejected({{"draw", "Ben"}, {"count", 98}}) == "Ben cannot draw 98 cards: only 97 can be drawn");
   CHECK(t.rejected({{"draw", "Ben"}, {"count", 0}}) == "\"count\" must be a whole number from 1 to 112");
   t.draw("Ben", 90);
   CHECK(t.cards("Ben") == 97);
@@ -134,7 +134,7 @@ TEST_CASE("Drawing several cards in one entry, up to what can be drawn; with not
   t.pass("Ana");
   // Nothing is left to draw: Ben, who cannot draw, may pass at once.
   CHECK(t.state()["draw_pile"] == 0);
-  CHECK(t.rejected({{"draw", "Ben"}}) == "Ben cannot draw 1 card(s): only 0 can be drawn");
+  CHECK(t.rejected({{"draw", "Ben"}}) == "Ben cannot draw 1 card: only 0 can be drawn");
   CHECK(t.state()["expecting"] == "Ben plays a card or passes");
   t.pass("Ben");
   CHECK(t.turn() == "Ana");

@@ -57,7 +57,7 @@ TEST_CASE("Rule 9: a forced draw larger than what is left is cut short", "[unofl
 
   SECTION("accepted: 2 to draw, 1 drawn, the turn still lost") {
     auto n = t.ok({{"accept", "Ana"}});
-    CHECK(has(n, "The discard pile but its top is shuffled into a new draw pile (1 cards)"));
+    CHECK(has(n, "The discard pile but its top is shuffled into a new draw pile (1 card)"));
     CHECK(has(n, "Ana should draw 2 but only 1 could be drawn"));
     CHECK(t.cards("Ana") == 15);
     CHECK(t.turn() == "Ben");

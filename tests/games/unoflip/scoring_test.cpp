@@ -23,7 +23,7 @@ TEST_CASE("Rule 8: the winner scores the others' cards on the light side; the de
   CHECK(s["expecting"] == "the cards left in every hand but Ben's (light side)");
   CHECK(t.rejected({{"play", "blue 3"}, {"by", "Ana"}}) == "Ben went out: enter the cards left in the other hands");
   CHECK(t.rejected({{"remaining", Json::object()}}) == "The cards of Ana are missing");
-  CHECK(t.rejected({{"remaining", {{"Ana", {"red 7"}}}}}) == "Ana holds 7 card(s), not 1");
+  CHECK(t.rejected({{"remaining", {{"Ana", {"red 7"}}}}}) == "Ana holds 7 cards, not 1");
   CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}, {"Ben", Json::array()}}}}) == "Ben went out and holds no cards");
   CHECK(t.rejected({{"remaining", {{"Ana", {"red reverse", "red 1", "red 2", "red 3", "red 4", "red 5", "red 6"}}}}}) ==
         "There cannot be that many red Reverse: the deck has 2 and 2 are on the discard pile");
@@ -91,7 +91,7 @@ TEST_CASE("Rule 8: a last card's effect comes first: Draw One as last card", "[u
   ben_down_to(t, 1);
   t.play("Ben", "green draw1");
   CHECK(t.cards("Ana") == 8);
-  CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}}}}) == "Ana holds 8 card(s), not 7");
+  CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}}}}) == "Ana holds 8 cards, not 7");
   Json eight = kAnaLight;
   eight.push_back("blue 9");
   t.ok({{"remaining", {{"Ana", eight}}}});

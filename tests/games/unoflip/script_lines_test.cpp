@@ -22,7 +22,7 @@ TEST_CASE("Lines: unknown fields, wrong types and unknown names are refused", "[
   CHECK(t.rejected({{"play", "red 2"}, {"by", "Ben"}, {"count", 1}}) == "unknown field \"count\"");
   CHECK(t.rejected({{"draw", "Ben"}, {"count", 0}}) == "\"count\" must be a whole number from 1 to 112");
   CHECK(t.rejected({{"draw", "Ben"}, {"count", "2"}}) == "\"count\" must be a whole number from 1 to 112");
-  CHECK(t.rejected({{"draw", "Ben"}, {"count", 100}}) == "Ben cannot draw 100 card(s): only 90 can be drawn");
+  CHECK(t.rejected({{"draw", "Ben"}, {"count", 100}}) == "Ben cannot draw 100 cards: only 90 can be drawn");
   CHECK(t.rejected({{"play", "red 2"}, {"draw", "Ben"}, {"by", "Ben"}}) == "unknown field \"draw\"");
   CHECK(t.rejected({{"challenge", "Cy"}, {"guilty", "yes"}}) == "\"guilty\" must be true or false");
   CHECK(t.rejected({{"challenge", "Cy"}, {"guilty", true}}) == "No Wild Draw is waiting to be accepted or challenged");

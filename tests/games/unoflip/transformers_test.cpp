@@ -55,7 +55,7 @@ TEST_CASE("Rule 6: Optimus Prime's winner never discards their last card", "[uno
   ben_down_to(t, 2);
   t.play("Ben", "wild");
   CHECK(t.rejected({{"duel", "Ana"}, {"winner", "Ben"}, {"color", "red"}, {"discards", 1}}) ==
-        "Ben can discard at most 0 card(s) holding 1: never their last");
+        "Ben can discard at most 0 cards holding 1: never their last");
   t.ok({{"duel", "Ana"}, {"winner", "Ben"}, {"color", "red"}, {"discards", 0}});
   CHECK(t.cards("Ben") == 1);
   CHECK(t.turn() == "Ana");

@@ -240,6 +240,10 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
   // At least one row; they scroll (the number pad at 125 % text needs the room).
   const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch);
+  if (ui.diag) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ui.diag->areas["p10.end.rows"] = {at, ImVec2(at.x + width, at.y + rows_h)};  // tests scroll it as a finger would
+  }
   ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
   const float rows_w = ImGui::GetContentRegionAvail().x;
   for (const PlayerView& p : tv.players) {
