@@ -9,7 +9,7 @@ set -u
 flipside=$(readlink -f "$1")
 build=$(dirname "$(dirname "$flipside")")
 fixture=${UI_FIXTURE:-$build/tests/ui/ui_fixture}
-if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v Xvfb >/dev/null 2>&1; then
+if ! command -v Xvfb >/dev/null 2>&1; then
   echo "bench_ui: skipped (xvfb not installed; scripts/setup.sh installs it)"
   exit 0
 fi
@@ -18,7 +18,13 @@ if [ ! -x "$fixture" ]; then
   exit 0
 fi
 if [ "${BENCH_INSIDE:-}" != 1 ]; then
-  BENCH_INSIDE=1 UI_FIXTURE=$fixture exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" bash "$0" "$@"
+  # shellcheck source=../tests/ui/xvfb_display.sh
+  source "$(dirname "$0")/../tests/ui/xvfb_display.sh"
+  xvfb_start 1280x800 || exit 1
+  BENCH_INSIDE=1 UI_FIXTURE=$fixture bash "$0" "$@"
+  code=$?
+  xvfb_stop
+  exit "$code"
 fi
 
 work=$(mktemp -d)

@@ -7,7 +7,7 @@
 # Ana 35, Ben 10, Cleo 0. Had the form come back empty, or on Ana, two
 # Enters would enter something else or nothing.
 # Usage: e2e_draft_xvfb.sh FLIPSIDE ARTIFACT_DIR
-# Exit 77 (skipped) only when xvfb-run is not installed (inside_xvfb.sh).
+# Exit 77 (skipped) only when Xvfb is not installed (inside_xvfb.sh).
 set -u
 flipside=$1
 artifacts=$2
@@ -28,33 +28,15 @@ echo '{"game":"flip7","players":["Ana","Ben","Cleo"],"dealer":"Ana","options":{"
 lines() { "$flipside" --db "$db" export 1 | grep -c '^{'; }
 [ "$(lines)" -eq 1 ] || fail "the game should hold its header only"
 
-# Waits are upper bounds polled every 0.1 s, never delays.
-launch() {
-  "$flipside" --db "$db" &
-  app=$!
-  for _ in $(seq 300); do
-    xdotool search --name '^FlipSide$' >/dev/null 2>&1 && break
-    sleep 0.1
-  done
-  xdotool search --name '^FlipSide$' >/dev/null 2>&1 || fail "no window"
-  sleep 0.5
-  win=$(xdotool search --name '^FlipSide$' | head -1)
-  xdotool windowmove "$win" 0 0 windowfocus "$win" 2>/dev/null
-  sleep 0.3
-}
-press() {
-  xdotool key --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool key "$1"
-  sleep 0.3
-}
 
-launch
+launch_app
 for key in 3 5 Return 1 2 BackSpace 0; do press "$key"; done
 xwd -root -silent | convert xwd:- png:"$artifacts/e2e-draft-typed.png"
 kill -9 "$app"
 wait "$app" 2>/dev/null
 [ "$(lines)" -eq 1 ] || fail "nothing was to be entered before the crash"
 
-launch
+launch_app
 xwd -root -silent | convert xwd:- png:"$artifacts/e2e-draft-relaunch.png"
 press Return  # Ben's field had the pad: on to Cleo
 press Return  # the last field: the round is entered

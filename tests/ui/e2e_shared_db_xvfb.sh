@@ -14,7 +14,7 @@
 # ending the round or busting anyone (so no popup or round screen can swallow
 # a key). A screenshot is kept as an artifact.
 # Usage: e2e_shared_db_xvfb.sh FLIPSIDE UI_FIXTURE ARTIFACT_DIR
-# Exit 77 (skipped) only when xvfb-run is not installed (inside_xvfb.sh).
+# Exit 77 (skipped) only when Xvfb is not installed (inside_xvfb.sh).
 set -u
 flipside=$1
 fixture=$2
@@ -72,25 +72,6 @@ done
 [ "${#keys[@]}" -ge 4 ] || fail "could not plan enough harmless cards (${keys[*]})"
 echo "game has $before script lines; keys to press: ${keys[*]}"
 
-# --- Helpers -----------------------------------------------------------------
-launch() {
-  "$flipside" --db "$db" &
-  app=$!
-  for _ in $(seq 300); do  # a slow machine: up to 30 s
-    xdotool search --name '^FlipSide$' >/dev/null 2>&1 && break
-    kill -0 "$app" 2>/dev/null || fail "the app exited at launch"
-    sleep 0.1
-  done
-  win=$(xdotool search --name '^FlipSide$' 2>/dev/null | head -1)
-  [ -n "$win" ] || fail "no window"
-  sleep 0.5
-  xdotool windowmove "$win" 0 0 windowfocus "$win" 2>/dev/null
-  sleep 0.3
-}
-press() {
-  xdotool key --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool key "$1"
-  sleep 0.3
-}
 calls=0
 # A command from "another terminal": must exit 0 and never call the file damaged.
 cli() {
@@ -137,7 +118,7 @@ expect_entries() {
 }
 
 # --- The run -------------------------------------------------------------------
-launch
+launch_app
 press "${keys[0]}"                     # the player on turn stays
 expect_entries 1 "after the stay"
 cli games                              # another terminal, while the app is open

@@ -6,7 +6,7 @@
 # through the store (`flipside export`). A relaunch must open straight onto
 # the table and quit cleanly on SIGTERM (a closed lid, a session ending).
 # Usage: e2e_xvfb.sh FLIPSIDE UI_FIXTURE ARTIFACT_DIR
-# Exit 77 (skipped) only when xvfb-run is not installed (inside_xvfb.sh).
+# Exit 77 (skipped) only when Xvfb is not installed (inside_xvfb.sh).
 set -u
 flipside=$1
 fixture=$2
@@ -28,27 +28,8 @@ export_lines() { "$flipside" --db "$db" export 1 | grep -c '^{'; }
 before=$(export_lines)
 echo "game has $before script lines; keys: bust=$bust stay=s($stayer) safe=$safe impossible=$impossible"
 
-# Waits are upper bounds polled every 0.1 s (30 s: a loaded machine, or a
-# sanitizer build whose start and leak check at exit are slow), never delays.
-launch() {
-  "$flipside" --db "$db" &
-  app=$!
-  for _ in $(seq 300); do
-    xdotool search --name '^FlipSide$' >/dev/null 2>&1 && break
-    sleep 0.1
-  done
-  xdotool search --name '^FlipSide$' >/dev/null 2>&1 || fail "no window"
-  sleep 0.5
-  win=$(xdotool search --name '^FlipSide$' | head -1)
-  xdotool windowmove "$win" 0 0 windowfocus "$win" 2>/dev/null
-  sleep 0.3
-}
-press() {
-  xdotool key --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool key "$1"
-  sleep 0.3
-}
 
-launch
+launch_app
 press "$bust"          # a card: the player on turn busts
 press ctrl+z           # undo it
 press s                # the player on turn stays
@@ -78,7 +59,7 @@ echo "$last_two" | head -1 | grep -q "\"stay\":\"$stayer\"" || fail "stay not sa
 echo "$last_two" | tail -1 | grep -q '"card"' || fail "card not saved: $last_two"
 
 # Relaunch: straight onto the table; SIGTERM quits cleanly, nothing lost.
-launch
+launch_app
 xwd -root -silent | convert xwd:- png:"$artifacts/e2e-relaunch.png"
 kill -TERM "$app"
 wait "$app"

@@ -1,14 +1,44 @@
 # Sourced first by the tests that run the real app under Xvfb: re-runs the
-# calling script (with its arguments) inside xvfb-run on a free display (-a:
-# several runs may share the machine), after checking the tools they use.
-# Exit 77 (skipped) only when xvfb-run is not installed.
+# calling script (with its arguments) on its own Xvfb (xvfb_display.sh: a
+# display the server picks itself), after checking the tools they use.
+# Exit 77 (skipped) only when Xvfb is not installed.
 if [ "${E2E_INSIDE:-}" != 1 ]; then
-  if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "SKIP: xvfb-run is not installed (scripts/setup.sh installs xvfb)"
+  if ! command -v Xvfb >/dev/null 2>&1; then
+    echo "SKIP: Xvfb is not installed (scripts/setup.sh installs xvfb)"
     exit 77
   fi
   for tool in xdotool xwd convert; do
     command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is missing (scripts/setup.sh installs it)"; exit 1; }
   done
-  E2E_INSIDE=1 exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" bash "$0" "$@"
+  # shellcheck source=xvfb_display.sh
+  source "$(dirname "$0")/xvfb_display.sh"
+  xvfb_start 1280x800 || exit 1
+  E2E_INSIDE=1 bash "$0" "$@"
+  code=$?
+  xvfb_stop
+  exit "$code"
 fi
+
+# launch_app [ARGS...]: starts the app on $db with ARGS, waits (an upper
+# bound polled every 0.1 s, 30 s for a loaded machine or a sanitizer build)
+# for its window, moves it to the corner and focuses it. Sets app and win.
+launch_app() {
+  "$flipside" --db "$db" "$@" &
+  app=$!
+  win=
+  for _ in $(seq 300); do
+    win=$(xdotool search --name '^FlipSide$' 2>/dev/null | head -1)
+    [ -n "$win" ] && break
+    kill -0 "$app" 2>/dev/null || fail "the app exited at launch"
+    sleep 0.1
+  done
+  [ -n "$win" ] || fail "no window after 30 s"
+  sleep 0.5
+  xdotool windowmove "$win" 0 0 windowfocus "$win" 2>/dev/null
+  sleep 0.3
+}
+# press KEY: one key to the app's window, then a pause for its frame.
+press() {
+  xdotool key --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool key "$1"
+  sleep 0.3
+}

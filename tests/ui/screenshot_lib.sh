@@ -3,6 +3,9 @@
 # drives it with xdotool and saves a PNG. Needs $out (folder) and $work
 # (scratch folder) set by the caller.
 
+# shellcheck source=xvfb_display.sh
+source "$(dirname "${BASH_SOURCE[0]}")/xvfb_display.sh"
+
 # shot NAME DB WIDTH HEIGHT LANG THEME [STEP...]
 #   each STEP is one shell command (xdotool key/type/mousemove ... click 1,
 #   sleep N), run in order with a short pause after each.
@@ -12,13 +15,8 @@ shot() {
   local cfg="$work/cfg-$name"
   mkdir -p "$cfg/flipside"
   echo "{\"theme\":\"$theme\"}" > "$cfg/flipside/settings.json"
-  local fifo="$work/displayfd-$name"
-  rm -f "$fifo"; mkfifo "$fifo"
-  Xvfb -displayfd 3 -screen 0 "${w}x${h}x24" -nolisten tcp 3>"$fifo" >/dev/null 2>&1 &
-  local xvfb=$!
-  local number
-  read -r number < "$fifo"
-  local display=":$number"
+  xvfb_start "${w}x${h}" || return 1
+  local display=$DISPLAY
   DISPLAY=$display XDG_CONFIG_HOME=$cfg LANG=$lang LC_ALL= LC_MESSAGES= \
     "$flipside" --db "$db" --window-width "$w" --window-height "$h" --scale 1 >/dev/null 2>&1 &
   local app=$!
@@ -33,8 +31,7 @@ shot() {
   DISPLAY=$display import -window root "$out/$name.png"
   DISPLAY=$display xdotool key ctrl+q
   wait "$app"
-  kill "$xvfb" 2>/dev/null
-  wait "$xvfb" 2>/dev/null
+  xvfb_stop
   echo "$out/$name.png"
 }
 

@@ -1,0 +1,23 @@
+# Sourced by every script that runs the real app on a virtual screen.
+# xvfb_start WIDTHxHEIGHT: starts Xvfb on a display it picks itself
+# (-displayfd: the server takes the first free number and tells us which, so
+# several runs on one machine never race for a number as `xvfb-run -a` can),
+# exports DISPLAY and sets xvfb_pid. xvfb_stop ends it.
+xvfb_start() {
+  local fifo
+  fifo=$(mktemp -u "${TMPDIR:-/tmp}/flipside-displayfd.XXXXXX")
+  mkfifo "$fifo" || return 1
+  Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp 3>"$fifo" >/dev/null 2>&1 &
+  xvfb_pid=$!
+  local number=
+  read -r -t 30 number < "$fifo"
+  rm -f "$fifo"
+  [ -n "$number" ] || { kill "$xvfb_pid" 2>/dev/null; echo "FAIL: Xvfb did not start"; return 1; }
+  export DISPLAY=":$number"
+}
+xvfb_stop() {
+  [ -n "${xvfb_pid:-}" ] || return 0
+  kill "$xvfb_pid" 2>/dev/null
+  wait "$xvfb_pid" 2>/dev/null
+  xvfb_pid=
+}
