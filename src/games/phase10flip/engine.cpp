@@ -17,7 +17,13 @@ Arg nested(Message m) { return nested_arg(std::move(m)); }
 }  // namespace
 
 Engine::Engine(std::vector<std::string> names, int dealer, Options options)
-    : names_(std::move(names)), options_(options), players_(names_.size()), dealer_(dealer) {}
+    : names_(std::move(names)), options_(options), players_(names_.size()), dealer_(dealer) {
+  // Room for a usual game's points and groups at once, rather than growing
+  // it hand by hand (each growth an allocation: a game made about forty).
+  hand_points_.reserve(players_.size() * (static_cast<std::size_t>(options_.phases) + 4));
+  spare_groups_.reserve(players_.size() * kMaxGroups);
+  for (PlayerState& s : players_) s.groups.reserve(kMaxGroups);
+}
 
 int Engine::phase_of(int p) const {
   const PlayerState& s = players_[p];
@@ -271,17 +277,19 @@ Outcome Engine::apply_out(const Event& e) {
   out.add({.kind = Notice::Kind::kHandEnd, .player = p, .number = round_});
 
   // Rule 5: points on the side in play; the player out scores 0.
-  std::vector<int> points(player_count(), 0);
+  const std::size_t row = hand_points_.size();
+  hand_points_.resize(row + players_.size(), 0);
   for (int q = 0; q < player_count(); ++q) {
     if (q == p || !players_[q].in_hand) continue;
+    int points = 0;
     if (e.by_points) {
-      points[q] = e.points[q];
+      points = e.points[q];
     } else {
-      for (const Card& c : e.remaining[q]) points[q] += card_points(c);
+      for (const Card& c : e.remaining[q]) points += card_points(c);
     }
-    players_[q].total += points[q];
+    hand_points_[row + static_cast<std::size_t>(q)] = points;
+    players_[q].total += points;
   }
-  hand_points_.push_back(std::move(points));
 
   if (tie_break_) {
     winner_ = p;  // rule 8: the last hand stays on the table as it was played

@@ -195,8 +195,9 @@ class Engine {
   int cards_in_hand(int p) const { return p == went_out_ ? 0 : players_[p].cards_held(); }
   // Whether anyone has laid down this hand (hits and "out" need it).
   bool anyone_laid_down() const;
-  // Each finished hand's points, per seat.
-  const std::vector<std::vector<int>>& hand_points() const { return hand_points_; }
+  // The hands finished so far, and each one's points per seat.
+  std::size_t hands_scored() const { return hand_points_.size() / players_.size(); }
+  int hand_points(std::size_t hand, int p) const { return hand_points_[hand * players_.size() + static_cast<std::size_t>(p)]; }
 
  private:
   // The game is on and the player is in this hand (a flip is anyone's).
@@ -236,7 +237,9 @@ class Engine {
   int winner_ = -1;
   int went_out_ = -1;  // who ended the hand on the table (the last one, once the game is over)
   bool tie_break_ = false;
-  std::vector<std::vector<int>> hand_points_;
+  // Every finished hand's points, a row of player_count() per hand, in one
+  // array (a vector per hand was an allocation at every hand's end).
+  std::vector<int> hand_points_;
   // The card lists of the last hand's groups, emptied, for the next hand's
   // phases to fill: a game allocates its groups' room once, not every hand
   // (allocation and freeing were a tenth of the engine's time, callgrind).

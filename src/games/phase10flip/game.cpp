@@ -92,7 +92,7 @@ Verdict Phase10FlipGame::apply_event(const Event& event) {
     v.notices.reserve(static_cast<std::size_t>(out.notice_count));
     for (int i = 0; i < out.notice_count; ++i) v.notices.push_back(notice_message(engine_, out.notice(i)));
   }
-  if (out.hand_finished) v.rounds_finished.push_back(round_summary(engine_.hand_points().size() - 1));
+  if (out.hand_finished) v.rounds_finished.push_back(round_summary(engine_.hands_scored() - 1));
   return v;
 }
 
@@ -101,13 +101,13 @@ RoundSummary Phase10FlipGame::round_summary(std::size_t index) const {
   summary.round = static_cast<int>(index) + 1;
   summary.points.reserve(static_cast<std::size_t>(engine_.player_count()));
   for (int p = 0; p < engine_.player_count(); ++p)
-    summary.points.emplace_back(engine_.name(p), engine_.hand_points()[index][p]);
+    summary.points.emplace_back(engine_.name(p), engine_.hand_points(index, p));
   return summary;
 }
 
 std::vector<RoundSummary> Phase10FlipGame::rounds() const {
   std::vector<RoundSummary> out;
-  for (std::size_t r = 0; r < engine_.hand_points().size(); ++r) out.push_back(round_summary(r));
+  for (std::size_t r = 0; r < engine_.hands_scored(); ++r) out.push_back(round_summary(r));
   return out;
 }
 
@@ -181,9 +181,9 @@ Json Phase10FlipGame::state() const {
   Json players = Json::array();
   for (int p = 0; p < engine_.player_count(); ++p) players.push_back(player_json(engine_, p));
   Json rounds = Json::array();
-  for (const auto& pts : engine_.hand_points()) {
+  for (std::size_t hand = 0; hand < engine_.hands_scored(); ++hand) {
     Json points = Json::object();
-    for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = pts[p];
+    for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = engine_.hand_points(hand, p);
     rounds.push_back({{"points", std::move(points)}});
   }
   Json tied = nullptr;

@@ -80,9 +80,12 @@ class Search {
     }
     numbers_ = {numbers, static_cast<std::size_t>(number_count)};
     stars_ = {stars, static_cast<std::size_t>(star_count)};
+    colour_side_ = n > 0 && cards[0].side == Side::kColor;
+    for (int i : stars_) ++pools_[cards[i].has_colour() ? cards[i].colour : kColours];
     for (int g = 0; g < spec_.group_count; ++g) {
       slots_[g].req = spec_.groups[g];
       slots_[g].members = buffer + 2 * n + static_cast<std::size_t>(g) * n;
+      for (int t = 0; t < g; ++t) has_twin_before_[g] = has_twin_before_[g] || spec_.groups[t] == spec_.groups[g];
     }
     chosen_ = buffer + (2 + kMaxGroups) * n;
     used_ = buffer + (3 + kMaxGroups) * n;
@@ -129,41 +132,50 @@ class Search {
   // Twin groups (same kind and size) are interchangeable: an empty one is
   // tried only when no earlier twin is empty too.
   bool skipped_twin(int g) const {
-    if (!slots_[g].empty()) return false;
+    if (!has_twin_before_[g] || !slots_[g].empty()) return false;
     for (int t = 0; t < g; ++t)
       if (slots_[t].req == slots_[g].req && slots_[t].empty()) return true;
     return false;
   }
 
+  // Number card i (and the rest after it) into the groups, in every way
+  // that can work, depth first; true at the first split the stars complete.
+  // Each step changes one slot and puts it back as it was on the way out
+  // (the search allocates nothing and copies no slot: a place() call was
+  // 170 instructions, most of a phase's check, callgrind).
   bool place(std::size_t i) {
     if (i == numbers_.size()) return try_stars();
-    const Card& card = cards_[numbers_[i]];
+    const int index = numbers_[i];
+    const Card card = cards_[index];
+    const int count = groups();  // a local: the index writes below cannot change it
     // Identical cards go to groups in one order only.
     const int first = (i > 0 && cards_[numbers_[i - 1]] == card) ? chosen_[i - 1] : 0;
     bool fits_somewhere = false;
-    for (int g = 0; g < groups(); ++g) {
+    for (int g = 0; g < count; ++g) {
       Slot& s = slots_[g];
       if (!fits(s, card)) continue;
       fits_somewhere = true;
       if (g < first || skipped_twin(g)) continue;
-      const Slot saved_shape = s;
-      s.members[s.size++] = numbers_[i];
-      if (s.req.kind == GroupKind::kSet) {
-        s.number = card.number;
-      } else {
-        s.mask |= 1u << card.number;
-        s.lo = std::min<int>(s.lo, card.number);
-        s.hi = std::max<int>(s.hi, card.number);
-        if (card.has_colour()) s.colour = card.colour;
-      }
       chosen_[i] = g;
-      if (!(s.req.kind == GroupKind::kRun && gaps_beyond_stars()) && place(i + 1)) return true;
+      s.members[s.size++] = index;
+      if (s.req.kind == GroupKind::kSet) {
+        const int number = s.number;
+        s.number = card.number;
+        if (place(i + 1)) return true;
+        s.number = number;
+      } else {
+        const int colour = s.colour, lo = s.lo, hi = s.hi, gaps = run_gaps_;
+        const unsigned mask = s.mask;
+        const int gaps_before = (s.size == 1 ? 0 : hi - lo + 1) - (s.size - 1);
+        s.mask |= 1u << card.number;
+        s.lo = std::min<int>(lo, card.number);
+        s.hi = std::max<int>(hi, card.number);
+        if (card.has_colour()) s.colour = card.colour;
+        run_gaps_ += s.span() - s.size - gaps_before;
+        if (!gaps_beyond_stars() && place(i + 1)) return true;
+        s.colour = colour, s.lo = lo, s.hi = hi, s.mask = mask, run_gaps_ = gaps;
+      }
       --s.size;
-      s.colour = saved_shape.colour;
-      s.number = saved_shape.number;
-      s.mask = saved_shape.mask;
-      s.lo = saved_shape.lo;
-      s.hi = saved_shape.hi;
     }
     if (explain_ && !fits_somewhere && static_cast<int>(i) > dead_depth_) {
       dead_depth_ = static_cast<int>(i);
@@ -184,13 +196,7 @@ class Search {
   // more gaps than the hand has stars is dropped at once. A search that
   // explains a refusal goes on (its dead ends give the reason); either way
   // the grouping found is the same, as no dropped split could succeed.
-  bool gaps_beyond_stars() const {
-    if (explain_) return false;
-    int gaps = 0;
-    for (int g = 0; g < groups(); ++g)
-      if (slots_[g].req.kind == GroupKind::kRun) gaps += slots_[g].span() - slots_[g].count();
-    return gaps > static_cast<int>(stars_.size());
-  }
+  bool gaps_beyond_stars() const { return !explain_ && run_gaps_ > static_cast<int>(stars_.size()); }
 
   std::vector<Card> cards_of(std::span<const int> members) const {
     std::vector<Card> out;
@@ -218,15 +224,17 @@ class Search {
       return true;
     }
     std::array<int, kMaxGroups> colours{};
-    std::vector<int> open;  // runs without a colour yet (only stars would be in them)
+    std::array<int, kMaxGroups> open{};  // runs without a colour yet (only stars would be in them)
+    int open_count = 0;
     for (int g = 0; g < groups(); ++g) {
       colours[g] = slots_[g].colour;
-      if (slots_[g].req.kind == GroupKind::kRun && colours[g] == kNoColour && side_is_colour()) open.push_back(g);
+      if (slots_[g].req.kind == GroupKind::kRun && colours[g] == kNoColour && side_is_colour()) open[open_count++] = g;
     }
-    const int combos = open.empty() ? 1 : (open.size() == 1 ? kColours : kColours * kColours);
+    int combos = 1;
+    for (int k = 0; k < open_count; ++k) combos *= kColours;
     for (int combo = 0; combo < combos; ++combo) {
       int code = combo;
-      for (int g : open) colours[g] = code % kColours, code /= kColours;
+      for (int k = 0; k < open_count; ++k) colours[open[k]] = code % kColours, code /= kColours;
       if (feasible(colours)) {
         build(colours);
         return true;
@@ -236,17 +244,13 @@ class Search {
     return false;
   }
 
-  bool side_is_colour() const { return !cards_.empty() && cards_[0].side == Side::kColor; }
+  bool side_is_colour() const { return colour_side_; }
 
   // Star pools: by colour on the colour side, one pool (index kColours) on the wild side.
-  std::array<int, kColours + 1> pools() const {
-    std::array<int, kColours + 1> p{};
-    for (int i : stars_) ++p[cards_[i].has_colour() ? cards_[i].colour : kColours];
-    return p;
-  }
+  const std::array<int, kColours + 1>& pools() const { return pools_; }
 
   bool feasible(const std::array<int, kMaxGroups>& colours) const {
-    std::array<int, kColours + 1> pool = pools();
+    const std::array<int, kColours + 1>& pool = pools();
     const int wild = pool[kColours];
     bool has_set = false;
     int set_need = 0, run_need_any = 0, run_room_any = 0;
@@ -317,7 +321,7 @@ class Search {
   // Why the stars cannot complete this split; the split missing the fewest
   // stars gives the reason shown.
   void diagnose() {
-    std::array<int, kColours + 1> pool = pools();
+    const std::array<int, kColours + 1>& pool = pools();
     int total = 0;
     for (int p : pool) total += p;
     const bool colour = side_is_colour();
@@ -413,7 +417,11 @@ class Search {
   std::array<int, 16 * (4 + kMaxGroups)> local_;  // the buffer for up to 16 cards
   std::vector<int> heap_;                          // ... or for more
   std::span<const int> numbers_, stars_;
+  bool colour_side_ = false;                // the cards are read on the colour side
+  std::array<int, kColours + 1> pools_{};  // the stars by colour (pools())
   std::array<Slot, kMaxGroups> slots_{};
+  std::array<bool, kMaxGroups> has_twin_before_{};  // an earlier group of the same kind and size
+  int run_gaps_ = 0;  // the numbers missing inside the runs' spans: only stars can fill them
   int* chosen_ = nullptr;  // per number card, the group it went to
   int* used_ = nullptr;    // per star, handed out yet (build)
   std::array<int, kMaxGroups> order_{0, 1, 2};  // found: the slots in the contract's order
