@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
 
 namespace flipside::cli {
@@ -28,16 +29,27 @@ bool write_file(const std::string& path, const std::string& content, const std::
   return true;
 }
 
+// What a game's total counts, for the CSV: the last word of its total key
+// ("ui.total.cards_left" -> "cards_left"; a game won by the first player out
+// of cards counts the cards left, not points).
+std::string_view total_counts(const std::string& game) {
+  const GameInfo* info = find_game(game);
+  const std::string_view key = info ? info->total_key : std::string_view("ui.total.points");
+  return key.substr(key.rfind('.') + 1);
+}
+
 // Every game, one row per player and finished round (a game without
 // finished rounds: one row per player, round left empty), oldest first:
-// the long format spreadsheets pivot best.
+// the long format spreadsheets pivot best. Each row ends with the player's
+// total as the game counts it (final once finished, else so far; empty when
+// nothing is counted yet) and what it counts.
 int export_csv(store::Store& store, const ExportRequest& request, std::ostream& out, std::ostream& err) {
   auto games = store.games();
   if (games.error) {
     say(err, *games.error);
     return 2;
   }
-  std::string csv = "game_id,game,started,status,winner,player,seat,round,points,running_total\n";
+  std::string csv = "game_id,game,started,status,winner,player,seat,round,points,running_total,total,total_counts\n";
   for (auto g = games.rbegin(); g != games.rend(); ++g) {
     auto rounds = store.round_points(g->id);
     if (rounds.error) {
@@ -47,16 +59,20 @@ int export_csv(store::Store& store, const ExportRequest& request, std::ostream& 
     std::string head = std::to_string(g->id);
     head.append(",").append(csv_field(g->game)).append(",").append(csv_field(store::local_minutes(g->started_at)));
     head.append(",").append(g->status).append(",").append(csv_field(g->winner.value_or(""))).append(",");
+    const std::string_view counts = total_counts(g->game);
     for (std::size_t seat = 0; seat < g->players.size(); ++seat) {
       std::string player = head;
       player.append(csv_field(g->players[seat])).append(",").append(std::to_string(seat + 1)).append(",");
-      if (rounds.empty()) csv.append(player).append(",,\n");
+      std::string total = ",";
+      if (seat < g->totals.size()) total.append(std::to_string(g->totals[seat]));
+      total.append(",").append(counts).append("\n");
+      if (rounds.empty()) csv.append(player).append(",,").append(total);
       long long running = 0;
       for (const RoundSummary& r : rounds) {
         const int points = seat < r.points.size() ? r.points[seat].second : 0;
         running += points;
         csv.append(player).append(std::to_string(r.round)).append(",").append(std::to_string(points));
-        csv.append(",").append(std::to_string(running)).append("\n");
+        csv.append(",").append(std::to_string(running)).append(total);
       }
     }
   }

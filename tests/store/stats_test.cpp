@@ -213,10 +213,11 @@ TEST_CASE("flipside export --csv: a row per player and round, running totals", "
   std::ostringstream out, err;
   REQUIRE(cli::run_export(context, request, out, err) == 0);
   const std::string csv = out.str();
-  CHECK(csv.rfind("game_id,game,started,status,winner,player,seat,round,points,running_total\n", 0) == 0);
-  CHECK(csv.find(",Ana,1,1,60,60\n") != std::string::npos);
-  CHECK(csv.find(",finished,Ben,Ben,2,1,55,55\n") != std::string::npos);
-  CHECK(csv.find(",in_progress,,Ana,1,1,10,10\n") != std::string::npos);
+  CHECK(csv.rfind("game_id,game,started,status,winner,player,seat,round,points,running_total,total,total_counts\n", 0) ==
+        0);
+  CHECK(csv.find(",Ana,1,1,60,60,60,points\n") != std::string::npos);
+  CHECK(csv.find(",finished,Ben,Ben,2,1,55,55,55,points\n") != std::string::npos);
+  CHECK(csv.find(",in_progress,,Ana,1,1,10,10,10,points\n") != std::string::npos);
   std::size_t rows = 0;
   for (char c : csv) rows += c == '\n';
   CHECK(rows == 1 + 3 + 2 + 3 + 2 + 2);  // heading, then a row per player and round
@@ -375,4 +376,24 @@ TEST_CASE("Statistics: the counters kept per player and month equal each game's 
   check_totals(*db, path);
   // Nothing of the merged player is left in the totals.
   for (const auto& [key, value] : summed_by_store(*db, "")) CHECK(std::get<0>(key) != apart->first);
+}
+
+// Issue 21, item 1: Flinch has no rounds; its CSV rows carry each player's
+// Flinch cards left (empty before). tests/scripts/flinch/straight_run_win:
+// two players, piles of 10; Ana plays her whole pile (1 to 10), Ben never
+// plays: Ana 0 left, Ben 10.
+TEST_CASE("flipside export --csv: a Flinch game's rows give the cards left", "[store][stats][cli]") {
+  TempDir dir;
+  cli::Context context;
+  context.db_path = dir.file("flipside.db");
+  std::ostringstream out, err;
+  REQUIRE(cli::run_import(context, {FLIPSIDE_TEST_SCRIPTS "/flinch/straight_run_win.jsonl"}, out, err) == 0);
+  cli::ExportRequest request;
+  request.csv = true;
+  std::ostringstream csv_out;
+  REQUIRE(cli::run_export(context, request, csv_out, err) == 0);
+  const std::string csv = csv_out.str();
+  INFO(csv);
+  CHECK(csv.find(",finished,Ana,Ana,1,,,,0,cards_left\n") != std::string::npos);
+  CHECK(csv.find(",finished,Ana,Ben,2,,,,10,cards_left\n") != std::string::npos);
 }

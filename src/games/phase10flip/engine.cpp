@@ -20,7 +20,10 @@ Engine::Engine(std::vector<std::string> names, int dealer, Options options)
     : names_(std::move(names)), options_(options), players_(names_.size()), dealer_(dealer) {
   // Room for a usual game's points and groups at once, rather than growing
   // it hand by hand (each growth an allocation: a game made about forty).
-  hand_points_.reserve(players_.size() * (static_cast<std::size_t>(options_.phases) + 4));
+  const std::size_t usual = players_.size() * (static_cast<std::size_t>(options_.phases) + 4);
+  hand_points_.reserve(usual);
+  hand_phases_.reserve(usual);
+  hand_made_.reserve(usual);
   spare_groups_.reserve(players_.size() * kMaxGroups);
   for (PlayerState& s : players_) s.groups.reserve(kMaxGroups);
 }
@@ -289,6 +292,15 @@ Outcome Engine::apply_out(const Event& e) {
     }
     hand_points_[row + static_cast<std::size_t>(q)] = points;
     players_[q].total += points;
+  }
+  // Each seat's phase this hand, and whether it was made (the sheet's rows).
+  hand_phases_.resize(row + players_.size(), 0);
+  hand_made_.resize(row + players_.size(), 0);
+  for (int q = 0; q < player_count(); ++q) {
+    const std::size_t at = row + static_cast<std::size_t>(q);
+    hand_phases_[at] = static_cast<std::int8_t>(phase_of(q));
+    const bool made = players_[q].in_hand && (players_[q].laid_down || (e.by_points && e.completed[q]));
+    hand_made_[at] = q == p ? 2 : made ? 1 : 0;
   }
 
   if (tie_break_) {

@@ -198,6 +198,11 @@ class Engine {
   // The hands finished so far, and each one's points per seat.
   std::size_t hands_scored() const { return hand_points_.size() / players_.size(); }
   int hand_points(std::size_t hand, int p) const { return hand_points_[hand * players_.size() + static_cast<std::size_t>(p)]; }
+  // The phase p attempted in that hand (0: sat out a tie-break hand) and
+  // whether they completed it (laid it down, or listed as completed).
+  int hand_phase(std::size_t hand, int p) const { return hand_phases_[hand * players_.size() + static_cast<std::size_t>(p)]; }
+  bool hand_made(std::size_t hand, int p) const { return hand_made_[hand * players_.size() + static_cast<std::size_t>(p)] != 0; }
+  bool hand_went_out(std::size_t hand, int p) const { return hand_made_[hand * players_.size() + static_cast<std::size_t>(p)] == 2; }
 
  private:
   // The game is on and the player is in this hand (a flip is anyone's).
@@ -240,6 +245,8 @@ class Engine {
   // Every finished hand's points, a row of player_count() per hand, in one
   // array (a vector per hand was an allocation at every hand's end).
   std::vector<int> hand_points_;
+  std::vector<std::int8_t> hand_phases_;  // the same rows: the phase attempted (hand_phase)
+  std::vector<std::uint8_t> hand_made_;    // and whether it was completed: 0 no, 1 yes, 2 and went out
   // The card lists of the last hand's groups, emptied, for the next hand's
   // phases to fill: a game allocates its groups' room once, not every hand
   // (allocation and freeing were a tenth of the engine's time, callgrind).

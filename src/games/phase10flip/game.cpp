@@ -100,8 +100,19 @@ RoundSummary Phase10FlipGame::round_summary(std::size_t index) const {
   RoundSummary summary;
   summary.round = static_cast<int>(index) + 1;
   summary.points.reserve(static_cast<std::size_t>(engine_.player_count()));
-  for (int p = 0; p < engine_.player_count(); ++p)
+  // Beside the points, the phase each attempted and whether they made it
+  // (a paper Phase 10 sheet's column); nothing for a seat out of a tie-break.
+  for (int p = 0; p < engine_.player_count(); ++p) {
     summary.points.emplace_back(engine_.name(p), engine_.hand_points(index, p));
+    const int phase = engine_.hand_phase(index, p);
+    if (phase == 0) {
+      summary.why.emplace_back();
+    } else if (!engine_.hand_made(index, p)) {
+      summary.why.push_back(msg("phase10flip.sheet.missed", phase));
+    } else {
+      summary.why.push_back(msg(engine_.hand_went_out(index, p) ? "phase10flip.sheet.out" : "phase10flip.sheet.made", phase));
+    }
+  }
   return summary;
 }
 

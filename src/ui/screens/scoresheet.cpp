@@ -80,10 +80,24 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
       ImGui::TextUnformatted(std::to_string(points).c_str());
       ImGui::PopFont();
       if (p < r.why.size() && !r.why[p].empty()) {
-        ImGui::SameLine();
+        // Why, beside the points when it fits there, else under them,
+        // wrapped in the column ("out, made Phase 10" in a narrow column):
+        // never cut.
+        const std::string why = ui.tr(r.why[p]);
         ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.fonts.large->FontSize - ui.fonts.body->FontSize);
-        text_in_width(ui.tr(r.why[p]), ImGui::GetContentRegionAvail().x);
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        const float beside = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - spacing;
+        if (ImGui::CalcTextSize(why.c_str()).x <= beside) {
+          ImGui::SameLine();
+          ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.fonts.large->FontSize - ui.fonts.body->FontSize);
+          ImGui::TextUnformatted(why.c_str());
+        } else {
+          ImGui::PushFont(ui.fonts.small);
+          ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+          ImGui::TextUnformatted(why.c_str());
+          ImGui::PopTextWrapPos();
+          ImGui::PopFont();
+        }
         ImGui::PopStyleColor();
       }
     }

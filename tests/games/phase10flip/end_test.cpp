@@ -165,3 +165,37 @@ TEST_CASE("Variant ten_hands: a tie after the last hand is played off", "[phase1
   CHECK(t.state()["winner"] == "Ana");
   CHECK(t.state()["round"] == 3);
 }
+
+// Issue 21, item 1: the sheet reads like a paper Phase 10 sheet: beside each
+// hand's points, the phase each player attempted and whether they made it;
+// the player out made theirs; a seat out of a tie-break hand has nothing.
+TEST_CASE("The sheet names each hand's phase, made or missed, in both languages", "[phase10flip][sheet]") {
+  Table t({"Ana", "Ben", "Cy"}, {{"phases", 2}});
+  lay(t, "Ana", 1);
+  lay(t, "Ben", 1);
+  lay(t, "Cy", 1);
+  t.out("Cy", {{"Ana", fives(6, "red 10")}, {"Ben", fives(6)}});
+  lay(t, "Ana", 2);
+  lay(t, "Ben", 2);
+  t.out("Ana", {{"Ben", fives(6)}, {"Cy", fives(10)}});  // Cy misses phase 2; a tie-break follows
+  lay(t, "Ben", 2);
+  t.out("Ben", {{"Ana", fives(10)}});
+  const auto rounds = t.game().rounds();
+  REQUIRE(rounds.size() == 3);
+  auto why = [&](std::size_t hand, std::size_t seat, Lang lang = Lang::kEnglish) {
+    REQUIRE(seat < rounds[hand].why.size());
+    return render(rounds[hand].why[seat], lang);
+  };
+  CHECK(why(0, 0) == "made Phase 1");
+  CHECK(why(0, 1) == "made Phase 1");
+  CHECK(why(0, 2) == "out, made Phase 1");
+  CHECK(why(1, 0) == "out, made Phase 2");
+  CHECK(why(1, 1) == "made Phase 2");
+  CHECK(why(1, 2) == "missed Phase 2");
+  CHECK(why(1, 2, Lang::kSpanish) == "no hizo la Fase 2");
+  // The tie-break hand: Ana and Ben replay phase 2; Cy sits it out.
+  CHECK(why(2, 0) == "missed Phase 2");
+  CHECK(why(2, 1) == "out, made Phase 2");
+  CHECK(why(2, 1, Lang::kSpanish) == "cerr\xC3\xB3 con la Fase 2");
+  CHECK(rounds[2].why[2].key.empty());
+}
