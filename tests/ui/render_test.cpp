@@ -720,9 +720,14 @@ TEST_CASE("replaying a round from the log: tap Replay, step with the arrows, a r
     c->apply(intent::Submit{lines[c->replay()->first_entry() + 4]});
     show(h, *c, name + " entry refused");
     CHECK(h.diag.areas.count("replay.why") == 1);
+    CHECK(h.diag.rects.count("table.scoresheet") == 1);  // mid-round: the table as it was
     tap_and_apply(h, *c, "replay.end");
     CHECK(c->replay()->position() == c->replay()->count());
     show(h, *c, name + " round end");
+    // The round is over: its own results show, not the next round's empty
+    // table (issue 21).
+    CHECK(h.diag.rects.count("replay.round_end") == 1);
+    CHECK(h.diag.rects.count("table.scoresheet") == 0);
     tap_and_apply(h, *c, "replay.start");
     CHECK(c->replay()->position() == 0);
     h.frames(*c, 2);

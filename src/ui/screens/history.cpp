@@ -66,6 +66,11 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
     out.append(g.players[seat]);
     if (seat < g.totals.size()) out.append(" ").append(std::to_string(g.totals[seat]));
   }
+  // A game that counts something else than points says what, once (Flinch:
+  // "★ Ana 0 · 2. Carla 6 · 3. Max 8 (cards left)").
+  const GameInfo* info = find_game(g.game);
+  if (!g.totals.empty() && info && info->total_key != "ui.total.points")
+    out.append(" (").append(ui.tr(std::string(info->total_key) + ".counts")).append(")");
   return out;
 }
 

@@ -113,6 +113,21 @@ void draw_replay(const Ui& ui, const Controller& c, ViewState& view) {
     return;
   }
   replay_strip(ui, c, *r);
+  // At the end of a finished round the game has moved on to the next one,
+  // whose table is empty: the round's own results show instead, as the
+  // table saw them when it ended (issue 21).
+  const Game& game = r->session().game();
+  const std::vector<RoundSummary> rounds = game.rounds();
+  if (r->position() == r->count() && r->round() >= 1 && static_cast<std::size_t>(r->round()) <= rounds.size()) {
+    const RoundSummary& round = rounds[static_cast<std::size_t>(r->round()) - 1];
+    const GameInfo* info = find_game(game.header().game);
+    ImGui::PushFont(ui.fonts.large);
+    text_centered(ui.tr.f(round_key(info, "ui.summary.title"), round.round));
+    ImGui::PopFont();
+    if (ui.diag) ui.diag->note_rect("replay.round_end");
+    draw_round_results(ui, game, round, ImGui::GetContentRegionAvail());
+    return;
+  }
   game_ui->draw_table(ui, c, view);
 }
 

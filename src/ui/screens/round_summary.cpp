@@ -10,35 +10,11 @@
 
 namespace flipside::ui {
 
-void draw_round_summary(const Ui& ui, const Controller& c) {
-  if (!c.game() || !c.last_round()) {
-    if (button(ui, "summary.continue_empty", ui.tr("ui.summary.next"))) ui.emit(intent::ContinueAfterRound{});
-    return;
-  }
-  const Game& game = c.game()->game();
-  const ScriptHeader& header = game.header();
-  const RoundSummary& round = *c.last_round();
-  const GameInfo* info = find_game(header.game);  // its order, its word for a round
+// The round's results, best first: each player's points in it (with why,
+// when the game says) and their total after it, against the target.
+void draw_round_results(const Ui& ui, const Game& game, const RoundSummary& round, ImVec2 size) {
+  const GameInfo* info = find_game(game.header().game);
   const std::optional<int> target = game.score_target();
-  const float width = std::min(ImGui::GetContentRegionAvail().x, 900.0f * ui.m.scale);
-  // Cursor positions are window-relative: start from the padded content edge.
-  const float left = ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - width) / 2;
-
-  ImGui::Dummy(ImVec2(0, 10.0f * ui.m.scale));
-  ImGui::PushFont(ui.fonts.huge);
-  text_centered(ui.tr.f(round_key(info, "ui.summary.title"), round.round));
-  ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  const int dealer = game.dealer_seat();
-  std::string next = dealer >= 0 && dealer < static_cast<int>(header.players.size())
-                         ? ui.tr.f("ui.summary.next_dealer", header.players[dealer])
-                         : std::string();
-  if (target) next += (next.empty() ? "" : "  \xC2\xB7  ") + ui.tr.f("ui.table.to_target", *target);
-  text_centered(next);
-  ImGui::PopStyleColor();
-  ImGui::Dummy(ImVec2(0, 8.0f * ui.m.scale));
-  draw_banner_strip(ui, c);  // what ended the round, above the results
-
   // The round's best score gets a star: the highest, or the lowest where the
   // fewest points win.
   const bool lowest_wins = info && info->order == ScoreOrder::kLowestWins;
@@ -50,9 +26,7 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   }
   if (!lowest_wins && best == 0) starred = false;  // nobody scored: no star
 
-  const float footer = ui.m.touch * 1.5f + ImGui::GetStyle().ItemSpacing.y * 3;
-  ImGui::SetCursorPosX(left);
-  ImGui::BeginChild("summary.rows", ImVec2(width, ImGui::GetContentRegionAvail().y - footer), false);
+  ImGui::BeginChild("summary.rows", size, false);
   ImGui::PushFont(ui.fonts.large);
   if (ImGui::BeginTable("summary.table", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(ui.tr("ui.summary.player").c_str(), ImGuiTableColumnFlags_WidthStretch, 1.2f);
@@ -97,6 +71,41 @@ void draw_round_summary(const Ui& ui, const Controller& c) {
   }
   ImGui::PopFont();
   ImGui::EndChild();
+
+}
+
+void draw_round_summary(const Ui& ui, const Controller& c) {
+  if (!c.game() || !c.last_round()) {
+    if (button(ui, "summary.continue_empty", ui.tr("ui.summary.next"))) ui.emit(intent::ContinueAfterRound{});
+    return;
+  }
+  const Game& game = c.game()->game();
+  const ScriptHeader& header = game.header();
+  const RoundSummary& round = *c.last_round();
+  const GameInfo* info = find_game(header.game);  // its order, its word for a round
+  const std::optional<int> target = game.score_target();
+  const float width = std::min(ImGui::GetContentRegionAvail().x, 900.0f * ui.m.scale);
+  // Cursor positions are window-relative: start from the padded content edge.
+  const float left = ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - width) / 2;
+
+  ImGui::Dummy(ImVec2(0, 10.0f * ui.m.scale));
+  ImGui::PushFont(ui.fonts.huge);
+  text_centered(ui.tr.f(round_key(info, "ui.summary.title"), round.round));
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  const int dealer = game.dealer_seat();
+  std::string next = dealer >= 0 && dealer < static_cast<int>(header.players.size())
+                         ? ui.tr.f("ui.summary.next_dealer", header.players[dealer])
+                         : std::string();
+  if (target) next += (next.empty() ? "" : "  \xC2\xB7  ") + ui.tr.f("ui.table.to_target", *target);
+  text_centered(next);
+  ImGui::PopStyleColor();
+  ImGui::Dummy(ImVec2(0, 8.0f * ui.m.scale));
+  draw_banner_strip(ui, c);  // what ended the round, above the results
+
+  const float footer = ui.m.touch * 1.5f + ImGui::GetStyle().ItemSpacing.y * 3;
+  ImGui::SetCursorPosX(left);
+  draw_round_results(ui, game, round, ImVec2(width, ImGui::GetContentRegionAvail().y - footer));
 
   ImGui::SetCursorPosX(left);
   const float undo_w = width * 0.25f;

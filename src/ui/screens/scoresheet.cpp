@@ -12,6 +12,42 @@
 
 namespace flipside::ui {
 
+namespace {
+
+// A game without rounds (Flinch): a row per player, best first, with what
+// the game counts and its unit ("1. Ana  4 cards left"), the winner starred
+// once the game is over; a partnership's note beside the name.
+void standings_sheet(const Ui& ui, const Game& game, const GameInfo& info) {
+  const std::vector<std::string>& names = game.header().players;
+  const bool over = game.finished();
+  ImGui::Dummy(ImVec2(0, 4.0f * ui.m.scale));
+  if (!ImGui::BeginTable("scoresheet.standings", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
+                         ImVec2(std::min(ImGui::GetContentRegionAvail().x, 900.0f * ui.m.scale), 0)))
+    return;
+  ImGui::TableSetupColumn("who", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+  ImGui::TableSetupColumn("left", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  for (const Standing& s : game.standings()) {
+    if (s.seat < 0 || s.seat >= static_cast<int>(names.size())) continue;
+    ImGui::TableNextRow(0, ui.m.touch);
+    ImGui::TableNextColumn();
+    std::string who = over && s.place == 1 ? std::string(ui.icons.star) : std::to_string(s.place) + ".";
+    who.append("  ").append(names[s.seat]);
+    if (!s.note.empty()) who.append("  (").append(ui.tr(s.note)).append(")");
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    ImGui::TextUnformatted(who.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::TableNextColumn();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    ImGui::TextUnformatted(ui.tr.f(std::string(info.total_key), s.total).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
 void draw_scoresheet(const Ui& ui, const Controller& c) {
   screen_title(ui, "scoresheet.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.scoresheet.title"),
                intent::Back{});
@@ -35,7 +71,8 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
     ImGui::TextWrapped("%s", ui.tr(round_key(info, "ui.scoresheet.empty")).c_str());
     ImGui::PopStyleColor();
-    if (!first_out) return;
+    if (first_out) standings_sheet(ui, game, *info);
+    return;
   }
   // A column per player, wide enough for a name of a few letters and a
   // "why"; more players than fit scroll sideways, the round column stays.
@@ -80,24 +117,16 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
       ImGui::TextUnformatted(std::to_string(points).c_str());
       ImGui::PopFont();
       if (p < r.why.size() && !r.why[p].empty()) {
-        // Why, beside the points when it fits there, else under them,
-        // wrapped in the column ("out, made Phase 10" in a narrow column):
-        // never cut.
+        // Why, under the points in small text, wrapped in the column ("out,
+        // made Phase 10" in a narrow one): never cut, and the same place in
+        // every cell.
         const std::string why = ui.tr(r.why[p]);
         ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-        const float spacing = ImGui::GetStyle().ItemSpacing.x;
-        const float beside = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - spacing;
-        if (ImGui::CalcTextSize(why.c_str()).x <= beside) {
-          ImGui::SameLine();
-          ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.fonts.large->FontSize - ui.fonts.body->FontSize);
-          ImGui::TextUnformatted(why.c_str());
-        } else {
-          ImGui::PushFont(ui.fonts.small);
-          ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
-          ImGui::TextUnformatted(why.c_str());
-          ImGui::PopTextWrapPos();
-          ImGui::PopFont();
-        }
+        ImGui::PushFont(ui.fonts.small);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+        ImGui::TextUnformatted(why.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
         ImGui::PopStyleColor();
       }
     }

@@ -12,6 +12,9 @@ void draw_new_game(const Ui& ui, const Controller& c, ViewState& view);
 // The open game's table (its GameUi), or a way home when there is none.
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 void draw_round_summary(const Ui& ui, const Controller& c);
+// A finished round's results (the round summary's table, and the replay's
+// end of a round), in a child of `size`.
+void draw_round_results(const Ui& ui, const Game& game, const RoundSummary& round, ImVec2 size);
 void draw_winner(const Ui& ui, const Controller& c);
 void draw_history(const Ui& ui, const Controller& c);
 void draw_bin(const Ui& ui, const Controller& c);  // history.cpp: its rows are History's

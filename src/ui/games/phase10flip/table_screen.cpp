@@ -175,7 +175,8 @@ bool way_option(const Ui& ui, int index, const CardGroups& way, bool selected, f
 void top_bar(const Ui& ui, const Controller& c, const TableView& tv) {
   std::string title = ui.tr.f(tv.tie_break ? "ui.phase10flip.title_tie" : "ui.phase10flip.title", tv.hand);
   if (tv.ten_hands) title += "  \xC2\xB7  " + ui.tr.f("ui.phase10flip.ten_hands", tv.phases);
-  table_top_bar(ui, c, title);
+  // The sheet (each hand's points and phases) one tap away, as on every table.
+  table_top_bar(ui, c, title, {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
 }
 
 // The side in play, large, with the Flip button; the engine's sentence below.

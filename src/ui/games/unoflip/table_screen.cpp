@@ -24,8 +24,10 @@ namespace {
 
 void top_bar(const Table& t) {
   const Ui& ui = t.ui;
-  table_top_bar(ui, t.c, ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " +
-                            ui.tr.f("ui.table.to_target", t.view.target));
+  // The sheet (each hand's side and points) one tap away, as on every table.
+  table_top_bar(ui, t.c,
+                ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", t.view.target),
+                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
 }
 
 float message_height(const Ui& ui, int lines) { return std::round(ui.fonts.body->FontSize * lines + 4.0f * ui.m.scale); }
