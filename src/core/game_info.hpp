@@ -80,6 +80,11 @@ struct GameInfo {
   // points"); a game whose total counts something else names its own
   // (cards still to play: "ui.total.cards_left").
   std::string_view total_key = "ui.total.points";
+  // A seat counter History shows beside each finished game's totals, in
+  // the game's words (Phase 10 Flip: "phases_completed", "8 phases"); empty:
+  // the totals say it all.
+  std::string_view history_counter = {};
+  std::string_view history_counter_key = {};
   // A whole game as a seeded simulated table would play it (the game's
   // random_table), for `flipside demo-data`; it may stop unfinished when the
   // table gets stuck. Null: no simulated table for this game.

@@ -69,6 +69,8 @@ std::vector<GameInfo>& games() {
      .make = &phase10flip::make_phase10flip,
      .card_name = &phase10flip::card_name,
      .round_word = "hand",
+     .history_counter = "phases_completed",
+     .history_counter_key = "phase10flip.history.phases",
      .random_game = &sim::phase10flip::random_game,
      .counter_lines = &phase10flip::counter_lines},
     {.id = "flinch",

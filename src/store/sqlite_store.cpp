@@ -8,6 +8,7 @@
 
 #include <sqlite3.h>
 
+#include "core/game_info.hpp"
 #include "core/name_fold.hpp"
 #include "core/replay.hpp"
 #include "store/store_internal.hpp"
@@ -325,6 +326,17 @@ std::string running_sql(const char* which) {
              "WHERE r.game_id IN (SELECT id FROM games WHERE status IN ('in_progress', 'abandoned') AND ") +
          which + ") GROUP BY r.game_id, r.seat ORDER BY r.game_id, r.seat";
 }
+// A game kind's History counter over its finished games (the PK of
+// seat_counters finds each game's rows: a few thousand lookups, not a scan).
+std::string counter_sql(const char* which) {
+  return std::string(
+             "SELECT c.game_id, c.seat, c.value FROM games g "
+             "JOIN seat_counters c ON c.game_id = g.id AND c.counter = ?1 "
+             "WHERE g.kind = ?2 AND g.status = 'finished' AND g.") +
+         which;
+}
+const std::string kShownCounterSql = counter_sql("deleted_at IS NULL");
+const std::string kBinCounterSql = counter_sql("deleted_at IS NOT NULL");
 const std::string kShownGamesSql = games_sql("deleted_at IS NULL");
 const std::string kBinGamesSql = games_sql("deleted_at IS NOT NULL");
 const std::string kShownRunningSql = running_sql("deleted_at IS NULL");
@@ -387,6 +399,24 @@ Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
         if (seat >= g.players.size()) continue;
         g.totals.resize(g.players.size(), 0);
         g.totals[seat] = q->integer(2);
+      }
+    }
+    // The games' own History counters (Phase 10 Flip: phases completed).
+    std::unordered_map<std::int64_t, std::size_t> finished;
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (!out[i].places.empty()) finished.emplace(out[i].id, i);
+    for (const GameInfo& info : all_games()) {
+      if (info.history_counter.empty() || finished.empty()) continue;
+      auto q = conn_->db().query(in_bin ? kBinCounterSql.c_str() : kShownCounterSql.c_str());
+      q->bind(1, info.history_counter).bind(2, info.id);
+      while (q->step()) {
+        auto it = finished.find(q->int64(0));
+        if (it == finished.end()) continue;
+        GameSummary& g = out[it->second];
+        const auto seat = static_cast<std::size_t>(q->int64(1));
+        if (seat >= g.players.size()) continue;
+        g.counter.resize(g.players.size(), 0);
+        g.counter[seat] = q->integer(2);
       }
     }
     if (in_bin) {

@@ -143,6 +143,9 @@ struct GameSummary {
   std::vector<int> totals;
   // Each seat's place (1 = best, ties share one) once finished; else empty.
   std::vector<int> places;
+  // Once finished, each seat's value of the game's History counter
+  // (GameInfo::history_counter: Phase 10 Flip's phases completed); else empty.
+  std::vector<int> counter;
   std::string deleted_at;  // in the bin (deleted_games): when it was deleted; else empty
 };
 

@@ -190,3 +190,30 @@ TEST_CASE("A schema-4 file is migrated with every game kept and shown", "[store]
   CHECK_FALSE(db->delete_game(3));
   CHECK(db->games().size() == 4);
 }
+
+// Issue 21, item 1: History's rows of a finished Phase 10 Flip game give the
+// phases each player completed beside their points (the seat counter the
+// game names for History). Worked out from the script: one phase to play;
+// Ana goes out having made it, Ben misses it (50 points): Ana 1, Ben 0.
+TEST_CASE("History: a finished Phase 10 Flip game lists the phases each player completed", "[store][history]") {
+  auto db = store::Store::open_in_memory();
+  import_or_fail(*db,
+                 "{\"game\":\"phase10flip\",\"players\":[\"Ana\",\"Ben\"],\"dealer\":\"Ben\",\"options\":{\"phases\":1}}\n"
+                 "{\"out\":\"Ana\",\"points\":{\"Ben\":50},\"completed\":[\"Ana\"]}\n");
+  import_or_fail(*db,
+                 "{\"game\":\"flip7\",\"players\":[\"Ana\",\"Ben\"],\"dealer\":\"Ben\",\"options\":{\"mode\":\"score\","
+                 "\"target\":50}}\n{\"round\":{\"points\":{\"Ana\":60,\"Ben\":10}}}\n");
+  auto games = db->games();
+  REQUIRE(!games.error);
+  REQUIRE(games.size() == 2);
+  for (const auto& g : games) {
+    INFO(g.game);
+    REQUIRE(g.status == "finished");
+    if (g.game == "phase10flip") {
+      CHECK(g.counter == std::vector<int>{1, 0});
+      CHECK(g.totals == std::vector<int>{0, 50});
+    } else {
+      CHECK(g.counter.empty());  // Flip 7 names no History counter
+    }
+  }
+}

@@ -51,6 +51,7 @@ std::string duration(const Ui& ui, const store::GameSummary& g) {
 // Each player with their total: by place once finished (the winner starred),
 // in seating order while the game runs.
 std::string scores(const Ui& ui, const store::GameSummary& g) {
+  const GameInfo* info = find_game(g.game);
   std::vector<std::size_t> order(g.players.size());
   std::iota(order.begin(), order.end(), 0);
   const bool placed = g.places.size() == g.players.size();
@@ -65,10 +66,12 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
     }
     out.append(g.players[seat]);
     if (seat < g.totals.size()) out.append(" ").append(std::to_string(g.totals[seat]));
+    // The game's own figure beside it (Phase 10 Flip: "Ana 85, 10 phases").
+    if (seat < g.counter.size() && info && !info->history_counter_key.empty())
+      out.append(", ").append(ui.tr.f(std::string(info->history_counter_key), g.counter[seat]));
   }
   // A game that counts something else than points says what, once (Flinch:
   // "★ Ana 0 · 2. Carla 6 · 3. Max 8 (cards left)").
-  const GameInfo* info = find_game(g.game);
   if (!g.totals.empty() && info && info->total_key != "ui.total.points")
     out.append(" (").append(ui.tr(std::string(info->total_key) + ".counts")).append(")");
   return out;
