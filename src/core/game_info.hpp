@@ -81,7 +81,7 @@ struct GameInfo {
   // (cards still to play: "ui.total.cards_left").
   std::string_view total_key = "ui.total.points";
   // A seat counter History shows beside each finished game's totals, in
-  // the game's words (Phase 10 Flip: "phases_completed", "8 phases"); empty:
+  // the game's words (a game of phases: "phases_completed", "8 phases"); empty:
   // the totals say it all.
   std::string_view history_counter = {};
   std::string_view history_counter_key = {};

@@ -401,7 +401,7 @@ Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
         g.totals[seat] = q->integer(2);
       }
     }
-    // The games' own History counters (Phase 10 Flip: phases completed).
+    // The games' own History counters (phases completed, in a game of phases).
     std::unordered_map<std::int64_t, std::size_t> finished;
     for (std::size_t i = 0; i < out.size(); ++i)
       if (!out[i].places.empty()) finished.emplace(out[i].id, i);

@@ -144,7 +144,7 @@ struct GameSummary {
   // Each seat's place (1 = best, ties share one) once finished; else empty.
   std::vector<int> places;
   // Once finished, each seat's value of the game's History counter
-  // (GameInfo::history_counter: Phase 10 Flip's phases completed); else empty.
+  // (GameInfo::history_counter: phases completed, say); else empty.
   std::vector<int> counter;
   std::string deleted_at;  // in the bin (deleted_games): when it was deleted; else empty
 };

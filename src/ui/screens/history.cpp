@@ -66,11 +66,11 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
     }
     out.append(g.players[seat]);
     if (seat < g.totals.size()) out.append(" ").append(std::to_string(g.totals[seat]));
-    // The game's own figure beside it (Phase 10 Flip: "Ana 85, 10 phases").
+    // The game's own figure beside it ("Ana 85, 10 phases").
     if (seat < g.counter.size() && info && !info->history_counter_key.empty())
       out.append(", ").append(ui.tr.f(std::string(info->history_counter_key), g.counter[seat]));
   }
-  // A game that counts something else than points says what, once (Flinch:
+  // A game that counts something else than points says what, once (cards:
   // "★ Ana 0 · 2. Carla 6 · 3. Max 8 (cards left)").
   if (!g.totals.empty() && info && info->total_key != "ui.total.points")
     out.append(" (").append(ui.tr(std::string(info->total_key) + ".counts")).append(")");

@@ -14,7 +14,7 @@ namespace flipside::ui {
 
 namespace {
 
-// A game without rounds (Flinch): a row per player, best first, with what
+// A game without rounds (one long deal): a row per player, best first, with what
 // the game counts and its unit ("1. Ana  4 cards left"), the winner starred
 // once the game is over; a partnership's note beside the name.
 void standings_sheet(const Ui& ui, const Game& game, const GameInfo& info) {
@@ -118,7 +118,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
       ImGui::PopFont();
       if (p < r.why.size() && !r.why[p].empty()) {
         // Why, under the points in small text, wrapped in the column ("out,
-        // made Phase 10" in a narrow one): never cut, and the same place in
+        // made phase 9" in a narrow one): never cut, and the same place in
         // every cell.
         const std::string why = ui.tr(r.why[p]);
         ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
