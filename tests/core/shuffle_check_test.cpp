@@ -183,8 +183,8 @@ TEST_CASE("Shuffle check: a deck left in sorted clumps is caught, and a fair one
   // as many as a fair shuffle's, so the clumping alone is named.
   CHECK_FALSE(poor.steps.off);
   CHECK(render(shuffle::verdict_message(poor)) ==
-        "The shuffle looks poor: the same card came out twice in a row too often (cards of a kind stay together) "
-        "(282 cards over 3 shuffles; a fair shuffle does this less than once in 100 times).");
+        "The shuffle looks poor: the same card came out twice in a row too often (cards of a kind stay together). "
+        "Over 282 cards and 3 shuffles, a fair shuffle would do this less than once in 100 times.");
   CHECK(render(shuffle::verdict_message(poor), Lang::kSpanish).rfind("El barajado parece malo: la misma carta", 0) == 0);
 }
 

@@ -57,8 +57,8 @@ else
   echo "take_game_stats_screenshots: $fixture not built (cmake --build BUILD --target ui_fixture): no suspicious deck"
 fi
 
-# A game whose entries do not hold the deck's order says so (Phase 10 Flip,
-# the third toggle), scrolled to its end.
+# A game whose entries do not hold the deck's order says so (UNO Flip, the
+# third toggle), scrolled to its end.
 shot game_stats_no_order "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "xdotool key s" \
   "xdotool mousemove 400 100 click 1" "xdotool mousemove 90 158 click 1" \
   "xdotool mousemove 640 500 click --repeat 12 --delay 30 5" "xdotool mousemove 0 0"

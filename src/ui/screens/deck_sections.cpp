@@ -100,19 +100,23 @@ void deviation_chart(const Ui& ui, const deck::Check& check, const std::string& 
   }
 }
 
-// One count of the shuffle check as a gauge across the page: an axis from
-// 0, the band a fair shuffle usually gives (shaded), its expected count
-// (a line) and what came out (a diamond, in the warning colour when off).
+// One count of the shuffle check as a gauge across the page, centred on
+// what a fair shuffle gives (a line) and wide enough for 4 standard
+// deviations either way and for what came out: the band a fair shuffle
+// usually gives (shaded) and what came out (a diamond, in the warning
+// colour when off). Never below 0.
 void gauge(const Ui& ui, const shuffle::PatternCheck& pattern) {
   const float width = ImGui::GetContentRegionAvail().x;
   const float h = 26.0f * ui.m.scale;
   const ImVec2 a = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(width, h));
   const auto [low, high] = shuffle::usual_range(pattern);
-  const double top = std::max({1.0, static_cast<double>(pattern.observed), pattern.expected + 3.0 * pattern.sd}) * 1.08;
+  const double observed = static_cast<double>(pattern.observed);
+  const double reach = std::max({4.0 * pattern.sd, std::fabs(observed - pattern.expected) * 1.1, 1.0});
+  const double left = std::max(0.0, pattern.expected - reach), right = pattern.expected + reach;
   const float mark = 7.0f * ui.m.scale;
   const float x0 = a.x + mark, span = width - 2 * mark;
-  auto at = [&](double v) { return x0 + span * static_cast<float>(v / top); };
+  auto at = [&](double v) { return x0 + span * static_cast<float>((v - left) / (right - left)); };
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float mid = a.y + h / 2;
   const float rounding = 3.0f * ui.m.scale;
@@ -122,7 +126,7 @@ void gauge(const Ui& ui, const shuffle::PatternCheck& pattern) {
   const float line_w = std::max(2.0f, 2.0f * ui.m.scale);
   const float ex = at(pattern.expected);
   draw->AddRectFilled(ImVec2(ex - line_w / 2, a.y + h * 0.1f), ImVec2(ex + line_w / 2, a.y + h * 0.9f), ui.pal.text);
-  const float ox = at(static_cast<double>(pattern.observed));
+  const float ox = at(observed);
   const ImU32 colour = pattern.off ? ui.pal.bust : ui.pal.series[0];
   draw->AddQuadFilled(ImVec2(ox, mid - mark), ImVec2(ox + mark, mid), ImVec2(ox, mid + mark), ImVec2(ox - mark, mid), colour);
 }
