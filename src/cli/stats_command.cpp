@@ -13,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "core/game_info.hpp"
 #include "core/deck_check.hpp"
+#include "core/shuffle_check.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/name_fold.hpp"
 #include "core/stats.hpp"
@@ -80,6 +81,21 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
                              {"verdict", verdict},
                              {"sentence", render(deck::verdict_message(*check, id), Lang::kEnglish)}};
     }
+    if (auto order = stats::shuffle_check(g)) {
+      auto pattern = [](const shuffle::PatternCheck& p) {
+        return nlohmann::json{{"observed", p.observed}, {"expected", p.expected}, {"sd", p.sd},
+                              {"z", p.z},               {"p_value", p.p_value},   {"off", p.off}};
+      };
+      const char* verdict = order->verdict == shuffle::Verdict::kFair   ? "fair"
+                            : order->verdict == shuffle::Verdict::kPoor ? "poor"
+                                                                        : "too_few";
+      entry["shuffle_check"] = {{"cards", order->cards},
+                                {"shuffles", order->cycles},
+                                {"same_in_a_row", pattern(order->same)},
+                                {"one_apart_in_a_row", pattern(order->steps)},
+                                {"verdict", verdict},
+                                {"sentence", render(shuffle::verdict_message(*order), Lang::kEnglish)}};
+    }
     games[id] = std::move(entry);
   }
   return {{"games", report.games},
@@ -92,8 +108,23 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
           {"players", players}};
 }
 
+// The shuffle check in words, or the game's sentence saying why its
+// entries cannot tell.
+void print_shuffle_check(const stats::GameFigures& g, std::ostream& out) {
+  const GameInfo* info = find_game(g.game);
+  if (auto order = stats::shuffle_check(g)) {
+    out << "\n" << render(shuffle::verdict_message(*order), Lang::kEnglish) << "\n";
+    if (order->cards >= 2)
+      out << render(shuffle::same_message(order->same), Lang::kEnglish) << "\n"
+          << render(shuffle::steps_message(order->steps), Lang::kEnglish) << "\n";
+  } else if (info && !info->no_deck_order_key.empty()) {
+    out << "\n" << render(msg(std::string(info->no_deck_order_key)), Lang::kEnglish) << "\n";
+  }
+}
+
 // One game asked about (--game): its figures, its sentences over every
-// player's counters, and the deck check card by card.
+// player's counters, the deck make-up check card by card and the shuffle
+// check.
 void print_game(const stats::GameFigures& g, std::ostream& out) {
   const GameInfo* info = find_game(g.game);
   std::vector<std::vector<std::string>> rows = {
@@ -105,19 +136,21 @@ void print_game(const stats::GameFigures& g, std::ostream& out) {
     out << "\n";
     for (const Message& m : info->counter_lines(g.counters)) out << render(m, Lang::kEnglish) << "\n";
   }
-  auto check = stats::deck_check(g);
-  if (!check) return;
-  rows.clear();
-  for (const deck::Row& row : check->rows) {
-    const std::string sign = row.residual > deck::kResidualToName    ? "more"
-                             : row.residual < -deck::kResidualToName ? "less"
-                                                                     : "";
-    rows.push_back({render(msg("ui.deck.card", Arg::card_arg(g.game, row.card.card)), Lang::kEnglish),
-                    std::to_string(row.card.copies), std::to_string(row.observed), stats::one_decimal(row.expected), sign});
+  if (auto check = stats::deck_check(g)) {
+    rows.clear();
+    for (const deck::Row& row : check->rows) {
+      const std::string sign = row.residual > deck::kResidualToName    ? "more"
+                               : row.residual < -deck::kResidualToName ? "less"
+                                                                       : "";
+      rows.push_back({render(msg("ui.deck.card", Arg::card_arg(g.game, row.card.card)), Lang::kEnglish),
+                      std::to_string(row.card.copies), std::to_string(row.observed), stats::one_decimal(row.expected),
+                      sign});
+    }
+    out << "\n";
+    print_columns("CARD\tIN DECK\tDEALT\tEXPECTED\tVS DECK", rows, out);
+    out << render(deck::verdict_message(*check, g.game), Lang::kEnglish) << "\n";
   }
-  out << "\n";
-  print_columns("CARD\tIN DECK\tDEALT\tEXPECTED\tVS DECK", rows, out);
-  out << render(deck::verdict_message(*check, g.game), Lang::kEnglish) << "\n";
+  print_shuffle_check(g, out);  // after the make-up check, as on the page
 }
 
 void print_players(const stats::Report& report, std::ostream& out);

@@ -99,6 +99,13 @@ struct GameInfo {
   // deck_check.hpp) over the summed counters. Null: no deck check (a game
   // whose cards are not entered one by one, or not counted).
   std::vector<DeckCard> (*deck_makeup)(const nlohmann::json& options) = nullptr;
+  // The shuffle check (core/shuffle_check.hpp): true when the game's seat
+  // counters carry the order its cards came off the deck (shuffle::kCards
+  // ...), which only a game whose every card is entered as it is drawn can
+  // know. Otherwise the key of the game's sentence saying why its entries
+  // cannot tell how the deck was shuffled (empty: nothing is said).
+  bool deck_order = false;
+  std::string_view no_deck_order_key = {};
 };
 
 // The shell's key for a label that names a round, in the game's own word:

@@ -45,6 +45,36 @@ std::optional<deck::Check> deck_check(const GameFigures& figures) {
   return deck::check(figures.counters, info->deck_makeup(nlohmann::json::object()));
 }
 
+namespace {
+
+const Versus* record_against(const PlayerStats& player, const std::optional<std::string>& opponent) {
+  if (!opponent) return nullptr;
+  for (const Versus& v : player.versus)
+    if (v.opponent == *opponent) return &v;
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<Message> rival_message(const PlayerStats& player) {
+  const Versus* v = record_against(player, player.rival);
+  if (!v) return std::nullopt;
+  return msg("ui.stats.rival", v->opponent, player.name, v->games);
+}
+
+std::optional<Message> nemesis_message(const PlayerStats& player) {
+  const Versus* v = record_against(player, player.nemesis);
+  if (!v) return std::nullopt;
+  // The nemesis is the one most often ahead of this player: their "behind".
+  return msg("ui.stats.nemesis", v->opponent, player.name, v->behind, v->games);
+}
+
+std::optional<shuffle::Check> shuffle_check(const GameFigures& figures) {
+  const GameInfo* info = find_game(figures.game);
+  if (!info || !info->deck_order) return std::nullopt;
+  return shuffle::check(figures.counters);
+}
+
 std::string day_of(const std::string& iso) { return iso.substr(0, std::min<std::size_t>(10, iso.size())); }
 
 long long value_of(const std::map<std::string, long long>& counters, const std::string& name) {

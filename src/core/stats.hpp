@@ -32,6 +32,8 @@
 #include <vector>
 
 #include "core/deck_check.hpp"
+#include "core/message.hpp"
+#include "core/shuffle_check.hpp"
 
 namespace flipside::stats {
 
@@ -140,10 +142,21 @@ struct Report {
 // this applies them again, so the figures never depend on who filtered).
 Report compute(const Input& input, const Filter& filter);
 
-// The deck fairness check over a game kind's summed counters, when the game
+// The deck make-up check over a game kind's summed counters, when the game
 // has a deck make-up (GameInfo::deck_makeup; its default options: the
 // proportions do not depend on how many decks are shuffled together).
 std::optional<deck::Check> deck_check(const GameFigures& figures);
+
+// The rival and the nemesis as sentences that say who beats whom, with
+// the games behind them ("Nemesis: Ben, who finished ahead of Ana in 2 of
+// their 3 games together"); nullopt when the player has none.
+std::optional<Message> rival_message(const PlayerStats& player);
+std::optional<Message> nemesis_message(const PlayerStats& player);
+
+// The shuffle check (core/shuffle_check.hpp) over a game kind's summed
+// counters, when the game counts the order its cards came out
+// (GameInfo::deck_order).
+std::optional<shuffle::Check> shuffle_check(const GameFigures& figures);
 
 // "2026-11-22" from an ISO 8601 date-time (its first ten characters).
 std::string day_of(const std::string& iso);

@@ -159,10 +159,10 @@ bool results_match(Database& db, std::int64_t game_id, const Game& game) {
 }
 
 void backfill_results(Database& db, int version) {
-  // 3: the results tables are new (db/003). 7: every game's counters are
-  // counted again by today's engines (db/007). Deleted games too: their rows
-  // stay out of the sums until they are restored.
-  if (version != 3 && version != 7) return;
+  // 3: the results tables are new (db/003). 7 and 9: every game's counters
+  // are counted again by today's engines (db/007, db/009). Deleted games
+  // too: their rows stay out of the sums until they are restored.
+  if (version != 3 && version != 7 && version != 9) return;
   std::vector<std::int64_t> finished;
   {
     auto q = db.query("SELECT id FROM games WHERE status = 'finished'");

@@ -37,7 +37,7 @@ TEST_CASE("Chi-square tail: the table's 5 % and 1 % points, and closed forms", "
   CHECK(deck::chi_square_p(500.0, 3) < 1e-100);
 }
 
-TEST_CASE("Deck check: counts in the deck's proportions are a fair shuffle", "[core][deck]") {
+TEST_CASE("Deck check: counts in the deck's proportions fit its make-up", "[core][deck]") {
   // 40 cards: expected a 10, b 20, c 10. Seen 12, 18, 10:
   // chi2 = 4/10 + 4/20 + 0 = 0.6, 2 degrees of freedom, p = e^-0.3 = 0.74.
   const auto c = deck::check({{"card_a", 12}, {"card_b", 18}, {"card_c", 10}, {"other", 99}}, kSmallDeck);
@@ -49,9 +49,9 @@ TEST_CASE("Deck check: counts in the deck's proportions are a fair shuffle", "[c
   CHECK(c.p_value == Approx(0.7408).epsilon(0.001));
   CHECK(c.verdict == deck::Verdict::kFair);
   CHECK(render(deck::verdict_message(c, "test")) ==
-        "Consistent with a fair shuffle: 40 cards, chi-square 0.6 with 2 degrees of freedom, p = 0.74.");
+        "The cards fit the deck's make-up: 40 cards, chi-square 0.6 with 2 degrees of freedom, p = 0.74.");
   CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish) ==
-        "Compatible con un barajado justo: 40 cartas, chi-cuadrado 0,6 con 2 grados de libertad, p = 0,74.");  // Spanish decimal mark
+        "Las cartas encajan con la composici\xC3\xB3n del mazo: 40 cartas, chi-cuadrado 0,6 con 2 grados de libertad, p = 0,74.");  // Spanish decimal mark
 }
 
 TEST_CASE("Deck check: far too many of one card is suspicious and names it", "[core][deck]") {
@@ -64,9 +64,9 @@ TEST_CASE("Deck check: far too many of one card is suspicious and names it", "[c
   CHECK(c.verdict == deck::Verdict::kSuspicious);
   CHECK(c.more_often == std::vector<std::string>{"a"});
   CHECK(render(deck::verdict_message(c, "test")) ==
-        "Suspicious: these cards came up more often than the deck explains: a (40 cards, chi-square 30.0 with 2 "
+        "Not the deck's make-up: these cards came up more often than the deck holds them: a (40 cards, chi-square 30.0 with 2 "
         "degrees of freedom, p < 0.001).");
-  CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish).find("salieron m\xC3\xA1s de lo que explica el mazo: a") !=
+  CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish).find("salieron m\xC3\xA1s de las que tiene el mazo: a") !=
         std::string::npos);
   CHECK(render(deck::verdict_message(c, "test"), Lang::kSpanish).find("chi-cuadrado 30,0 con 2 grados de libertad, p < 0,001") !=
         std::string::npos);
@@ -85,7 +85,7 @@ TEST_CASE("Deck check: too few cards to say, and rare cards pooled", "[core][dec
   const auto eight = deck::check({{"card_a", 2}, {"card_b", 4}, {"card_c", 2}}, kSmallDeck);
   CHECK(eight.verdict == deck::Verdict::kTooFew);
   CHECK(render(deck::verdict_message(eight, "test")) ==
-        "Too few cards to say whether the deck is fair: 8 cards counted, and the check needs about 5 expected of "
+        "Too few cards to tell whether the deck holds the right cards: 8 cards counted, and the check needs about 5 expected of "
         "each kind it compares.");
   // Nothing counted at all.
   CHECK(deck::check({}, kSmallDeck).verdict == deck::Verdict::kTooFew);
@@ -104,6 +104,6 @@ TEST_CASE("Deck check: a card missing far too often is named as coming up less",
   CHECK(under.verdict == deck::Verdict::kSuspicious);
   CHECK(under.more_often.empty());
   CHECK(under.less_often == std::vector<std::string>{"c"});
-  CHECK(render(deck::verdict_message(under, "test")).find("came up less often than the deck explains: c") !=
+  CHECK(render(deck::verdict_message(under, "test")).find("came up less often than the deck holds them: c") !=
         std::string::npos);
 }

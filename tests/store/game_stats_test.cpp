@@ -128,7 +128,7 @@ TEST_CASE("A game's figures: a rigged deck is suspicious and names the card, a f
   CHECK(check->verdict == deck::Verdict::kSuspicious);
   CHECK(check->more_often == std::vector<std::string>{"12"});
   CHECK(render(deck::verdict_message(*check, "flip7")).rfind(
-            "Suspicious: these cards came up more often than the deck explains: 12 (940 cards", 0) == 0);
+            "Not the deck's make-up: these cards came up more often than the deck holds them: 12 (940 cards", 0) == 0);
 
   // One game's worth of cards, 20 of them: too few to say.
   for (auto& c : input.counters) c.value = c.counter == "card_12" ? 20 : 0;
@@ -158,10 +158,17 @@ TEST_CASE("flipside stats --game: the game's sentences and the deck check, in th
   CHECK(text.find("Second Chances: ") != std::string::npos);
   CHECK(text.find("CARD") != std::string::npos);
   CHECK(text.find("Second Chance ") != std::string::npos);  // cards by their rulebook names
-  const bool verdict = text.find("Consistent with a fair shuffle") != std::string::npos ||
+  const bool verdict = text.find("The cards fit the deck's make-up") != std::string::npos ||
                        text.find("Too few cards") != std::string::npos ||
-                       text.find("Suspicious") != std::string::npos;
+                       text.find("Not the deck's make-up") != std::string::npos;
   CHECK(verdict);
+  // The shuffle check after it, in words, with both counts (issue 21 item 5).
+  const bool shuffle_verdict = text.find("No sign of a poor shuffle") != std::string::npos ||
+                               text.find("Too few cards seen to tell") != std::string::npos ||
+                               text.find("The shuffle looks poor") != std::string::npos;
+  CHECK(shuffle_verdict);
+  CHECK(text.find("The same card twice in a row: ") != std::string::npos);
+  CHECK(text.find("Numbers one apart in a row") != std::string::npos);
 
   request.format = "json";
   std::ostringstream out;
@@ -179,6 +186,11 @@ TEST_CASE("flipside stats --game: the game's sentences and the deck check, in th
   CHECK(g["deck_check"]["cards"][12]["copies"] == 12);
   CHECK(g["deck_check"]["verdict"].is_string());
   CHECK(g["deck_check"]["sentence"].is_string());
+  REQUIRE(g["shuffle_check"].is_object());
+  CHECK(g["shuffle_check"]["cards"].get<long long>() > 0);
+  CHECK(g["shuffle_check"]["same_in_a_row"]["expected"].get<double>() > 0);
+  CHECK(g["shuffle_check"]["verdict"].is_string());
+  CHECK(g["shuffle_check"]["sentence"].is_string());
   // Without --game the table stays the players' table only.
   request.format = "table";
   request.filter.game.clear();

@@ -3,10 +3,15 @@
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <span>
 #include <string>
+#include <vector>
 
+#include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/i18n/text_table.hpp"
+#include "imgui_internal.h"
+#include "support/headless.hpp"
 
 using namespace flipside;
 
@@ -60,4 +65,33 @@ TEST_CASE("Spanish calls a Flip 7 bust one thing everywhere, as the rulebook doe
     CHECK(es.find("ELIMINA") == std::string_view::npos);
     CHECK(es.find("pas\xC3\xB3") == std::string_view::npos);
   }
+}
+
+// Every character of every text, the shell's and each game's, in both
+// languages, has a glyph in the app's font atlas (ui/fonts.cpp's ranges):
+// a symbol missing there shows as "?" (the shuffle check's ◆ did).
+TEST_CASE("every character the texts use has a glyph in the app's font", "[i18n][render]") {
+  flipside::ui::test::Headless h(ImVec2(1280, 800));
+  ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+  REQUIRE(font);
+  std::vector<std::span<const i18n::Entry>> tables = {i18n::english_ui_table(), i18n::spanish_ui_table()};
+  for (const GameInfo& g : all_games()) {
+    if (g.english_text) tables.push_back(g.english_text());
+    if (g.spanish_text) tables.push_back(g.spanish_text());
+  }
+  for (const auto& table : tables)
+    for (const auto& e : table) {
+      const std::string text(e.text);
+      const char* s = text.c_str();
+      const char* end = s + text.size();
+      while (s < end) {
+        unsigned int c = 0;
+        const int n = ImTextCharFromUtf8(&c, s, end);
+        if (n <= 0) break;
+        s += n;
+        if (c < 0x20) continue;  // line breaks
+        INFO(e.key << ": U+" << std::hex << c);
+        CHECK(font->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr);
+      }
+    }
 }

@@ -4,6 +4,7 @@
 // no widget ID drawn twice, no label wider than its widget.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -11,6 +12,10 @@
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
 #include "support/real_store.hpp"
+#include "core/game_info.hpp"
+#include "core/script_header.hpp"
+#include "core/shuffle_check.hpp"
+#include "core/stats.hpp"
 #include "games/flip7/cards.hpp"
 #include "store/store.hpp"
 #include "ui/controller.hpp"
@@ -846,14 +851,131 @@ TEST_CASE("a game's statistics page: figures, the game's sentences and the deck 
     REQUIRE(check);
     CHECK(check->verdict != deck::Verdict::kSuspicious);
     const std::string twelve_row = std::to_string(check->rows[12].observed) + " / ";
-    // Scrolled down to the chart's end (it may start below the first screen).
-    h.scroll_at(*c, ImVec2(h.display().x / 2, h.display().y * 0.6f), -60);
-    check_clean(h, name + " scrolled");
+    // Issue 21 item 5: each check under a heading that says what it can
+    // tell, the make-up's and the shuffle's, each verdict in words.
+    const auto shuffled = stats::shuffle_check(g);
+    REQUIRE(shuffled);
+    CHECK(shuffled->cards > 0);
+    const Tr tr(v.lang);
+    std::string seen = h.shown;
+    // Scrolled down a few notches at a time to the page's end (the chart may
+    // start below the first screen and leave it before the end): checked
+    // clean at each step.
     bool twelves = false;
-    for (const auto& t : h.diag.texts) twelves = twelves || t.what.rfind(twelve_row, 0) == 0;
+    for (int step = 0; step < 12; ++step) {
+      for (const auto& t : h.diag.texts) twelves = twelves || t.what.rfind(twelve_row, 0) == 0;
+      h.scroll_at(*c, ImVec2(h.display().x / 2, h.display().y * 0.6f), -5);
+      check_clean(h, name + " scrolled " + std::to_string(step));
+      seen += h.shown;
+    }
     CHECK(twelves);
+    for (const std::string& said :
+         {tr("ui.stats.deck_title"), tr("ui.stats.shuffle_title"), tr(deck::verdict_message(*check, "flip7")),
+          tr(shuffle::verdict_message(*shuffled)), tr(shuffle::same_message(shuffled->same)),
+          tr(shuffle::steps_message(shuffled->steps))}) {
+      INFO(said);
+      CHECK(seen.find(said) != std::string::npos);
+    }
+    CHECK(seen.find(v.lang == Lang::kSpanish ? "\xC2\xBF" "Es justo" : "Is the deck fair") == std::string::npos);
     c->apply(intent::OpenStats{});
     h.frames(*c, 2);
     CHECK(c->screen() == Screen::kStats);
+  }
+}
+
+namespace {
+
+// A finished game from the test scripts (tests/scripts/<path>).
+FakeGameRecord scripted_record(std::int64_t id, const std::string& path) {
+  std::ifstream in(std::string(FLIPSIDE_TEST_SCRIPTS) + "/" + path);
+  REQUIRE(in);
+  std::string text;
+  std::optional<ScriptHeader> header;
+  std::vector<nlohmann::json> lines;
+  while (std::getline(in, text)) {
+    if (text.empty() || text[0] == '#') continue;
+    const auto line = nlohmann::json::parse(text);
+    Message error;
+    if (!header) header = parse_header(line, &error);
+    else lines.push_back(line);
+  }
+  REQUIRE(header);
+  FakeGameRecord record = make_record(id, *header, lines);
+  REQUIRE(record.status == "finished");
+  return record;
+}
+
+}  // namespace
+
+TEST_CASE("a game whose entries do not hold the deck's order says so where the shuffle check would be (issue 21)",
+          "[render][stats][game_stats][issue21]") {
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(scripted_record(1, "phase10flip/tie_break.jsonl"));
+  state->games.push_back(scripted_record(2, "unoflip/score_mode.jsonl"));
+  state->games.push_back(scripted_record(3, "flinch/straight_run_win.jsonl"));
+  for (const Variant& v : kVariants) {
+    for (const char* game : {"phase10flip", "unoflip", "flinch"}) {
+      const std::string name = describe(v) + " " + game + " figures";
+      INFO(name);
+      Settings settings;
+      settings.lang = v.lang;
+      settings.theme = v.theme;
+      Headless h(v.size, v.scale);
+      auto c = controller_over(state, settings);
+      c->apply(intent::OpenGameStats{game});
+      REQUIRE(c->screen() == Screen::kGameStats);
+      show(h, *c, name);
+      std::string seen = h.shown;
+      for (int step = 0; step < 4; ++step) {
+        h.scroll_at(*c, ImVec2(h.display().x / 2, h.display().y * 0.6f), -5);
+        check_clean(h, name + " scrolled");
+        seen += h.shown;
+      }
+      const Tr tr(v.lang);
+      const GameInfo* info = find_game(game);
+      REQUIRE(info);
+      CHECK_FALSE(info->deck_order);
+      REQUIRE_FALSE(info->no_deck_order_key.empty());
+      const std::string why = tr(std::string(info->no_deck_order_key));
+      CHECK(why != info->no_deck_order_key);  // worded in this language
+      CHECK(seen.find(tr("ui.stats.shuffle_title")) != std::string::npos);
+      CHECK(seen.find(why) != std::string::npos);
+      CHECK(seen.find(tr("ui.stats.deck_title")) == std::string::npos);  // no make-up to check against
+    }
+  }
+}
+
+TEST_CASE("a player's page says in words who beats whom (issue 21)", "[render][stats][issue21]") {
+  // Score-mode games (to 60): Ana 70, Ben 10 · Ana 10, Ben 65 · Ana 0, Ben 80.
+  // Ben finished ahead of Ana in 2 of their 3 games: Ana's nemesis.
+  ScriptHeader header = flip7_header({"Ana", "Ben"}, 60);
+  header.options = {{"mode", "score"}, {"target", 60}};
+  auto state = std::make_shared<FakeStoreState>();
+  const std::vector<std::pair<int, int>> results = {{70, 10}, {10, 65}, {0, 80}};
+  for (std::size_t i = 0; i < results.size(); ++i)
+    state->games.push_back(make_record(static_cast<std::int64_t>(i + 1), header,
+                                       {{{"round", {{"points", {{"Ana", results[i].first}, {"Ben", results[i].second}}}}}}}));
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " nemesis";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    settings.theme = v.theme;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state, settings);
+    c->apply(intent::OpenStats{});
+    h.frames(*c, 2);
+    std::int64_t ana = 0;
+    for (const auto& p : c->stats().players)
+      if (p.name == "Ana") ana = p.id;
+    REQUIRE(ana);
+    c->apply(intent::OpenPlayerStats{ana});
+    REQUIRE(c->screen() == Screen::kPlayerStats);
+    show(h, *c, name);
+    const std::string said = v.lang == Lang::kEnglish
+                                 ? "Nemesis: Ben, who finished ahead of Ana in 2 of their 3 games together"
+                                 : "N\xC3\xA9mesis: Ben, que qued\xC3\xB3 por delante de Ana en 2 de sus 3 partidas juntos";
+    INFO(h.shown);
+    CHECK(h.shown.find(said) != std::string::npos);
   }
 }

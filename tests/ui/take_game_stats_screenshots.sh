@@ -5,7 +5,8 @@
 # demo-data --games 400`): English landscape scrolled down to the whole
 # chart, Spanish portrait from the top. Reached as a player would:
 # Statistics (S), the "Flip 7" filter, then "Game figures".
-# Then the same page on a rigged table, whose deck check says "suspicious".
+# Then the same page on a rigged table, whose make-up check says the deck is
+# not the deck's make-up, and on a poorly shuffled one (the shuffle check).
 # Usage: take_game_stats_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
 flipside=$1
@@ -42,6 +43,22 @@ if [ -x "$fixture" ]; then
   shot es_game_stats_suspicious "$work/rigged.db" 800 1280 $es light "xdotool key s" \
     "xdotool mousemove 295 100 click 1" "xdotool mousemove 100 216 click 1" \
     "xdotool mousemove 400 700 click --repeat 12 --delay 30 5" "xdotool mousemove 0 0"
+  # The shuffle check's "poor" verdict: 40 games from a deck where, half the
+  # time, the next card is of the kind just flipped (ui_fixture
+  # clumped_deck): scrolled to the page's end, where the shuffle check is.
+  "$fixture" "$work/clumped.db" clumped_deck 40
+  shot game_stats_poor_shuffle "$work/clumped.db" 1280 800 $en dark "xdotool key s" \
+    "xdotool mousemove 220 100 click 1" "xdotool mousemove 90 158 click 1" \
+    "xdotool mousemove 640 500 click --repeat 30 --delay 30 5" "xdotool mousemove 0 0"
+  shot es_game_stats_poor_shuffle "$work/clumped.db" 800 1280 $es light "xdotool key s" \
+    "xdotool mousemove 295 100 click 1" "xdotool mousemove 100 216 click 1" \
+    "xdotool mousemove 400 700 click --repeat 30 --delay 30 5" "xdotool mousemove 0 0"
 else
   echo "take_game_stats_screenshots: $fixture not built (cmake --build BUILD --target ui_fixture): no suspicious deck"
 fi
+
+# A game whose entries do not hold the deck's order says so (UNO Flip, the
+# third toggle), scrolled to its end.
+shot game_stats_no_order "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "xdotool key s" \
+  "xdotool mousemove 400 100 click 1" "xdotool mousemove 90 158 click 1" \
+  "xdotool mousemove 640 500 click --repeat 12 --delay 30 5" "xdotool mousemove 0 0"

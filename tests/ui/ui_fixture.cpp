@@ -5,6 +5,10 @@
 //   ui_fixture DB rigged_deck N (N finished Flip 7 games where a 12 is slipped
 //                              in for one card in three whenever one is left:
 //                              the deck check's "suspicious" verdict)
+//   ui_fixture DB clumped_deck N (N finished Flip 7 games where, half the
+//                              time, the next card is of the kind just
+//                              flipped while one is left: a poorly shuffled
+//                              deck, the shuffle check's "poor" verdict)
 // For round_end/game_end it prints the xdotool key that makes the table's
 // next entry end the round/game.
 #include <cstdio>
@@ -139,6 +143,27 @@ int main(int argc, char** argv) {
         const auto& e = static_cast<const flip7::Flip7Game&>(game->game()).engine();
         if (line->contains("card") && rng() % 3 == 0 && e.guidance().possible[twelve] > 0) *line = {{"card", "12"}};
         if (!game->apply(*line).accepted) return 1;
+      }
+    }
+    return 0;
+  }
+  if (what == "clumped_deck") {
+    const int n = argc > 3 ? std::atoi(argv[3]) : 40;
+    for (int i = 0; i < n; ++i) {
+      const ScriptHeader h = four_players();
+      Message error;
+      auto game = s.create_game(h, &error);
+      if (!game) return 1;
+      std::mt19937 rng(static_cast<unsigned>(i) + 1);
+      std::string last;
+      while (auto line = next_line(game->game(), rng)) {
+        const auto& e = static_cast<const flip7::Flip7Game&>(game->game()).engine();
+        if (line->contains("card") && !last.empty() && rng() % 2 == 0) {
+          const auto kind = flip7::parse_card(last);
+          if (kind && e.guidance().possible[flip7::index(*kind)] > 0) *line = {{"card", last}};
+        }
+        if (!game->apply(*line).accepted) return 1;
+        if (line->contains("card")) last = (*line)["card"].get<std::string>();
       }
     }
     return 0;

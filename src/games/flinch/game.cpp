@@ -33,7 +33,8 @@ FlinchGame::FlinchGame(ScriptHeader header, Options options)
       engine_(header_.players, header_.seat_of(header_.dealer), options),
       calls_made_(header_.players.size()),
       times_flinched_(header_.players.size()),
-      breaches_(header_.players.size()) {}
+      breaches_(header_.players.size()),
+      passed_over_(header_.players.size()) {}
 
 std::unique_ptr<Game> make_flinch(const ScriptHeader& header, Message* error) {
   auto options = parse_options(header.options, error);
@@ -65,7 +66,10 @@ Verdict FlinchGame::apply_event(const Event& event) {
   for (int i = 0; i < out.notice_count; ++i) {
     const Notice& n = out.notices[i];
     if (notices_wanted()) v.notices.push_back(notice_message(n, engine_));
-    if (n.kind == NoticeKind::kBreach) ++breaches_[n.player];
+    if (n.kind == NoticeKind::kBreach) {
+      ++breaches_[n.player];
+      if (const auto& b = engine_.breach(); b && passes_over_flinch_card(*b)) ++passed_over_[n.player];
+    }
     if (n.kind == NoticeKind::kFlinched) {
       ++calls_made_[n.player];
       ++times_flinched_[n.other];
@@ -87,13 +91,22 @@ std::vector<Standing> FlinchGame::standings() const {
 }
 
 std::vector<SeatCounter> FlinchGame::seat_counters() const {
-  return {{"calls_made", calls_made_}, {"times_flinched", times_flinched_}, {"breaches", breaches_}};
+  return {{"calls_made", calls_made_},
+          {"times_flinched", times_flinched_},
+          {"breaches", breaches_},
+          {"passed_over_flinch", passed_over_}};
+}
+
+bool passes_over_flinch_card(const Breach& b) {
+  // A 1 put on a reserve breaks rule 3 whatever the Flinch top is; it passes
+  // over a Flinch card only when that top could have been played then.
+  return b.kind != Breach::Kind::kStartOnReserve || b.also_flinch_first;
 }
 
 std::vector<Message> counter_lines(const std::map<std::string, long long>& counters) {
   auto get = [&](const char* name) { return stats::value_of(counters, name); };
   return {msg("flinch.stats.calls_made", get("calls_made")), msg("flinch.stats.times_flinched", get("times_flinched")),
-          msg("flinch.stats.breaches", get("breaches"))};
+          msg("flinch.stats.passed_over", get("passed_over_flinch")), msg("flinch.stats.breaches", get("breaches"))};
 }
 
 std::optional<std::string> FlinchGame::winner() const {

@@ -30,8 +30,11 @@ class FlinchGame final : public Game {
   // No hands to score: empty.
   std::vector<RoundSummary> rounds() const override { return {}; }
   int dealer_seat() const override { return engine_.dealer(); }
-  // "calls_made" (valid calls), "times_flinched", "breaches" (offences,
-  // caught or not): counted as lines are applied, so a replay counts the same.
+  // "calls_made" (valid calls), "times_flinched", "breaches" (offences of
+  // rule 3, caught or not) and "passed_over_flinch" (those of them that
+  // left a playable Flinch card unplayed: every breach but a 1 put on a
+  // reserve while no Flinch top could be played): counted as lines are
+  // applied, so a replay counts the same.
   std::vector<SeatCounter> seat_counters() const override;
 
   const Engine& engine() const { return engine_; }
@@ -40,12 +43,15 @@ class FlinchGame final : public Game {
  private:
   ScriptHeader header_;
   Engine engine_;
-  std::vector<int> calls_made_, times_flinched_, breaches_;
+  std::vector<int> calls_made_, times_flinched_, breaches_, passed_over_;
 };
 
 // Why a Flinch call is valid ("Ana played 7 from hand while their Flinch top 4
 // could go on pile 2").
 Message breach_message(const Breach& breach, const Engine& engine);
+// Whether a breach left a playable Flinch card (one's own top, or with
+// partners the partner's) unplayed: the "passed over" figure.
+bool passes_over_flinch_card(const Breach& breach);
 Message notice_message(const Notice& notice, const Engine& engine);
 
 std::unique_ptr<Game> make_flinch(const ScriptHeader& header, Message* error);

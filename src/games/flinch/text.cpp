@@ -9,12 +9,15 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"game.flinch.name", "Flinch"},
+    {"flinch.stats.no_deck_order", "Flinch's entries show only the Flinch cards as they are turned up and the cards played, never the hands dealt or drawn, so the order cards came off the deck is unknown and the shuffle cannot be checked."},
     {"counter.flinch.calls_made", "Flinch calls made"},
     {"counter.flinch.times_flinched", "times Flinched"},
     {"counter.flinch.breaches", "obligations broken"},
+    {"counter.flinch.passed_over_flinch", "playable Flinch cards passed over"},
     {"flinch.stats.calls_made", "called Flinch on others {0|# time|# times}"},
     {"flinch.stats.times_flinched", "was called Flinch {0|# time|# times}"},
-    {"flinch.stats.breaches", "passed over a playable Flinch card {0|# time|# times}"},
+    {"flinch.stats.passed_over", "passed over a playable Flinch card {0|# time|# times}"},
+    {"flinch.stats.breaches", "broke an obligation {0|# time|# times} in all (what a Flinch call catches)"},
     {"option.flinch.decks", "Decks"},
     {"option.flinch.variant", "Variant"},
     {"option.flinch.variant.standard", "Standard (piles from 1 up)"},
@@ -204,12 +207,15 @@ constexpr i18n::Entry kEnglish[] = {
 
 constexpr i18n::Entry kSpanish[] = {
     {"game.flinch.name", "Flinch"},
+    {"flinch.stats.no_deck_order", "En Flinch solo se anotan las cartas de Flinch que se descubren y las jugadas, nunca las manos repartidas o robadas: no se sabe en qu\xC3\xA9 orden salieron las cartas, y el barajado no se puede comprobar."},
     {"counter.flinch.calls_made", "llamadas de Flinch hechas"},
     {"counter.flinch.times_flinched", "veces Flinchado"},
     {"counter.flinch.breaches", "obligaciones incumplidas"},
+    {"counter.flinch.passed_over_flinch", "cartas de Flinch jugables que no jug\xC3\xB3"},
     {"flinch.stats.calls_made", "cant\xC3\xB3 Flinch a otros {0|# vez|# veces}"},
     {"flinch.stats.times_flinched", "le cantaron Flinch {0|# vez|# veces}"},
-    {"flinch.stats.breaches", "no jug\xC3\xB3 una carta de Flinch jugable {0|# vez|# veces}"},
+    {"flinch.stats.passed_over", "no jug\xC3\xB3 una carta de Flinch jugable {0|# vez|# veces}"},
+    {"flinch.stats.breaches", "incumpli\xC3\xB3 una obligaci\xC3\xB3n {0|# vez|# veces} en total (lo que caza un Flinch)"},
     {"option.flinch.decks", "Barajas"},
     {"option.flinch.variant", "Variante"},
     {"option.flinch.variant.standard", "Normal (pilas desde el 1)"},

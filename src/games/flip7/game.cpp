@@ -33,6 +33,14 @@ Message reason_message(const Engine& engine, const Guidance& g) {
   return msg(g.may_stay >= 0 ? "flip7.expect_card_or_stay" : "flip7.expect_card_turn", who);
 }
 
+// Each card kind's number for the shuffle check's "one apart" (5 then 6);
+// modifiers and actions are no number.
+std::vector<int> kind_values() {
+  std::vector<int> values;
+  for (int i = 0; i < kCardKinds; ++i) values.push_back(is_number(card_at(i)) ? number_value(card_at(i)) : shuffle::kNoValue);
+  return values;
+}
+
 }  // namespace
 
 Flip7Game::Flip7Game(ScriptHeader header, Options options)
@@ -47,7 +55,8 @@ Flip7Game::Flip7Game(ScriptHeader header, Options options)
       hit_risk_permille_(header_.players.size()),
       risky_hits_(header_.players.size()),
       risky_busts_(header_.players.size()),
-      cards_(header_.players.size(), std::array<int, kCardKinds>{}) {}
+      cards_(header_.players.size(), std::array<int, kCardKinds>{}),
+      order_(kind_values()) {}
 
 std::unique_ptr<Game> make_flip7(const ScriptHeader& header, Message* error) {
   auto options = parse_options(header.options, error);
@@ -90,10 +99,20 @@ Verdict Flip7Game::apply_event(const Event& event) {
   const double risk = hit ? engine_.bust_probability(recipient) : 0.0;
   std::vector<bool> holding(header_.players.size());
   for (int p = 0; p < engine_.player_count(); ++p) holding[p] = engine_.player(p).second_chance;
+  // The pile this card comes off, and who shuffled it (the dealer now).
+  const CardCounts source = card ? engine_.next_draw_source() : CardCounts{};
+  const int shuffler = engine_.dealer();
 
   Outcome out = engine_.apply(event);
   if (out.accepted) {
     if (recipient >= 0) ++cards_[recipient][index(event.card)];
+    if (card) {
+      if (!drawn_any_ || source != left_) order_.start(source, shuffler);
+      order_.seen(index(event.card));
+      left_ = source;
+      --left_[index(event.card)];
+      drawn_any_ = true;
+    }
     bool busted = false;
     for (int i = 0; i < out.notice_count; ++i) {
       const Notice& n = out.notices[i];
@@ -202,6 +221,14 @@ std::vector<SeatCounter> Flip7Game::seat_counters() const {
     SeatCounter dealt{card_counter(card_at(i)), std::vector<int>(seats, 0)};
     for (std::size_t p = 0; p < seats; ++p) dealt.per_seat[p] = cards_[p][i];
     out.push_back(std::move(dealt));
+  }
+  const std::vector<shuffle::Totals> order = order_.by_shuffler(static_cast<int>(seats));
+  for (std::size_t p = 0; p < seats; ++p) {
+    const auto counters = shuffle::to_counters(order[p]);
+    if (p == 0)
+      for (const auto& [name, value] : counters) out.push_back({name, std::vector<int>(seats, 0)});
+    for (std::size_t c = 0; c < counters.size(); ++c)
+      out[out.size() - counters.size() + c].per_seat[p] = static_cast<int>(counters[c].second);
   }
   return out;
 }

@@ -9,6 +9,7 @@
 
 #include "core/deck_check.hpp"
 #include "core/game.hpp"
+#include "core/shuffle_check.hpp"
 #include "games/flip7/engine.hpp"
 
 namespace flipside::flip7 {
@@ -34,6 +35,11 @@ class Flip7Game final : public Game {
   // kHighRiskPercent), and "card_<key>" for every card dealt to the seat (the
   // deck check, GameInfo::deck_makeup): counted from the engine's state and
   // notices as lines are applied, so a replay counts exactly as live play.
+  // Also the order cards came out of each shuffle (core/shuffle_check.hpp,
+  // shuffle::kCards...), on the seat of the dealer who shuffled: every card
+  // is entered as it is flipped off the draw pile, so the order is real. A
+  // cycle starts with the game's deck, with each reshuffle of the discards
+  // (rule 8) and, under deck_cycle every_round, with each round (rule 11).
   std::vector<SeatCounter> seat_counters() const override;
   std::optional<int> score_target() const override { return engine_.options().target; }
 
@@ -58,6 +64,12 @@ class Flip7Game final : public Game {
   // many at a high chance and how many of those busted.
   std::vector<int> hits_, hit_risk_permille_, risky_hits_, risky_busts_;
   std::vector<std::array<int, kCardKinds>> cards_;  // per seat, per card kind dealt to them
+  // The shuffle check: each deck cycle's cards in the order they came out.
+  // `left_` is the pile the last card left behind: a card drawn from any
+  // other pile (a reshuffle, a new round's full deck) starts a new cycle.
+  shuffle::OrderTally order_;
+  CardCounts left_{};
+  bool drawn_any_ = false;
 };
 
 // A hit is "at high risk" when the bust chance before it (Engine::

@@ -193,7 +193,7 @@ Outcome Engine::apply_hit(const Event& e) {
       target.kind == GroupKind::kRun && run_colour(target.cards) == kNoColour && e.card.has_colour();
   PlayerState& hitter = players_[p];
   ++hitter.played;
-  ++hitter.hits;
+  if (e.onto != p) ++hitter.hits_on_others;
   LaidGroup& g = players_[e.onto].groups[e.group - 1];
   // Display order kept: a set is its number cards then its stars, so a
   // number card goes in front of the first star and a star at the end; a
@@ -303,6 +303,18 @@ Outcome Engine::apply_out(const Event& e) {
     hand_made_[at] = q == p ? 2 : made ? 1 : 0;
   }
 
+  // Statistics: each player who played this hand made their phase or did
+  // not, the tie-break hand included (its players replay the last phase).
+  for (int q = 0; q < player_count(); ++q) {
+    PlayerState& s = players_[q];
+    if (!s.in_hand) continue;
+    const bool made = s.laid_down || (e.by_points && e.completed[q]);
+    const int attempted = phase_of(q);  // before this hand moves them on
+    if (made) ++s.phases_made;
+    else ++s.hands_without_phase;
+    if (!made && attempted > 0) ++s.failed[attempted - 1];
+  }
+
   if (tie_break_) {
     winner_ = p;  // rule 8: the last hand stays on the table as it was played
     out.add({.kind = Notice::Kind::kGameEnd, .player = p, .number = players_[p].total});
@@ -313,10 +325,7 @@ Outcome Engine::apply_out(const Event& e) {
   for (int q = 0; q < player_count(); ++q) {
     PlayerState& s = players_[q];
     const bool done = s.laid_down || (e.by_points && e.completed[q]);
-    const int attempted = phase_of(q);  // before this hand moves them on
     if (done) ++s.completed;
-    else ++s.hands_without_phase;
-    if (!done && attempted > 0) ++s.failed[attempted - 1];
     if (!options_.ten_hands && s.completed < options_.phases)
       out.add({.kind = done ? Notice::Kind::kAdvance : Notice::Kind::kStays, .player = q, .number = s.completed + 1});
   }

@@ -74,8 +74,14 @@ struct PlayerState {
   bool laid_down = false;   // this hand
   int played = 0;           // cards laid down or hit this hand
   std::vector<LaidGroup> groups;  // this hand
-  int hits = 0;                   // statistics, over the game
-  int hands_without_phase = 0;
+  // Statistics, over the game. Hits count only cards put on another
+  // player's groups (one's own groups are one's own phase growing). Hands
+  // count every hand the player played, the tie-break hand included (it
+  // replays the last phase: laid down, it is a phase made in that hand,
+  // though it moves no one on).
+  int hits_on_others = 0;
+  int phases_made = 0;            // hands in which they laid down their phase
+  int hands_without_phase = 0;    // hands they played without laying it down
   std::array<int, kPhaseCount> failed{};  // hands ended without laying down phase i + 1
 
   int cards_held() const { return std::max(0, kHandSize - played); }  // between turns

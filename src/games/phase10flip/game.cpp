@@ -149,11 +149,11 @@ Message phases_completed(const Engine& engine, int p) {
 }
 
 std::vector<SeatCounter> Phase10FlipGame::seat_counters() const {
-  SeatCounter completed{"phases_completed", {}}, missed{"hands_without_phase", {}}, hits{"hits", {}};
+  SeatCounter completed{"phases_completed", {}}, missed{"hands_without_phase", {}}, hits{"hits_on_others", {}};
   for (int p = 0; p < engine_.player_count(); ++p) {
-    completed.per_seat.push_back(engine_.player(p).completed);
+    completed.per_seat.push_back(engine_.player(p).phases_made);
     missed.per_seat.push_back(engine_.player(p).hands_without_phase);
-    hits.per_seat.push_back(engine_.player(p).hits);
+    hits.per_seat.push_back(engine_.player(p).hits_on_others);
   }
   std::vector<SeatCounter> out{completed, missed, hits};
   // "failed_phase_N": hands that ended without phase N laid down, for the
@@ -227,7 +227,7 @@ std::vector<Message> counter_lines(const std::map<std::string, long long>& count
   for (int phase = 1; phase <= kPhaseCount; ++phase)
     if (const long long n = get("failed_phase_" + std::to_string(phase)); n > most) most = n, hardest = phase;
   if (hardest > 0) out.push_back(msg("phase10flip.stats.hardest", hardest, most));
-  out.push_back(msg("phase10flip.stats.hits", get("hits")));
+  out.push_back(msg("phase10flip.stats.hits", get("hits_on_others")));
   return out;
 }
 

@@ -47,8 +47,12 @@ class Phase10FlipGame final : public Game {
   std::vector<Standing> standings() const override;
   std::vector<RoundSummary> rounds() const override;
   int dealer_seat() const override { return engine_.dealer(); }
-  // "phases_completed", "hands_without_phase", "hits", and "failed_phase_N"
-  // for each phase N someone ended a hand without (statistics).
+  // Statistics: "phases_completed" (hands in which the player laid down
+  // their phase, the tie-break hand included: it is a hand played, though
+  // it moves no one on), "hands_without_phase" (hands played without it),
+  // "hits_on_others" (cards hit on another player's groups; hits on one's
+  // own groups are not counted), and "failed_phase_N" for each phase N
+  // someone ended a hand without.
   std::vector<SeatCounter> seat_counters() const override;
 
   const Engine& engine() const { return engine_; }

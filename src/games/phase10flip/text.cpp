@@ -8,9 +8,10 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"game.phase10flip.name", "Phase 10 Flip"},
+    {"phase10flip.stats.no_deck_order", "Phase 10 Flip's entries leave out the draws (only phases, hits, Flips and the end of each hand are entered), so the order cards came off the deck is unknown and the shuffle cannot be checked."},
     {"counter.phase10flip.phases_completed", "phases completed"},
     {"counter.phase10flip.hands_without_phase", "hands without a phase"},
-    {"counter.phase10flip.hits", "hits"},
+    {"counter.phase10flip.hits_on_others", "cards hit on others' phases"},
     {"phase10flip.stats.phases", "{0|# phase|# phases} completed in {1|# hand|# hands} ({2} %)"},
     {"phase10flip.stats.hardest", "hardest phase: {0} (failed {1|# time|# times})"},
     {"phase10flip.stats.hits", "{0|# card|# cards} hit on others' phases"},
@@ -217,9 +218,10 @@ constexpr i18n::Entry kEnglish[] = {
 
 constexpr i18n::Entry kSpanish[] = {
     {"game.phase10flip.name", "Phase 10 Flip"},
+    {"phase10flip.stats.no_deck_order", "En Phase 10 Flip no se anotan los robos (solo fases, cartas a\xC3\xB1" "adidas, Flips y el final de cada mano): no se sabe en qu\xC3\xA9 orden salieron las cartas, y el barajado no se puede comprobar."},
     {"counter.phase10flip.phases_completed", "fases completadas"},
     {"counter.phase10flip.hands_without_phase", "manos sin fase"},
-    {"counter.phase10flip.hits", "cartas a\xC3\xB1" "adidas"},
+    {"counter.phase10flip.hits_on_others", "cartas a\xC3\xB1" "adidas a fases ajenas"},
     {"phase10flip.stats.phases", "{0|# fase completada|# fases completadas} en {1|# mano|# manos} ({2} %)"},
     {"phase10flip.stats.hardest", "fase m\xC3\xA1s dif\xC3\xAD" "cil: {0} (fallada {1|# vez|# veces})"},
     {"phase10flip.stats.hits", "{0|# carta a\xC3\xB1" "adida|# cartas a\xC3\xB1" "adidas} a fases ajenas"},

@@ -8,6 +8,7 @@ namespace {
 
 constexpr i18n::Entry kEnglish[] = {
     {"game.unoflip.name", "UNO Flip"},
+    {"unoflip.stats.no_deck_order", "UNO Flip's entries are the cards played, in the order the players chose them, not the order they came off the deck: they cannot tell how the deck was shuffled."},
     {"counter.unoflip.hands_won", "hands won"},
     {"counter.unoflip.uno_caught", "caught without UNO"},
     {"counter.unoflip.challenges_won", "challenges won"},
@@ -258,6 +259,7 @@ constexpr i18n::Entry kEnglish[] = {
 
 constexpr i18n::Entry kSpanish[] = {
     {"game.unoflip.name", "UNO Flip"},
+    {"unoflip.stats.no_deck_order", "En UNO Flip se anotan las cartas jugadas, en el orden que eligen los jugadores, no en el que salieron del mazo: no dicen c\xC3\xB3mo se baraj\xC3\xB3."},
     {"counter.unoflip.hands_won", "manos ganadas"},
     {"counter.unoflip.uno_caught", "pillado sin UNO"},
     {"counter.unoflip.challenges_won", "desaf\xC3\xAD" "os ganados"},

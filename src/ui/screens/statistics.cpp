@@ -168,8 +168,9 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
     id.append(std::to_string(i));
     figure(ui, id.c_str(), figures[i][0], figures[i][1], w);
   }
-  if (p->rival || p->nemesis)
-    ImGui::TextWrapped("%s", ui.tr.f("ui.stats.rival_nemesis", p->rival.value_or("-"), p->nemesis.value_or("-")).c_str());
+  // Who beats whom, said in words with the games behind it (issue 21 item 4).
+  for (const auto& line : {stats::rival_message(*p), stats::nemesis_message(*p)})
+    if (line) ImGui::TextWrapped("%s", ui.tr(*line).c_str());
 
   heading(ui, ui.tr("ui.stats.by_game"));
   for (const stats::PerGame& g : p->by_game) {

@@ -185,14 +185,16 @@ TEST_CASE("Rule 5: a caller who gives away their last Flinch card wins", "[flinc
 
 TEST_CASE("Statistics in words: Flinch calls made and suffered, playable Flinch cards passed over",
           "[flinch][stats]") {
-  const std::map<std::string, long long> counters = {{"calls_made", 5}, {"times_flinched", 3}, {"breaches", 7}};
+  const std::map<std::string, long long> counters = {
+      {"calls_made", 5}, {"times_flinched", 3}, {"breaches", 7}, {"passed_over_flinch", 4}};
   const auto lines = flipside::flinch::counter_lines(counters);
-  REQUIRE(lines.size() == 3);
+  REQUIRE(lines.size() == 4);
   CHECK(render(lines[0]) == "called Flinch on others 5 times");
   CHECK(render(lines[1]) == "was called Flinch 3 times");
-  CHECK(render(lines[2]) == "passed over a playable Flinch card 7 times");
+  CHECK(render(lines[2]) == "passed over a playable Flinch card 4 times");
+  CHECK(render(lines[3]) == "broke an obligation 7 times in all (what a Flinch call catches)");
   CHECK(render(lines[0], Lang::kSpanish) == "cant\xC3\xB3 Flinch a otros 5 veces");
-  CHECK(render(lines[2], Lang::kSpanish) == "no jug\xC3\xB3 una carta de Flinch jugable 7 veces");
+  CHECK(render(lines[2], Lang::kSpanish) == "no jug\xC3\xB3 una carta de Flinch jugable 4 veces");
   // A player whose games counted none of them still reads as zero, not as nothing.
   CHECK(render(flipside::flinch::counter_lines({})[1]) == "was called Flinch 0 times");
 }

@@ -88,7 +88,19 @@ TEST_CASE("Flip 7: standings, rounds, dealer and counters agree with the state, 
     CHECK(header.players[game->dealer_seat()] == state["dealer"]);
 
     auto counters = game->seat_counters();
-    REQUIRE(counters.size() == 11 + flip7::kCardKinds);  // six, the odds and Second Chances, each card kind
+    // Six, the odds and Second Chances, each card kind, and the shuffle
+    // check's eight (core/shuffle_check.hpp), which saw every card entered,
+    // in at least one deck cycle.
+    REQUIRE(counters.size() == 11 + flip7::kCardKinds + 8);
+    long long in_order = 0, cycles = 0, cards_entered = 0;
+    for (const auto& c : counters)
+      for (int v : c.per_seat) {
+        if (c.name == "order_cards") in_order += v;
+        if (c.name == "order_cycles") cycles += v;
+      }
+    for (const auto& line : lines) cards_entered += line.contains("card");
+    CHECK(in_order == cards_entered);
+    CHECK(cycles >= 1);
     // Every round was entered card by card; a round not busted is one of
     // them less the busts (one bust a round at most).
     CHECK(counters[3].name == "rounds_in_cards");

@@ -133,7 +133,7 @@ TEST_CASE("Statistics: the phase a player fails is the one they were on", "[phas
 }
 
 TEST_CASE("Statistics in words: phases per hand and the hardest phase, from summed counters", "[phase10flip][stats]") {
-  const std::map<std::string, long long> counters = {{"phases_completed", 7}, {"hands_without_phase", 5}, {"hits", 9},
+  const std::map<std::string, long long> counters = {{"phases_completed", 7}, {"hands_without_phase", 5}, {"hits_on_others", 9},
                                                      {"failed_phase_3", 1},   {"failed_phase_8", 3}};
   const auto lines = flipside::phase10flip::counter_lines(counters);
   REQUIRE(lines.size() == 3);
