@@ -384,6 +384,20 @@ Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
     // Results come for every seat or none; a half set (hand-edited) shows none.
     for (GameSummary& g : out)
       if (g.totals.size() != g.players.size()) g.totals.clear(), g.places.clear();
+    // Rows of (game id, seat, value) into a per-seat list of the games
+    // listed in `which` (id -> position in out).
+    auto read_per_seat = [&](Query& q, const std::unordered_map<std::int64_t, std::size_t>& which,
+                             std::vector<int> GameSummary::*list) {
+      while (q->step()) {
+        auto it = which.find(q->int64(0));
+        if (it == which.end()) continue;
+        GameSummary& g = out[it->second];
+        const auto seat = static_cast<std::size_t>(q->int64(1));
+        if (seat >= g.players.size()) continue;
+        (g.*list).resize(g.players.size(), 0);
+        (g.*list)[seat] = q->integer(2);
+      }
+    };
     // Unfinished games: the rounds played so far, summed per seat. Few
     // games, found by the status index, their rounds by the primary key.
     std::unordered_map<std::int64_t, std::size_t> unfinished;
@@ -391,15 +405,7 @@ Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
       if (out[i].places.empty() && out[i].rounds > 0) unfinished.emplace(out[i].id, i);
     if (!unfinished.empty()) {
       auto q = conn_->db().query(in_bin ? kBinRunningSql.c_str() : kShownRunningSql.c_str());
-      while (q->step()) {
-        auto it = unfinished.find(q->int64(0));
-        if (it == unfinished.end()) continue;
-        GameSummary& g = out[it->second];
-        const auto seat = static_cast<std::size_t>(q->int64(1));
-        if (seat >= g.players.size()) continue;
-        g.totals.resize(g.players.size(), 0);
-        g.totals[seat] = q->integer(2);
-      }
+      read_per_seat(q, unfinished, &GameSummary::totals);
     }
     // The games' own History counters (phases completed, in a game of phases).
     std::unordered_map<std::int64_t, std::size_t> finished;
@@ -409,15 +415,7 @@ Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
       if (info.history_counter.empty() || finished.empty()) continue;
       auto q = conn_->db().query(in_bin ? kBinCounterSql.c_str() : kShownCounterSql.c_str());
       q->bind(1, info.history_counter).bind(2, info.id);
-      while (q->step()) {
-        auto it = finished.find(q->int64(0));
-        if (it == finished.end()) continue;
-        GameSummary& g = out[it->second];
-        const auto seat = static_cast<std::size_t>(q->int64(1));
-        if (seat >= g.players.size()) continue;
-        g.counter.resize(g.players.size(), 0);
-        g.counter[seat] = q->integer(2);
-      }
+      read_per_seat(q, finished, &GameSummary::counter);
     }
     if (in_bin) {
       std::stable_sort(out.begin(), out.end(),
