@@ -165,6 +165,23 @@ std::string ellipsize(const std::string& text, float max_width) {
   return dots;
 }
 
+std::string wrap_words(ImFont* font, const std::string& text, float width) {
+  std::string out;
+  const char* at = text.c_str();
+  const char* end = at + text.size();
+  while (at < end) {
+    const char* cut = font->CalcWordWrapPositionA(1.0f, at, end, width);
+    if (cut == at) cut = end;  // no break ImGui would make: the rest whole
+    std::string line(at, cut);
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    if (!out.empty()) out += '\n';
+    out += line;
+    at = cut;
+    while (at < end && *at == ' ') ++at;
+  }
+  return out;
+}
+
 void text_in_width(const std::string& text, float max_width) {
   const std::string shown = ellipsize(text, max_width);
   ImGui::TextUnformatted(shown.c_str());

@@ -36,6 +36,12 @@ float stepper_width(const Ui& ui, const std::string& shown);
 ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,
                  const std::string& text, float wrap = 0.0f);
 
+// `text` broken at its spaces onto lines no wider than `width` in `font`
+// (at its own size), joined by '\n', for a button's label on two lines or
+// more; a word longer than the width is broken where it runs out (ImGui's
+// wrap): every letter is shown, none cut off.
+std::string wrap_words(ImFont* font, const std::string& text, float width);
+
 // Text cut with "…" to fit max_width (names can be 32 characters).
 std::string ellipsize(const std::string& text, float max_width);
 void text_in_width(const std::string& text, float max_width);

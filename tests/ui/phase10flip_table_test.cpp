@@ -418,9 +418,11 @@ TEST_CASE("Phase 10 Flip table: a finished game shows each player's phases compl
 }
 
 // RULINGS Phase 10 Flip 8 on the winner screen: each name whole, its total
-// beside it and the phases completed under it, in every look; a long note
-// beside the total once pushed the names out of the column.
-TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases completed under them",
+// with its unit ("100 points", issue 20 item 9) beside it or, where the
+// column is narrow, under it, and the phases completed under it, in every
+// look; a long note beside the total once pushed the names out of the
+// column, and a unit once cut a name.
+TEST_CASE("Phase 10 Flip winner screen: names whole, totals with their unit, phases completed under them",
           "[phase10flip][ui][issue19]") {
   const std::vector<std::string> names = {"Ana", "Bartholomew", "Cy"};
   for_each_look([&](const Look& look) {
@@ -445,7 +447,7 @@ TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases 
       const Diagnostics::DrawnText *name_text = nullptr, *total_text = nullptr, *note_text = nullptr;
       for (const auto& t : h.diag.texts) {
         if (t.what == name) name_text = &t;
-        if (t.what == std::to_string(st.total) && name_text && !total_text) total_text = &t;
+        if (t.what == render(msg("ui.total.points", st.total), look.lang) && name_text && !total_text) total_text = &t;
         if (t.what == note && !note.empty() && name_text && !note_text) note_text = &t;
       }
       INFO(name);
@@ -456,9 +458,12 @@ TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases 
       REQUIRE(total_text);
       REQUIRE(note_text);
       CHECK(name_text->min.x >= 0.0f);
-      CHECK(name_text->max.x <= total_text->min.x);
+      const bool beside = name_text->max.x <= total_text->min.x && total_text->min.y < name_text->max.y;
+      const bool under = total_text->min.y >= name_text->max.y - 1.0f;
+      CHECK((beside || under));
       CHECK(total_text->max.x <= h.display().x);
       CHECK(note_text->min.y >= name_text->max.y - 1.0f);  // under the name
+      CHECK(note_text->min.y >= total_text->max.y - 1.0f);  // and its total
     }
   });
 }

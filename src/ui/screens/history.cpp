@@ -49,7 +49,8 @@ std::string duration(const Ui& ui, const store::GameSummary& g) {
 }
 
 // Each player with their total: by place once finished (the winner starred),
-// in seating order while the game runs.
+// in seating order while the game runs. The first total says what they
+// count ("Ana 50 points · 2. Ben 75"), once: the row is one line.
 std::string scores(const Ui& ui, const store::GameSummary& g) {
   std::vector<std::size_t> order(g.players.size());
   std::iota(order.begin(), order.end(), 0);
@@ -64,7 +65,10 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
       else out.append(std::to_string(g.places[seat])).append(". ");
     }
     out.append(g.players[seat]);
-    if (seat < g.totals.size()) out.append(" ").append(std::to_string(g.totals[seat]));
+    if (seat < g.totals.size()) {
+      const int total = g.totals[seat];
+      out.append(" ").append(seat == order.front() ? total_words(ui, find_game(g.game), total) : std::to_string(total));
+    }
   }
   return out;
 }
