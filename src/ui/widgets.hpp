@@ -25,9 +25,12 @@ std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, in
                            const std::string& shown, const char* less = nullptr, const char* more = nullptr);
 // A stepper whose value is a number pad's field (ui/number_pad.hpp): the
 // value is a button ("<id>.value"), drawn selected while `focused`;
-// *tapped says it was tapped (the pad is to type into it).
+// *tapped says it was tapped (the pad is to type into it). `widest`: the
+// longest the value can read ("9999 points"), so the field keeps one width
+// as digits are typed and the buttons beside it never move.
 std::optional<int> stepper_field(const Ui& ui, const char* id, int value, int step, int min, int max,
-                                 const std::string& shown, bool focused, bool* tapped);
+                                 const std::string& shown, bool focused, bool* tapped,
+                                 const std::string& widest = {});
 // How wide stepper() draws with `shown` as its value, for laying it out.
 float stepper_width(const Ui& ui, const std::string& shown);
 

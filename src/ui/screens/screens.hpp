@@ -43,7 +43,9 @@ std::string replacement_entry(const Ui& ui, const Controller& c);
 std::string stepped_words(const Ui& ui, const Controller& c);
 
 // Overlays.
-void draw_banners(const Ui& ui, const Controller& c);
+// Banners over the table: in the table's banner place when it gives one
+// (ViewState::banner_place), else floating over its upper part.
+void draw_banners(const Ui& ui, const Controller& c, const ViewState& view);
 void draw_popup(const Ui& ui, const Controller& c, ViewState& view);
 // The player page's popups (rename, merge: choose, confirm), inside the popup window.
 void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view);
