@@ -29,6 +29,7 @@ const char* window_name(Screen s) {
 
 void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   if (ui.diag) ui.diag->begin_frame();
+  view.banner_place.reset();  // the table draws it again if it has one
   const Screen screen = c.screen();
   view.screen_opened = view.last_screen != static_cast<int>(screen);
   view.last_screen = static_cast<int>(screen);
@@ -65,7 +66,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   }
   ImGui::EndDisabled();
   ImGui::End();
-  draw_banners(ui, c);
+  draw_banners(ui, c, view);
   draw_popup(ui, c, view);
 }
 

@@ -4,9 +4,11 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/i18n/lang.hpp"
@@ -97,6 +99,12 @@ struct ViewState {
 
   // A source picked before its destination (the game's own text).
   std::string table_pick;
+
+  // Where this frame's table lets its banners show, in screen pixels: a
+  // place with nothing to tap (issue 20 item 2: a banner never hides a
+  // control someone must tap). Cleared before each frame; unset, banners
+  // float in their usual place over the table.
+  std::optional<std::pair<ImVec2, ImVec2>> banner_place;
 
   // Answers in progress (a colour a wild waits for, a duel's choices, cards
   // listed at a hand's end, a round's points): small named picks and lists,

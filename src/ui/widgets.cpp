@@ -96,7 +96,7 @@ namespace {
 // value a number pad (stepper_field).
 std::optional<int> stepper_with(const Ui& ui, const char* id, int value, int step, int min, int max,
                                 const std::string& shown, const char* less, const char* more, bool focused,
-                                bool* tapped) {
+                                bool* tapped, const std::string& widest = {}) {
   std::optional<int> result;
   ImGui::PushID(id);
   const std::string minus_id = std::string(id) + ".minus";
@@ -104,7 +104,7 @@ std::optional<int> stepper_with(const Ui& ui, const char* id, int value, int ste
   if (button(ui, minus_id.c_str(), less ? less : ui.icons.minus, ImVec2(ui.m.touch, 0), Tone::kNormal, value > min))
     result = std::max(min, value - step);
   ImGui::SameLine();
-  const float value_width = stepper_value_width(ui, shown);
+  const float value_width = std::max(stepper_value_width(ui, shown), stepper_value_width(ui, widest));
   if (tapped) {
     const std::string value_id = std::string(id) + ".value";
     *tapped = button(ui, value_id.c_str(), shown, ImVec2(value_width, 0), focused ? Tone::kSelected : Tone::kSubtle);
@@ -129,8 +129,8 @@ std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, in
 }
 
 std::optional<int> stepper_field(const Ui& ui, const char* id, int value, int step, int min, int max,
-                                 const std::string& shown, bool focused, bool* tapped) {
-  return stepper_with(ui, id, value, step, min, max, shown, nullptr, nullptr, focused, tapped);
+                                 const std::string& shown, bool focused, bool* tapped, const std::string& widest) {
+  return stepper_with(ui, id, value, step, min, max, shown, nullptr, nullptr, focused, tapped, widest);
 }
 
 ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,
@@ -163,6 +163,23 @@ std::string ellipsize(const std::string& text, float max_width) {
     if (ImGui::CalcTextSize((cut + dots).c_str()).x <= max_width + 1.0f) return cut + dots;
   }
   return dots;
+}
+
+std::string wrap_words(ImFont* font, const std::string& text, float width) {
+  std::string out;
+  const char* at = text.c_str();
+  const char* end = at + text.size();
+  while (at < end) {
+    const char* cut = font->CalcWordWrapPositionA(1.0f, at, end, width);
+    if (cut == at) cut = end;  // no break ImGui would make: the rest whole
+    std::string line(at, cut);
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    if (!out.empty()) out += '\n';
+    out += line;
+    at = cut;
+    while (at < end && *at == ' ') ++at;
+  }
+  return out;
 }
 
 void text_in_width(const std::string& text, float max_width) {

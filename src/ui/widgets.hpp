@@ -25,9 +25,12 @@ std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, in
                            const std::string& shown, const char* less = nullptr, const char* more = nullptr);
 // A stepper whose value is a number pad's field (ui/number_pad.hpp): the
 // value is a button ("<id>.value"), drawn selected while `focused`;
-// *tapped says it was tapped (the pad is to type into it).
+// *tapped says it was tapped (the pad is to type into it). `widest`: the
+// longest the value can read ("9999 points"), so the field keeps one width
+// as digits are typed and the buttons beside it never move.
 std::optional<int> stepper_field(const Ui& ui, const char* id, int value, int step, int min, int max,
-                                 const std::string& shown, bool focused, bool* tapped);
+                                 const std::string& shown, bool focused, bool* tapped,
+                                 const std::string& widest = {});
 // How wide stepper() draws with `shown` as its value, for laying it out.
 float stepper_width(const Ui& ui, const std::string& shown);
 
@@ -35,6 +38,12 @@ float stepper_width(const Ui& ui, const std::string& shown);
 // (Diagnostics::texts); returns its size. `wrap` > 0 wraps at that width.
 ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,
                  const std::string& text, float wrap = 0.0f);
+
+// `text` broken at its spaces onto lines no wider than `width` in `font`
+// (at its own size), joined by '\n', for a button's label on two lines or
+// more; a word longer than the width is broken where it runs out (ImGui's
+// wrap): every letter is shown, none cut off.
+std::string wrap_words(ImFont* font, const std::string& text, float width);
 
 // Text cut with "…" to fit max_width (names can be 32 characters).
 std::string ellipsize(const std::string& text, float max_width);

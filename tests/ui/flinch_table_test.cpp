@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #include "core/i18n/lang.hpp"
@@ -742,6 +743,16 @@ bool overlaps(const std::pair<ImVec2, ImVec2>& a, const std::pair<ImVec2, ImVec2
   return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
 }
 
+// The part of a control that is in view in an area (its scrolled list).
+std::optional<std::pair<ImVec2, ImVec2>> in_view(const std::pair<ImVec2, ImVec2>& rect,
+                                                 const std::pair<ImVec2, ImVec2>& area) {
+  const ImVec2 a(std::max(rect.first.x, area.first.x), std::max(rect.first.y, area.first.y));
+  const ImVec2 b(std::min(rect.second.x, area.second.x), std::min(rect.second.y, area.second.y));
+  if (b.x <= a.x || b.y <= a.y) return std::nullopt;
+  return std::pair{a, b};
+}
+
+
 // The controls that only some moments have.
 const std::vector<std::string> kMomentary = {"flinch.call.", "flinch.clear", "flinch.play_top", "flinch.pass"};
 
@@ -818,14 +829,28 @@ TEST_CASE("Flinch: nothing moves under a finger when a message, the call panel, 
       Headless hl(look.size, look.scale);
       BeforeAfter r = around(h, banner->first, banner->second, look, hl);
       REQUIRE(r.c->banner_visible(hl.now));
+      // No control at all under it: it keeps to the strip of what the
+      // table waits for (before, it floated over the players' rows).
       int calls = 0, banners = 0;
       for (const auto& [id, rect] : hl.diag.rects) {
-        if (id.rfind("flinch.call.", 0) != 0) continue;
-        ++calls;
+        calls += id.rfind("flinch.call.", 0) == 0;
+        // What is in view of it: rows and piles scroll in their places.
+        std::pair<ImVec2, ImVec2> shown = rect;
+        bool in_sight = true;
+        for (const char* list : {"flinch.seats", "flinch.piles"}) {
+          const auto place = hl.diag.areas.find(list);
+          const std::string prefix = std::string(list) == "flinch.seats" ? "flinch.seat" : "flinch.pile.";
+          if (place == hl.diag.areas.end() || id.rfind(prefix, 0) != 0) continue;
+          const auto part = in_view(rect, place->second);
+          in_sight = part.has_value();
+          if (part) shown = *part;
+        }
+        if (!in_sight) continue;
         for (const auto& [area, box] : hl.diag.areas)
           if (area.rfind("banner.", 0) == 0) {
             ++banners;
-            CHECK_FALSE(overlaps(rect, box));
+            INFO(area << " over " << id);
+            CHECK_FALSE(overlaps(shown, box));
           }
       }
       CHECK(calls > 0);
@@ -846,6 +871,73 @@ TEST_CASE("Flinch: nothing moves under a finger when a message, the call panel, 
     }
   });
   CHECK(second_rows > 0);  // the pile case did start a second row somewhere
+}
+
+// Issue 20 item 2: the Flinch! panel never covers a control someone must
+// tap now (the row of the player on turn: their Flinch top, reserves and
+// hand), wherever that row is in the list, and every caller's button names
+// them whole (a 31-letter name was cut with "…"), in every look. Banners
+// show off the controls too: over the strip of what the table waits for.
+TEST_CASE("Flinch: the call panel covers no row to tap and names every caller whole", "[flinch][still]") {
+  const ScriptHeader h = flinch_header(kFour);
+  // Breaches with each player on turn in it, so the row to tap is at the
+  // top, in the middle and at the bottom of the list.
+  std::vector<std::pair<Played, std::size_t>> breaches;
+  std::set<int> movers;
+  for (unsigned seed = 1; seed < 120 && movers.size() < kFour.size(); ++seed) {
+    Played p = play(h, seed, 0.3, 0.5);
+    for (std::size_t k = 1; k < p.lines.size(); ++k)
+      if (p.breach[k] && p.turn[k] >= 0 && !movers.count(p.turn[k])) {
+        movers.insert(p.turn[k]);
+        breaches.emplace_back(p, k);
+        break;
+      }
+  }
+  REQUIRE(movers.size() == kFour.size());
+  for_each_look([&](const Look& look) {
+    for (const auto& [played, k] : breaches) {
+      const int mover = played.turn[k];
+      INFO(look.name() << ", " << kFour[static_cast<std::size_t>(mover)] << " on turn");
+      Headless hl(look.size, look.scale);
+      Settings settings;
+      settings.lang = look.lang;
+      auto c = controller_over(state_of(h, first(played, k + 1)), settings);
+      c->set_now(hl.now);
+      hl.frames(*c, 3);
+      REQUIRE(hl.diag.areas.count("flinch.call_panel"));
+      const auto panel = hl.diag.areas.at("flinch.call_panel");
+      const auto place = hl.diag.areas.find("flinch.seats");  // the whole screen where the table does not say
+      const std::pair<ImVec2, ImVec2> seats =
+          place != hl.diag.areas.end() ? place->second : std::pair{ImVec2(0, 0), hl.display()};
+      const std::string row = "flinch.seat" + std::to_string(mover) + ".";
+      int row_controls = 0;
+      for (const auto& [id, rect] : hl.diag.rects) {
+        if (id.rfind(row, 0) != 0) continue;
+        ++row_controls;
+        if (auto shown = in_view(rect, seats)) {
+          INFO(id);
+          CHECK_FALSE(overlaps(*shown, panel));
+        }
+      }
+      CHECK(row_controls == 7);  // Flinch top, five reserves, hand
+      // Each caller named whole on their button, on one line or more (the
+      // breaks aside, every letter there).
+      auto letters = [](std::string s) {
+        std::erase_if(s, [](char ch) { return ch == ' ' || ch == '\n'; });
+        return s;
+      };
+      for (std::size_t seat = 0; seat < kFour.size(); ++seat) {
+        const std::string id = "flinch.call." + std::to_string(seat);
+        if (!hl.diag.rects.count(id)) continue;
+        const std::string whole = render(msg("ui.flinch.call_by", kFour[seat]), look.lang);
+        bool named = false;
+        for (const auto& t : hl.diag.texts) named = named || letters(t.what) == letters(whole);
+        INFO(whole);
+        CHECK(named);
+      }
+      for (const auto& e : hl.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
+    }
+  });
 }
 
 namespace {

@@ -260,32 +260,29 @@ TEST_CASE("the number pads are whole on screen, touch-sized and overlap nothing,
   });
 }
 
+// Every control stays put (issue 20 item 2): the pad, its Enter, the form's
+// buttons and the players' rows, in every look, while a number is typed
+// through values that are not a hand yet. Phase 10 Flip's refusal has a
+// place of its own above the pad: it once nudged the keys by a pixel at
+// 125 % text in portrait and moved the whole pad at 1280x800.
 TEST_CASE("the pad stays where it is while a number is typed through values that are not a hand yet",
           "[number_pad][controls_still]") {
-  // Not yet at 1280x800 with 125 % text: there Phase 10 Flip's refusal
-  // wraps to more lines than the form can give way to, and the pad moves.
-  for (auto [size, scale] : {std::pair{ImVec2(1280, 800), 1.0f}, std::pair{ImVec2(800, 1280), 1.25f}}) {
+  for_each_look([](const Look& look) {
     for (const Form& f : forms()) {
-      INFO(f.name << " " << size.x << "x" << size.y << " " << scale);
-      Headless h(size, scale);
-      auto c = f.open(Lang::kSpanish);
+      INFO(f.name << " " << look.name());
+      Headless h(look.size, look.scale);
+      auto c = f.open(look.lang);
       f.to_pad(h, *c);
       h.frames(*c, 2);
-      auto pad_rects = [&] {
-        ControlRects rects;
-        for (const auto& [id, r] : h.diag.rects)
-          if (id.rfind(f.pad, 0) == 0 || id == "score.enter" || id == "p10.end.submit") rects[id] = r;
-        return rects;
-      };
-      const ControlRects before = pad_rects();
+      const ControlRects before = h.diag.rects;
       REQUIRE(before.size() >= 13);
       // 1 and 10 on the way to 100: Phase 10 Flip's engine refuses them for
       // a hand of ten cards (50 at least) and says so above the pad.
       for (const char* key : {"1", "0"}) {
         tap(h, *c, f.pad + "." + key);
         h.frames(*c, 2);
-        for (const std::string& m : moved_controls(before, pad_rects())) FAIL_CHECK(key << ": " << m);
+        for (const std::string& m : moved_controls(before, h.diag.rects)) FAIL_CHECK(key << ": " << m);
       }
     }
-  }
+  });
 }

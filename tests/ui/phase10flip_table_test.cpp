@@ -418,9 +418,11 @@ TEST_CASE("Phase 10 Flip table: a finished game shows each player's phases compl
 }
 
 // RULINGS Phase 10 Flip 8 on the winner screen: each name whole, its total
-// beside it and the phases completed under it, in every look; a long note
-// beside the total once pushed the names out of the column.
-TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases completed under them",
+// with its unit ("100 points", issue 20 item 9) beside it or, where the
+// column is narrow, under it, and the phases completed under it, in every
+// look; a long note beside the total once pushed the names out of the
+// column, and a unit once cut a name.
+TEST_CASE("Phase 10 Flip winner screen: names whole, totals with their unit, phases completed under them",
           "[phase10flip][ui][issue19]") {
   const std::vector<std::string> names = {"Ana", "Bartholomew", "Cy"};
   for_each_look([&](const Look& look) {
@@ -445,7 +447,7 @@ TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases 
       const Diagnostics::DrawnText *name_text = nullptr, *total_text = nullptr, *note_text = nullptr;
       for (const auto& t : h.diag.texts) {
         if (t.what == name) name_text = &t;
-        if (t.what == std::to_string(st.total) && name_text && !total_text) total_text = &t;
+        if (t.what == render(msg("ui.total.points", st.total), look.lang) && name_text && !total_text) total_text = &t;
         if (t.what == note && !note.empty() && name_text && !note_text) note_text = &t;
       }
       INFO(name);
@@ -456,9 +458,12 @@ TEST_CASE("Phase 10 Flip winner screen: names whole, totals beside them, phases 
       REQUIRE(total_text);
       REQUIRE(note_text);
       CHECK(name_text->min.x >= 0.0f);
-      CHECK(name_text->max.x <= total_text->min.x);
+      const bool beside = name_text->max.x <= total_text->min.x && total_text->min.y < name_text->max.y;
+      const bool under = total_text->min.y >= name_text->max.y - 1.0f;
+      CHECK((beside || under));
       CHECK(total_text->max.x <= h.display().x);
       CHECK(note_text->min.y >= name_text->max.y - 1.0f);  // under the name
+      CHECK(note_text->min.y >= total_text->max.y - 1.0f);  // and its total
     }
   });
 }
@@ -769,6 +774,32 @@ void check_still(const ControlRects& before, const ControlRects& after, const st
   for (const std::string& m : moved_controls(before, after)) FAIL_CHECK(m);
 }
 
+// No banner over any control in view (the rows scroll in their place).
+void check_uncovered(const Headless& h, const std::string& what) {
+  INFO(what);
+  int banners = 0;
+  // The rows' place; the whole screen where a table does not say.
+  const auto place = h.diag.areas.find("p10.players");
+  const std::pair<ImVec2, ImVec2> rows =
+      place != h.diag.areas.end() ? place->second : std::pair{ImVec2(0, 0), h.display()};
+  for (const auto& [area, box] : h.diag.areas) {
+    if (area.rfind("banner.", 0) != 0) continue;
+    ++banners;
+    for (const auto& [id, r] : h.diag.rects) {
+      auto rect = r;
+      if (id.rfind("p10.player.", 0) == 0 || id.rfind("p10.group.", 0) == 0) {  // in the rows' list
+        rect.first.y = std::max(rect.first.y, rows.first.y);
+        rect.second.y = std::min(rect.second.y, rows.second.y);
+        if (rect.second.y <= rect.first.y) continue;
+      }
+      const bool apart = rect.second.x <= box.first.x || box.second.x <= rect.first.x ||
+                         rect.second.y <= box.first.y || box.second.y <= rect.first.y;
+      if (!apart) FAIL_CHECK(area << " covers " << id);
+    }
+  }
+  CHECK(banners > 0);
+}
+
 }  // namespace
 
 TEST_CASE("Phase 10 Flip table: no message, prompt, chooser, status line or banner moves a control (issue 20 item 2)",
@@ -804,11 +835,20 @@ TEST_CASE("Phase 10 Flip table: no message, prompt, chooser, status line or bann
     {  // A phase laid down: the status line grows ("a hit or the end of the hand (by Ana)"), a banner shows.
       auto c = controller_in(p10_state(header, {}), s.lang);
       Headless h(s.size, s.scale);
+      c->set_now(h.now);
       const ControlRects before = controls(h, *c);
       c->apply(intent::Submit{kAnaLaidDown[0]});
       REQUIRE_FALSE(c->popup());
       REQUIRE_FALSE(c->banners().empty());
       check_still(before, controls(h, *c), at + " status line and banner after a phase");
+      // The banner (PHASE!) hides no control: it keeps to the side strip
+      // and the status line (it once covered the card pad for 2 s).
+      REQUIRE(c->banner_visible(h.now));
+      check_uncovered(h, at + " PHASE! banner");
+      c->apply(intent::Submit{Json{{"flip", true}}});  // FLIP!
+      REQUIRE(c->banner_visible(h.now));
+      h.frames(*c, 3);
+      check_uncovered(h, at + " FLIP! banner");
     }
     {  // A group tapped first: the prompt for its card.
       auto c = controller_in(p10_state(header, kAnaLaidDown), s.lang);
@@ -819,6 +859,43 @@ TEST_CASE("Phase 10 Flip table: no message, prompt, chooser, status line or bann
       tap(h, *c, "p10.group.0.2");
       check_still(before, controls(h, *c), at + " group waiting for its card");
     }
+  }
+}
+
+// Issue 20 item 2 at the hand's end, cards mode: the engine's refusal,
+// which comes once every hand is listed, has a place of its own above the
+// buttons; the pad and the buttons stay where they were (the pad once went
+// up by the refusal's height).
+TEST_CASE("Phase 10 Flip hand over: a refusal under the card pad moves no key or button",
+          "[phase10flip][ui][still][hand_over]") {
+  for (const Setting& s : all_settings()) {
+    const std::string at = where(s);
+    INFO(at);
+    auto c = controller_in(p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown), s.lang);
+    Headless h(s.size, s.scale);
+    h.frames(*c, 2);
+    tap(h, *c, "p10.end_hand");
+    tap(h, *c, "p10.end.out.1");  // Ben went out: he laid no phase down, the engine will say so
+    // Ana's 5 cards and Cy's 10, the pad moving on by itself; the last one below.
+    std::string key;
+    for (const auto& [id, r] : h.diag.rects)
+      if (id.rfind("p10.end.card.", 0) == 0 && (key.empty() || id < key)) key = id;
+    REQUIRE_FALSE(key.empty());
+    for (int i = 0; i < 14; ++i) tap(h, *c, key);
+    auto fixed = [&] {  // the pad, its colour tabs, the mode switch and the buttons
+      h.frames(*c, 2);
+      ControlRects out;
+      for (const auto& [id, r] : h.diag.rects)
+        if (id.rfind("p10.end.card.", 0) == 0 || id.rfind("p10.end.colour.", 0) == 0 ||
+            id.rfind("p10.end.by_", 0) == 0 || id == "p10.end.submit" || id == "p10.end.cancel")
+          out[id] = r;
+      return out;
+    };
+    const ControlRects before = fixed();
+    tap(h, *c, key);
+    const ControlRects after = fixed();
+    check_still(before, after, at + " refusal at the hand's end");
+    CHECK(h.shown.find(render(msg("phase10flip.out_without_phase", "Ben", 1), s.lang)) != std::string::npos);
   }
 }
 

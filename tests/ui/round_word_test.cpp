@@ -132,40 +132,60 @@ TEST_CASE("Every game that names its rounds otherwise has every round label in b
   CHECK(round_key(nullptr, "ui.summary.title") == "ui.summary.title");
 }
 
+namespace {
+
+// One finished game of each game played in hands, in score entries.
+struct HandsGame {
+  ScriptHeader header;
+  std::vector<Json> lines;
+};
+std::vector<HandsGame> hands_games() {
+  // UNO Flip: two hands won by Ben. Phase 10 Flip with one phase: Ana lays
+  // it down and goes out.
+  return {{header_of("unoflip", {{"mode", "score"}, {"target", 100}}),
+           {{{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 30}, {"Cleo", 20}}}}}},
+            {{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 40}, {"Cleo", 20}}}}}}}},
+          {header_of("phase10flip", {{"phases", 1}}),
+           {{{"phase", "Ben"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+            {{"out", "Ben"}, {"points", {{"Ana", 50}, {"Ben", 0}, {"Cleo", 60}}}, {"completed", {"Ben"}}}}}};
+}
+
+}  // namespace
+
 TEST_CASE("A game played in hands has its figures page say hands, counted right", "[round_word][render][plural]") {
-  // One finished UNO Flip game of two hands (issue 20 item 9: the figures
-  // page said "rounds played", and "1 finished games").
-  const ScriptHeader uno = header_of("unoflip", {{"mode", "score"}, {"target", 100}});
-  const std::vector<Json> hands = {{{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 30}, {"Cleo", 20}}}}}},
-                                   {{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 40}, {"Cleo", 20}}}}}}};
-  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
-    const bool en = lang == Lang::kEnglish;
-    auto state = std::make_shared<FakeStoreState>();
-    state->games.push_back(make_record(1, uno, hands));
-    REQUIRE(state->games[0].status == "finished");
-    Settings settings;
-    settings.lang = lang;
-    auto c = controller_over(state, settings);
-    Headless h(ImVec2(1280, 800));
-    h.frames(*c, 2);
-    c->apply(intent::OpenStats{});
-    h.frames(*c, 2);
-    INFO("shown: " << h.shown);
-    CHECK(shows(h, en ? "1 finished game" : "1 partida terminada"));
-    CHECK_FALSE(shows(h, en ? "1 finished games" : "1 partidas"));
-    c->apply(intent::SetStatsGame{"unoflip"});
-    h.frames(*c, 2);
-    bool found = false;
-    for (const auto& i : h.tap(*c, "stats.game_page", &found)) c->apply(i);
-    REQUIRE(found);
-    REQUIRE(c->screen() == Screen::kGameStats);
-    h.frames(*c, 2);
-    INFO("figures: " << h.shown);
-    CHECK(shows(h, en ? "hands played" : "manos jugadas"));
-    CHECK(shows(h, en ? "hands a game" : "manos por partida"));
-    CHECK(shows(h, en ? "finished game" : "partida terminada"));
-    for (const char* word : {"rounds", "rondas", "finished games", "partidas terminadas"}) CHECK_FALSE(shows(h, word));
-  }
+  // One finished game of UNO Flip, then of Phase 10 Flip (issue 20 item 9:
+  // the figures page said "rounds played", and "1 finished games").
+  for (const HandsGame& game : hands_games())
+    for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+      INFO(game.header.game);
+      const bool en = lang == Lang::kEnglish;
+      auto state = std::make_shared<FakeStoreState>();
+      state->games.push_back(make_record(1, game.header, game.lines));
+      REQUIRE(state->games[0].status == "finished");
+      Settings settings;
+      settings.lang = lang;
+      auto c = controller_over(state, settings);
+      Headless h(ImVec2(1280, 800));
+      h.frames(*c, 2);
+      c->apply(intent::OpenStats{});
+      h.frames(*c, 2);
+      INFO("shown: " << h.shown);
+      CHECK(shows(h, en ? "1 finished game" : "1 partida terminada"));
+      CHECK_FALSE(shows(h, en ? "1 finished games" : "1 partidas"));
+      c->apply(intent::SetStatsGame{game.header.game});
+      h.frames(*c, 2);
+      bool found = false;
+      for (const auto& i : h.tap(*c, "stats.game_page", &found)) c->apply(i);
+      REQUIRE(found);
+      REQUIRE(c->screen() == Screen::kGameStats);
+      h.frames(*c, 2);
+      INFO("figures: " << h.shown);
+      CHECK(shows(h, en ? "hands a game" : "manos por partida"));
+      CHECK(shows(h, en ? "finished game" : "partida terminada"));
+      const int hands = static_cast<int>(c->game_figures()->rounds);
+      CHECK(shows(h, en ? (hands == 1 ? "hand played" : "hands played") : (hands == 1 ? "mano jugada" : "manos jugadas")));
+      for (const char* word : {"round", "ronda", "finished games", "partidas terminadas"}) CHECK_FALSE(shows(h, word));
+    }
 }
 
 TEST_CASE("Flinch, played without rounds, tells no rounds at its end",

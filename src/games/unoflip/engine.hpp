@@ -107,7 +107,7 @@ enum class Phase : std::uint8_t {
   kFlipTop,    // the new top discard after a Flip
   kAnswer,     // accept / challenge a Wild Draw
   kDuel,       // a Transformers wild's duel
-  kRemaining,  // the cards left in the other hands
+  kRemaining,  // the cards the others still hold
   kScoreHand,  // score mode: the next hand's result
   kFinished,
 };

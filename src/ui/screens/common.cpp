@@ -86,6 +86,10 @@ void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui) {
   ImGui::EndTable();
 }
 
+std::string total_words(const Ui& ui, const GameInfo* game, int total) {
+  return ui.tr.f(std::string(game ? game->total_key : std::string_view("ui.total.points")), total);
+}
+
 void figure(const Ui& ui, const char* id, const std::string& value, const std::string& label, float w) {
   ImGui::BeginChild(id, ImVec2(w, ui.m.touch * 1.8f), true, ImGuiWindowFlags_NoScrollbar);
   ImGui::PushFont(ui.fonts.large);

@@ -44,7 +44,7 @@ void draw_game_stats(const Ui& ui, const Controller& c) {
       {std::to_string(g->games), ui.tr.count("ui.stats.game_games", g->games)},
       {std::to_string(g->rounds), ui.tr.count(round_key(info, "ui.stats.game_rounds"), g->rounds)},
       {decimal_text(stats::one_decimal(g->rounds_per_game), ui.tr.lang()), ui.tr(round_key(info, "ui.stats.game_length"))},
-      {g->best ? std::to_string(*g->best) : "-", ui.tr("ui.stats.game_best")},
+      {g->best ? total_words(ui, info, *g->best) : "-", ui.tr("ui.stats.game_best")},
   };
   int shown = 0;
   for (int i = 0; i < 4; ++i) {
@@ -55,7 +55,7 @@ void draw_game_stats(const Ui& ui, const Controller& c) {
     figure(ui, id.c_str(), figures[i][0], figures[i][1], w);
   }
   if (g->best && !g->best_by.empty())
-    ImGui::TextWrapped("%s", ui.tr.f("ui.stats.game_best_by", *g->best, g->best_by).c_str());
+    ImGui::TextWrapped("%s", ui.tr.f("ui.stats.game_best_by", total_words(ui, info, *g->best), g->best_by).c_str());
 
   if (info && info->counter_lines && !g->counters.empty()) {
     page_heading(ui, ui.tr("ui.stats.game_counters"));

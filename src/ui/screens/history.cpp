@@ -49,7 +49,8 @@ std::string duration(const Ui& ui, const store::GameSummary& g) {
 }
 
 // Each player with their total: by place once finished (the winner starred),
-// in seating order while the game runs.
+// in seating order while the game runs. The first total says what they
+// count ("Ana 50 points · 2. Ben 75"), once: the row is one line.
 std::string scores(const Ui& ui, const store::GameSummary& g) {
   const GameInfo* info = find_game(g.game);
   std::vector<std::size_t> order(g.players.size());
@@ -65,15 +66,15 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
       else out.append(std::to_string(g.places[seat])).append(". ");
     }
     out.append(g.players[seat]);
-    if (seat < g.totals.size()) out.append(" ").append(std::to_string(g.totals[seat]));
+    if (seat < g.totals.size()) {
+      const int total = g.totals[seat];
+      // The first total says what it counts ("★ Ana 0 cards left · 2. Carla 6").
+      out.append(" ").append(seat == order.front() ? total_words(ui, info, total) : std::to_string(total));
+    }
     // The game's own figure beside it ("Ana 85, 10 phases").
     if (seat < g.counter.size() && info && !info->history_counter_key.empty())
       out.append(", ").append(ui.tr.f(std::string(info->history_counter_key), g.counter[seat]));
   }
-  // A game that counts something else than points says what, once (cards:
-  // "★ Ana 0 · 2. Carla 6 · 3. Max 8 (cards left)").
-  if (!g.totals.empty() && info && info->total_key != "ui.total.points")
-    out.append(" (").append(ui.tr(std::string(info->total_key) + ".counts")).append(")");
   return out;
 }
 

@@ -108,30 +108,47 @@ void seating_column(const Ui& ui, const Controller& c) {
   }
 }
 
+// The natural width of a choice's toggle: its words, the check and padding.
+float choice_width(const Ui& ui, const std::string& label) {
+  return std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
+                      ImGui::CalcTextSize(ui.icons.check).x * 2,
+                  ui.m.touch * 2);
+}
+
 // One choice among several as toggles (only one is on), wrapping onto the
-// next line when the row is full; returns the index tapped, if any.
+// next line when the row is full; returns the index tapped, if any. A
+// choice wider than the whole row says it on two lines (or more) in a
+// taller toggle: never cut (issue 20 item 10: the variants of Flinch and
+// Phase 10 Flip at 125 % text).
 std::optional<std::size_t> choice_toggles(const Ui& ui, const std::string& id_prefix,
                                           const std::vector<std::pair<std::string, std::string>>& choices,
                                           std::size_t selected) {
   std::optional<std::size_t> tapped;
+  const ImGuiStyle& st = ImGui::GetStyle();
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   const float line_start = ImGui::GetCursorPosX();
+  const float row_w = right - (ImGui::GetWindowPos().x + line_start);
+  // The room for the words inside a toggle of the whole row's width.
+  const float words_w = row_w - st.FramePadding.x * 2 - ImGui::CalcTextSize(ui.icons.check).x * 2;
   for (std::size_t i = 0; i < choices.size(); ++i) {
     const auto& [key, label] = choices[i];
-    // Never wider than the row (issue 20 item 10: a long variant's label
-    // ran off the screen's edge); the button fits its words to that width.
-    const float row_w = right - (ImGui::GetWindowPos().x + line_start);
-    const float w = std::min(std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
-                                          ImGui::CalcTextSize(ui.icons.check).x * 2,
-                                      ui.m.touch * 2),
-                             row_w);
+    std::string words = label;
+    float w = choice_width(ui, label);
+    float h = 0;  // the touch height
+    if (w > row_w) {
+      words = wrap_words(ImGui::GetFont(), label, words_w);
+      const int lines = 1 + static_cast<int>(std::count(words.begin(), words.end(), '\n'));
+      w = row_w;
+      h = std::max(ui.m.touch, ImGui::GetFontSize() * static_cast<float>(lines) + st.FramePadding.y * 2 +
+                                   st.ItemSpacing.y * static_cast<float>(lines - 1));
+    }
     if (i > 0) ImGui::SameLine();
-    if (ImGui::GetCursorScreenPos().x + w > right) {
+    if (ImGui::GetCursorScreenPos().x + w > right + 0.5f) {
       ImGui::NewLine();
       ImGui::SetCursorPosX(line_start);
     }
     const std::string id = id_prefix + key;
-    if (toggle(ui, id.c_str(), label, i == selected, ImVec2(w, 0)) && i != selected) tapped = i;
+    if (toggle(ui, id.c_str(), words, i == selected, ImVec2(w, h)) && i != selected) tapped = i;
   }
   return tapped;
 }
@@ -156,7 +173,14 @@ void option_row(const Ui& ui, const OptionSpec& spec, const nlohmann::json& valu
   const std::string id = "new_game.option." + key;
   ImGui::PushID(key.c_str());
   const std::string label = ui.tr(spec.label_key);
-  if (ImGui::CalcTextSize(label.c_str()).x > label_w) {
+  // Choices too wide to sit beside the label go under it, on the whole row.
+  bool choices_below = false;
+  if (spec.kind == OptionSpec::Kind::kChoice) {
+    const float beside = ImGui::GetContentRegionAvail().x - label_w;
+    for (std::string_view choice : spec.choices)
+      choices_below = choices_below || choice_width(ui, ui.tr(std::string(spec.label_key) + "." + std::string(choice))) > beside;
+  }
+  if (choices_below || ImGui::CalcTextSize(label.c_str()).x > label_w) {
     ImGui::TextWrapped("%s", label.c_str());  // too long beside its control: whole, above it
   } else {
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);

@@ -1,6 +1,9 @@
 // Over every screen: the big feedback banners (GameUi::banner) and the
 // popups (a rejected entry, an error, the database problem, the keys).
 #include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
 
 #include "core/game_info.hpp"
 #include "ui/keymap.hpp"
@@ -45,58 +48,119 @@ void entries_behind(const Ui& ui, const Controller& c, const std::vector<std::si
 
 }  // namespace
 
+namespace {
+
+// One banner, `width` wide at `a`: its title large, its sentence under it.
+// With `max_h` > 0 it keeps to that height: the title shrinks first (down to
+// the large font); where even that does not fit, the banner is a strip, its
+// title and sentence one paragraph in the body font (the small one if need
+// be), as on the winner screen. Returns its height.
+float banner_box(const Ui& ui, ImDrawList* draw, const Banner& b, ImVec2 a, float width, float max_h, float alpha) {
+  const BannerLook& l = b.look;
+  const std::string title = std::string(ui.icons.*l.icon) + "  " + ui.tr(l.title_key);
+  const std::string sentence = ui.tr(b.message);
+  const float pad = (max_h > 0 ? 8.0f : 16.0f) * ui.m.scale;
+  const float line_gap = (max_h > 0 ? 2.0f : 6.0f) * ui.m.scale;
+  const float rounding = (max_h > 0 ? 8.0f : 14.0f) * ui.m.scale;
+  // The text wraps inside the box's own padding (ImGui's wrap may run a
+  // pixel or two long).
+  const float inner = width - pad * 2 - 4.0f * ui.m.scale;
+  ImFont* big = ui.fonts.huge;
+  ImFont* words = ui.fonts.body;
+  float big_size = big->FontSize;
+  const float tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
+  if (tw > inner) big_size *= inner / tw;  // a long Spanish title shrinks rather than spills
+  const ImVec2 ss = words->CalcTextSizeA(words->FontSize, FLT_MAX, inner, sentence.c_str());
+  float height = pad * 2 + big_size + line_gap + ss.y;
+  if (max_h > 0 && height > max_h) big_size = std::min(big_size, max_h - pad * 2 - line_gap - ss.y);
+  const bool strip = max_h > 0 && big_size < ui.fonts.large->FontSize;
+  // Opaque in a place of its own: what it covers there (words) must not
+  // show through and mix with its own.
+  const ImU32 fill = with_alpha(ui.pal.*l.colour, (max_h > 0 ? 1.0f : 0.96f) * alpha);
+  const ImU32 ink = with_alpha(ui.pal.banner_text, alpha);
+  if (strip) {
+    const std::string text = title + "  \xC2\xB7  " + sentence;
+    ImFont* font = ui.fonts.body;
+    ImVec2 ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, inner, text.c_str());
+    if (pad * 2 + ts.y > max_h) {
+      font = ui.fonts.small;
+      ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, inner, text.c_str());
+    }
+    height = std::max(pad * 2 + ts.y, max_h);  // the whole place: nothing under it peeks out
+    const ImVec2 bmax(a.x + width, a.y + height);
+    draw->AddRectFilled(a, bmax, fill, rounding);
+    draw->AddRect(a, bmax, with_alpha(IM_COL32(255, 255, 255, 200), alpha), rounding, 0, 2.0f * ui.m.scale);
+    draw->AddText(font, font->FontSize, ImVec2(a.x + pad, a.y + (height - ts.y) / 2), ink, text.c_str(), nullptr, inner);
+    return height;
+  }
+  const float content = pad * 2 + big_size + line_gap + ss.y;
+  height = std::max(content, max_h);  // in a place: the whole of it, the words centred
+  const float top = a.y + (height - content) / 2;
+  const ImVec2 bmax(a.x + width, a.y + height);
+  draw->AddRectFilled(a, bmax, fill, rounding);
+  draw->AddRect(a, bmax, with_alpha(IM_COL32(255, 255, 255, 200), alpha), rounding, 0, 3.0f * ui.m.scale);
+  const float real_tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
+  draw->AddText(big, big_size, ImVec2(a.x + (width - real_tw) / 2, top + pad), ink, title.c_str());
+  draw->AddText(words, words->FontSize, ImVec2(a.x + std::max(pad, (width - ss.x) / 2), top + pad + big_size + line_gap),
+                ink, sentence.c_str(), nullptr, inner);
+  return height;
+}
+
+float banner_alpha(const Ui& ui, const Banner& b) {
+  const double age = ui.now - b.shown_at;
+  return static_cast<float>(std::clamp((kBannerSeconds - age) / kBannerFadeSeconds, 0.0, 1.0));
+}
+
+}  // namespace
+
 // Banners float over the table only: they never take a tap (a card tapped
 // under one is entered, RULINGS-independent issue "banners must never eat an
 // entry") and fade by themselves. The round summary and the winner screen
 // show the same banners in their own layout (draw_banner_strip), never over
-// the results.
-void draw_banners(const Ui& ui, const Controller& c) {
+// the results. A table that gives a banner place (nothing to tap there) has
+// them there, side by side, each kept to the place's height.
+void draw_banners(const Ui& ui, const Controller& c, const ViewState& view) {
   if (c.screen() != Screen::kTable) return;
   std::vector<const Banner*> shown;
   for (const Banner& b : c.banners())
     if (ui.now - b.shown_at < kBannerSeconds && shown.size() < 2) shown.push_back(&b);
   if (shown.empty()) return;
+  const ImGuiWindowFlags flags = kOverlayFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing |
+                                 ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs;
+
+  if (view.banner_place) {
+    const auto [from, to] = *view.banner_place;
+    ImGui::SetNextWindowPos(from);
+    ImGui::SetNextWindowSize(ImVec2(to.x - from.x, to.y - from.y));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::Begin("###banners", nullptr, flags);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float n = static_cast<float>(shown.size());
+    const float w = std::floor((to.x - from.x - gap * (n - 1)) / n);
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      const ImVec2 a(from.x + (w + gap) * static_cast<float>(i), from.y);
+      const float h = banner_box(ui, ImGui::GetWindowDrawList(), *shown[i], a, w, to.y - from.y, banner_alpha(ui, *shown[i]));
+      if (ui.diag) ui.diag->areas["banner." + std::to_string(i)] = {a, ImVec2(a.x + w, a.y + h)};
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+    return;
+  }
 
   const float width = std::min(900.0f * ui.m.scale, ui.m.display.x * 0.94f);
-  const float pad = 16.0f * ui.m.scale;
   ImGui::SetNextWindowPos(ImVec2(ui.m.display.x / 2, ui.m.display.y * (ui.m.portrait ? 0.18f : 0.22f)), ImGuiCond_Always,
                           ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSize(ImVec2(width, 0));
-  ImGui::Begin("###banners", nullptr,
-               kOverlayFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing |
-                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImGui::Begin("###banners", nullptr, flags | ImGuiWindowFlags_AlwaysAutoResize);
+  const float box_w = width - ImGui::GetStyle().WindowPadding.x * 2;
   int i = 0;
   for (const Banner* b : shown) {
-    const double age = ui.now - b->shown_at;
-    const float alpha =
-        static_cast<float>(std::clamp((kBannerSeconds - age) / kBannerFadeSeconds, 0.0, 1.0));
-    const BannerLook& l = b->look;
-    const std::string title = std::string(ui.icons.*l.icon) + "  " + ui.tr(l.title_key);
-    const std::string sentence = ui.tr(b->message);
-    ImFont* big = ui.fonts.huge;
-    float big_size = big->FontSize;
-    // The box is the window's width less its padding; the text wraps inside
-    // the box's own padding (ImGui's wrap may run a pixel or two long).
-    const float inner = width - ImGui::GetStyle().WindowPadding.x * 2 - pad * 2 - 4.0f * ui.m.scale;
-    const float tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
-    if (tw > inner) big_size *= inner / tw;  // a long Spanish title shrinks rather than spills
-    const ImVec2 ss = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, inner, sentence.c_str());
-    const float height = pad * 2 + big_size + 6.0f * ui.m.scale + ss.y;
     const ImVec2 a = ImGui::GetCursorScreenPos();
+    const float h = banner_box(ui, ImGui::GetWindowDrawList(), *b, a, box_w, 0.0f, banner_alpha(ui, *b));
     ImGui::PushID(i++);
-    ImGui::Dummy(ImVec2(width - ImGui::GetStyle().WindowPadding.x * 2, height));  // takes no input
+    ImGui::Dummy(ImVec2(box_w, h));  // takes no input
     if (ui.diag) ui.diag->areas["banner." + std::to_string(i - 1)] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
     ImGui::PopID();
-    const ImVec2 bmax(a.x + width - ImGui::GetStyle().WindowPadding.x * 2, a.y + height);
-    draw->AddRectFilled(a, bmax, with_alpha(ui.pal.*l.colour, 0.96f * alpha), 14.0f * ui.m.scale);
-    draw->AddRect(a, bmax, with_alpha(IM_COL32(255, 255, 255, 200), alpha), 14.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
-    const float real_tw = big->CalcTextSizeA(big_size, FLT_MAX, 0, title.c_str()).x;
-    draw->AddText(big, big_size, ImVec2(a.x + (bmax.x - a.x - real_tw) / 2, a.y + pad),
-                  with_alpha(ui.pal.banner_text, alpha), title.c_str());
-    draw->AddText(ui.fonts.body, ui.fonts.body->FontSize,
-                  ImVec2(a.x + std::max(pad, (bmax.x - a.x - ss.x) / 2), a.y + pad + big_size + 6.0f * ui.m.scale),
-                  with_alpha(ui.pal.banner_text, alpha), sentence.c_str(), nullptr, inner);
   }
   ImGui::End();
 }

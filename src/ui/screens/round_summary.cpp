@@ -63,7 +63,9 @@ void draw_round_results(const Ui& ui, const Game& game, const RoundSummary& roun
         const float frac = std::clamp(static_cast<float>(total) / std::max(1, *target), 0.0f, 1.0f);
         progress(ui, frac, std::to_string(total) + " / " + std::to_string(*target), ImVec2(-1, ui.m.touch * 0.8f));
       } else {
-        ImGui::TextUnformatted(std::to_string(total).c_str());
+        ImGui::PushTextWrapPos(0.0f);  // with its unit ("65 points"), whole
+        ImGui::TextUnformatted(total_words(ui, info, total).c_str());
+        ImGui::PopTextWrapPos();
       }
       ImGui::PopFont();
     }

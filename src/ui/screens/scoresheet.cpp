@@ -137,8 +137,14 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   ImGui::TextUnformatted(ui.tr("ui.scoresheet.total").c_str());
   for (std::size_t p = 0; p < names.size(); ++p) {
     ImGui::TableNextColumn();
-    ImGui::PushFont(ui.fonts.large);
-    ImGui::TextUnformatted(std::to_string(totals[p]).c_str());
+    // With its unit ("312 points", "4 cards left"): a smaller font where the
+    // column is narrow, wrapped rather than cut.
+    const std::string total = total_words(ui, info, totals[p]);
+    bool fits = true;
+    ImGui::PushFont(fitting_font(ui, ui.fonts.large, total, ImGui::GetContentRegionAvail().x, &fits));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(total.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::PopFont();
   }
   ImGui::EndTable();

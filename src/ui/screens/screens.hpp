@@ -2,6 +2,7 @@
 // emits intents through ui.emit(); none changes the app while drawing.
 #pragma once
 
+#include "core/game_info.hpp"
 #include "ui/controller.hpp"
 #include "ui/ui_context.hpp"
 
@@ -45,7 +46,9 @@ std::string replacement_entry(const Ui& ui, const Controller& c);
 std::string stepped_words(const Ui& ui, const Controller& c);
 
 // Overlays.
-void draw_banners(const Ui& ui, const Controller& c);
+// Banners over the table: in the table's banner place when it gives one
+// (ViewState::banner_place), else floating over its upper part.
+void draw_banners(const Ui& ui, const Controller& c, const ViewState& view);
 void draw_popup(const Ui& ui, const Controller& c, ViewState& view);
 // The player page's popups (rename, merge: choose, confirm), inside the popup window.
 void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view);
@@ -66,6 +69,10 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
 // The keyboard map as a two-column table (help popup and settings).
 // The keys of the shell, and of the open game's table when there is one.
 void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui);
+
+// A standing's total with its unit, as the game counts it (GameInfo::
+// total_key): "312 points", "4 cards left". Points when the game is unknown.
+std::string total_words(const Ui& ui, const GameInfo* game, int total);
 
 // A figure and its label in a box w wide (statistics pages).
 void figure(const Ui& ui, const char* id, const std::string& value, const std::string& label, float w);

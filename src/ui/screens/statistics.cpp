@@ -174,9 +174,14 @@ void draw_player_stats(const Ui& ui, const Controller& c) {
 
   heading(ui, ui.tr("ui.stats.by_game"));
   for (const stats::PerGame& g : p->by_game) {
-    text_in_width(game_name(ui, g.game) + "  \xC2\xB7  " +
-                      ui.tr.f("ui.stats.game_line", g.games, g.wins, static_cast<int>(std::lround(g.average)), g.best),
-                  ImGui::GetContentRegionAvail().x);
+    // Average and best with the game's unit ("120 points", "4 cards left"),
+    // wrapped, never cut.
+    const GameInfo* info = find_game(g.game);
+    const std::string line = game_name(ui, g.game) + "  \xC2\xB7  " +
+                             ui.tr.f("ui.stats.game_line", g.games, g.wins,
+                                     total_words(ui, info, static_cast<int>(std::lround(g.average))),
+                                     total_words(ui, info, g.best));
+    ImGui::TextWrapped("%s", line.c_str());
   }
 
   heading(ui, ui.tr("ui.stats.versus"));

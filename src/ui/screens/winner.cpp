@@ -64,21 +64,39 @@ void draw_winner(const Ui& ui, const Controller& c) {
                        ImGui::GetStyle().ItemSpacing.y;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImVec2 body(avail.x, avail.y - footer);
+  // Each total with its unit, as the game counts it ("312 points", "4 cards
+  // left"). Beside the names when every row has room for both, else each
+  // total on a line of its own under its name: a name is never cut for a
+  // unit (issue 20 items 9 and 10).
+  ImFont* row_font = ui.fonts.large;
+  auto width_of = [&](const std::string& text) {
+    return row_font->CalcTextSizeA(row_font->FontSize, FLT_MAX, 0, text.c_str()).x;
+  };
+  auto name_line = [&](const Standing& s) { return std::to_string(s.place) + ".  " + header.players[s.seat]; };
+  const float name_gap = 20.0f * ui.m.scale;
+  auto totals_beside = [&](float width) {
+    for (const Standing& s : standings)
+      if (width_of(name_line(s)) + name_gap + width_of(total_words(ui, info, s.total)) > width) return false;
+    return true;
+  };
   auto standings_list = [&](ImVec2 size) {
     ImGui::BeginChild("winner.standings", size, false);
-    ImGui::PushFont(ui.fonts.large);
+    ImGui::PushFont(row_font);
+    const bool beside = totals_beside(ImGui::GetContentRegionAvail().x);
+    // Noted for the layout tests: the name whole, its total, the note.
+    auto shown = [&](const std::string& text) {
+      ImGui::TextUnformatted(text.c_str());
+      if (ui.diag) ui.diag->texts.push_back({text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    };
     for (const Standing& s : standings) {
       ImGui::PushID(s.seat);
-      const std::string line = std::to_string(s.place) + ".  " + header.players[s.seat];
-      const std::string total = std::to_string(s.total);
+      const std::string total = total_words(ui, info, s.total);
       const float tw = ImGui::CalcTextSize(total.c_str()).x;
-      // Noted for the layout tests: the name whole, the total beside it.
-      auto shown = [&](const std::string& text) {
-        ImGui::TextUnformatted(text.c_str());
-        if (ui.diag) ui.diag->texts.push_back({text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-      };
-      shown(ellipsize(line, ImGui::GetContentRegionAvail().x - tw - 20.0f * ui.m.scale));
-      ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - tw);
+      ImGui::PushTextWrapPos(0.0f);  // a name longer than the column wraps, whole
+      shown(name_line(s));
+      ImGui::PopTextWrapPos();
+      if (beside) ImGui::SameLine();
+      ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - tw));
       shown(total);
       // The game's note, when points are not all that decides ("all 10
       // phases completed"), on a line of its own under the name: beside the
@@ -106,9 +124,11 @@ void draw_winner(const Ui& ui, const Controller& c) {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((body.x - list_w) / 2));
     standings_list(ImVec2(list_w, body.y));
   } else if (ui.m.portrait) {
-    float rows_h = ui.fonts.large->FontSize + 12.0f;  // room for a last row
+    const float row_h = ui.fonts.large->FontSize + 12.0f;
+    const bool beside = totals_beside(body.x);
+    float rows_h = row_h;  // room for a last row
     for (const Standing& s : standings)
-      rows_h += ui.fonts.large->FontSize + 12.0f + (s.note.empty() ? 0.0f : ui.fonts.body->FontSize + 4.0f);
+      rows_h += row_h * (beside ? 1.0f : 2.0f) + (s.note.empty() ? 0.0f : ui.fonts.body->FontSize + 4.0f);
     const float standings_h = std::min(body.y * 0.35f, rows_h);
     standings_list(ImVec2(body.x, standings_h));
     draw_score_chart(ui, game, ImVec2(body.x, body.y - standings_h - ImGui::GetStyle().ItemSpacing.y));

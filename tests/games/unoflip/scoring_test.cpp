@@ -21,7 +21,7 @@ TEST_CASE("Rule 8: the winner scores the others' cards on the light side; the de
   auto s = t.state();
   CHECK(s["turn"] == "Ben");
   CHECK(s["expecting"] == "the cards left in every hand but Ben's (light side)");
-  CHECK(t.rejected({{"play", "blue 3"}, {"by", "Ana"}}) == "Ben went out: enter the cards left in the other hands");
+  CHECK(t.rejected({{"play", "blue 3"}, {"by", "Ana"}}) == "Ben went out: enter the cards the others still hold");
   CHECK(t.rejected({{"remaining", Json::object()}}) == "The cards of Ana are missing");
   CHECK(t.rejected({{"remaining", {{"Ana", {"red 7"}}}}}) == "Ana holds 7 cards, not 1");
   CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}, {"Ben", Json::array()}}}}) == "Ben went out and holds no cards");
@@ -78,7 +78,7 @@ TEST_CASE("Rule 8: a Flip as last card ends the hand on the new side, scored by 
   // RULINGS UNO Flip 8: "no new top is entered (there is no colour left to follow)".
   CHECK(s["color"].is_null());
   CHECK(s["top"].is_null());
-  CHECK(t.rejected({{"flip_top", "pink 4"}}) == "Ben went out: enter the cards left in the other hands");
+  CHECK(t.rejected({{"flip_top", "pink 4"}}) == "Ben went out: enter the cards the others still hold");
   CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}}}}) == "red 7 is a light-side card, but the dark side is in play");
   t.ok({{"remaining", {{"Ana", kAnaDark}}}});
   CHECK(t.total("Ben") == 193);

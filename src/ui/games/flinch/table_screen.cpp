@@ -9,8 +9,9 @@
 // strip of what the table waits for has the height of two lines; the piles
 // keep room for two rows; the pad's prompt one line; refusals, notices and
 // the pick in words go in a box below the pad's buttons; scrolled lists keep
-// their scrollbar's room. The Flinch! panel floats over the bottom of the
-// players' rows, below where banners show, and pushes nothing.
+// their scrollbar's room. The Flinch! panel floats over the players' rows,
+// never over the row a tap is wanted on, and pushes nothing; banners show
+// over the strip of what the table waits for, where nothing is tapped.
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -115,7 +116,7 @@ void top_bar(const Ui& ui, const Controller& c) {
 // one line when it fits, else wrapped in the body font (never cut). Its
 // height is always that of two body lines (or one large one), so a longer
 // sentence (a call now valid, a long name) moves nothing below it.
-void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableView& view) {
+void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableView& view, ViewState& vs) {
   const bool reveal = view.reveal >= 0;
   const std::string line = std::string(reveal ? ui.icons.target : ui.icons.next) + "  " + ui.tr(game.expecting());
   const ImVec2 a = ImGui::GetCursorScreenPos();
@@ -136,6 +137,8 @@ void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableVi
   draw->AddText(font, font->FontSize, ImVec2(a.x + pad * 1.5f, a.y + (height - ts.y) / 2),
                 reveal ? IM_COL32(20, 20, 20, 255) : ui.pal.text, line.c_str(), nullptr, max_w);
   ImGui::Dummy(ImVec2(width, height));
+  // Words only: the banners show here, off every control (issue 20 item 2).
+  vs.banner_place = {a, ImVec2(a.x + width, a.y + height)};
 }
 
 // While a call is valid: who broke which obligation, and one button per
@@ -143,36 +146,76 @@ void expecting_strip(const Ui& ui, const flinch::FlinchGame& game, const TableVi
 // Laid out for `width`; *height says how tall it is (measured by a first
 // pass that draws nothing).
 struct CallPanel {
-  std::string title, reason, who;
-  std::vector<int> callers;  // seats that may call
+  std::string title, reason;
+  std::vector<int> callers;     // seats that may call
+  std::vector<std::string> labels;  // each caller's button, whole (two lines when one is too narrow)
+  ImFont* title_font = nullptr;
+  float title_h = 0;
   int cols = 1;
   float pad = 0, bw = 0, bh = 0, height = 0;
 };
 
-CallPanel call_panel_layout(const Ui& ui, const TableView& view, float width) {
+CallPanel call_panel_layout(const Ui& ui, const Controller& c, const TableView& view, float width) {
   CallPanel p;
   p.pad = 8.0f * ui.m.scale;
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float gap = st.ItemSpacing.x;
   const float inner = width - p.pad * 2;
   p.title = std::string(ui.icons.warning) + "  " + ui.tr.f("ui.flinch.call_title", view.seats[view.offender].name);
   p.reason = ui.tr(view.breach_reason);
-  p.who = ui.tr("ui.flinch.who_called");
   // Partnerships: the offender's partner is no adversary and cannot call.
   const int mate = view.seats[view.offender].partner;
   for (const SeatView& s : view.seats)
     if (s.seat != view.offender && s.seat != mate) p.callers.push_back(s.seat);
   const int n = static_cast<int>(p.callers.size());
-  p.cols = std::clamp(static_cast<int>(inner / (190.0f * ui.m.scale)), 1, std::max(n, 1));
-  p.bw = std::floor((inner - gap * (p.cols - 1)) / p.cols);
-  p.bh = std::max(ui.m.touch, ui.fonts.body->FontSize + 20.0f * ui.m.scale);
-  const float line_gap = ImGui::GetStyle().ItemSpacing.y;
   ImFont* body = ui.fonts.body;
+  // Each caller's name whole on their button (never cut, issue 20 item 2),
+  // every caller on one row where the panel is wide enough for buttons of
+  // a touch's width: the call and the name on one line, else on two (a
+  // short panel covers fewer rows); else fewer buttons a row.
+  std::vector<std::string> one_line;
+  for (int seat : p.callers) one_line.push_back(ui.tr.f("ui.flinch.call_by", c.game()->game().header().players[seat]));
+  auto button_w = [&](int cols) {
+    return std::floor((inner - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+  };
+  // wrap_words breaks a name longer than the button inside it: every line fits.
+  auto lines_in = [&](const std::string& label, float w) {
+    const std::string wrapped = wrap_words(body, label, w - st.FramePadding.x * 2);
+    return 1 + static_cast<int>(std::count(wrapped.begin(), wrapped.end(), '\n'));
+  };
+  auto height_of = [&](int lines) {
+    return std::max(ui.m.touch, body->FontSize * static_cast<float>(lines) + 20.0f * ui.m.scale);
+  };
+  // The layout whose buttons take the least height: more buttons a row, or
+  // fewer and wider with fewer lines each (a tie goes to more a row).
+  const int most = std::clamp(static_cast<int>((inner + gap) / (ui.m.touch * 2 + gap)), 1, std::max(n, 1));
+  auto lines_at = [&](int cols) {
+    int l = 1;
+    for (const std::string& label : one_line) l = std::max(l, lines_in(label, button_w(cols)));
+    return l;
+  };
+  auto block_h = [&](int cols) {
+    const float rows = static_cast<float>((n + cols - 1) / cols);
+    return rows * height_of(lines_at(cols));
+  };
+  p.cols = most;
+  for (int cols = most - 1; cols >= 1; --cols)
+    if (block_h(cols) < block_h(p.cols) - 0.5f) p.cols = cols;
+  int lines = lines_at(p.cols);
+  p.bw = button_w(p.cols);
+  for (const std::string& label : one_line)
+    p.labels.push_back(text_width(body, label) + st.FramePadding.x * 2 <= p.bw
+                           ? label
+                           : wrap_words(body, label, p.bw - st.FramePadding.x * 2));
+  p.bh = height_of(lines);
+  const float line_gap = st.ItemSpacing.y;
+  // The title in the largest font that holds it on one line, else wrapped.
   bool fits = true;
-  ImFont* tf = fitting_font(ui, ui.fonts.large, p.title, inner, &fits);
+  p.title_font = fitting_font(ui, ui.fonts.large, p.title, inner, &fits);
+  p.title_h = p.title_font->CalcTextSizeA(p.title_font->FontSize, FLT_MAX, inner, p.title.c_str()).y;
   const float rows = static_cast<float>((n + p.cols - 1) / p.cols);
-  p.height = p.pad * 2 + tf->FontSize + line_gap +
+  p.height = p.pad * 2 + p.title_h + line_gap +
              body->CalcTextSizeA(body->FontSize, FLT_MAX, inner, p.reason.c_str()).y + line_gap +
-             body->CalcTextSizeA(body->FontSize, FLT_MAX, inner, p.who.c_str()).y + line_gap +
              rows * p.bh + (rows - 1) * line_gap;
   return p;
 }
@@ -194,26 +237,24 @@ void flinch_panel(const Ui& ui, const Controller& c, const CallPanel& p, ImVec2 
   const float inner = width - p.pad * 2;
   const float line_gap = ImGui::GetStyle().ItemSpacing.y;
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.banner_text);
-  bool fits = true;
-  ImGui::PushFont(fitting_font(ui, ui.fonts.large, p.title, inner, &fits));
-  text_in_width(p.title, inner);
+  ImGui::PushFont(p.title_font);
+  ImGui::PushTextWrapPos(p.pad + inner);
+  ImGui::TextUnformatted(p.title.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::PushFont(ui.fonts.body);
   ImGui::PushTextWrapPos(p.pad + inner);
   ImGui::TextWrapped("%s", p.reason.c_str());
-  ImGui::TextWrapped("%s", p.who.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, line_gap));
-  const float label_w = p.bw - ImGui::GetStyle().FramePadding.x * 2;
   for (std::size_t k = 0; k < p.callers.size(); ++k) {
     if (k % p.cols != 0) ImGui::SameLine();
     const int seat = p.callers[k];
-    ImGui::PushFont(ui.fonts.body);
-    const std::string label = ellipsize(ui.tr.f("ui.flinch.call_by", c.game()->game().header().players[seat]), label_w);
-    ImGui::PopFont();
     const std::string id = "flinch.call." + std::to_string(seat);
-    if (button(ui, id.c_str(), label, ImVec2(p.bw, p.bh), Tone::kDanger)) ui.emit(call(flinch_game(c), seat));
+    if (button(ui, id.c_str(), p.labels[k], ImVec2(p.bw, p.bh), Tone::kDanger)) ui.emit(call(flinch_game(c), seat));
+    // Noted for the layout tests: each name whole on its button.
+    if (ui.diag) ui.diag->texts.push_back({p.labels[k], ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
   }
   ImGui::PopStyleVar();
   ImGui::PopFont();
@@ -271,6 +312,10 @@ void piles_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableVi
   const ImGuiStyle& st = ImGui::GetStyle();
   const int per_line =
       std::max(1, static_cast<int>((size.x - st.WindowPadding.x * 2 - st.ScrollbarSize + gap) / (tw + gap)));
+  if (ui.diag) {  // the piles' place (a third row scrolls), for the tests of what covers them
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ui.diag->areas["flinch.piles"] = {at, ImVec2(at.x + size.x, at.y + size.y)};
+  }
   ImGui::BeginChild("piles", size, false);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
   ImGui::PushFont(ui.fonts.small);
@@ -307,7 +352,9 @@ void piles_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableVi
 
 // ------------------------------------------------------------------ seats
 
-void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, const SeatView& s) {
+// Returns the row's rectangle on the screen.
+std::pair<ImVec2, ImVec2> seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view,
+                                   const SeatView& s) {
   ImGui::PushID(s.seat);
   const flinch::FlinchGame& game = flinch_game(c);
   const float pad = 8.0f * ui.m.scale;  // compact: four rows fit beside a Flinch! panel (1280x800)
@@ -403,23 +450,44 @@ void seat_row(const Ui& ui, const Controller& c, ViewState& vs, const TableView&
   ImGui::SetCursorScreenPos(a);
   ImGui::Dummy(ImVec2(width, height));
   ImGui::PopID();
+  return {a, b};
 }
 
 // The players' rows. The scrollbar's room is always kept, so a list that
-// comes to need one (the room left under a Flinch! panel) narrows nothing;
-// `below` is the height the call panel covers: the rows can scroll above it.
-void seats_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size, float below) {
+// comes to need one narrows nothing. The row to play from comes to the top
+// of the list when it changes (the next players follow it, in their order),
+// so the room under it is free for the Flinch! panel; a list longer than its
+// place can bring any row to the top. `below`: the room the call panel
+// takes, which the rows can scroll past. Returns the rows a tap is wanted on
+// now (the player on turn, their partner, a reveal asked for), as much of
+// each as is in view.
+std::vector<std::pair<ImVec2, ImVec2>> seats_panel(const Ui& ui, const Controller& c, ViewState& vs,
+                                                   const TableView& view, ImVec2 size, float below) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  if (ui.diag) ui.diag->areas["flinch.seats"] = {at, ImVec2(at.x + size.x, at.y + size.y)};  // the rows' place
   ImGui::BeginChild("seats", size, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-  int focus = view.reveal >= 0 ? view.reveal : (view.offender >= 0 ? view.offender : view.mover);
+  const int focus = view.reveal >= 0 ? view.reveal : (view.mover >= 0 ? view.mover : view.offender);
+  std::vector<std::pair<ImVec2, ImVec2>> live;
+  float row_h = 0;
   for (const SeatView& s : view.seats) {
-    seat_row(ui, c, vs, view, s);
+    const auto [a, b] = seat_row(ui, c, vs, view, s);
+    row_h = b.y - a.y;
+    if ((s.mover || s.partner_of_mover || s.needs_reveal) && !view.finished) {
+      const float top = std::max(a.y, at.y), bottom = std::min(b.y, at.y + size.y);
+      if (bottom > top) live.push_back({ImVec2(a.x, top), ImVec2(b.x, bottom)});
+    }
     if (s.seat == focus && focus != vs.scrolled_to) {
-      ImGui::SetScrollHereY(0.5f);
+      ImGui::SetScrollHereY(0.0f);
       vs.scrolled_to = focus;
     }
   }
-  if (below > 0) ImGui::Dummy(ImVec2(1.0f, below));
+  // A list longer than its place: room for the last row to come to the top.
+  const float content = ImGui::GetCursorPosY();
+  float tail = content > size.y ? size.y - row_h - ImGui::GetStyle().ItemSpacing.y * 2 : 0.0f;
+  tail = std::max(tail, below);
+  if (tail > 0) ImGui::Dummy(ImVec2(1.0f, tail));
   ImGui::EndChild();
+  return live;
 }
 
 // ------------------------------------------------------------------ pad
@@ -579,6 +647,13 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView
     ImGui::TextWrapped("%s", log.c_str());
     ImGui::PopStyleColor();
   }
+  // While a call is valid, the rule behind the panel's buttons (kept out of
+  // the panel: the shorter it is, the fewer rows it covers).
+  if (view.offender >= 0 && !view.finished) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text);
+    ImGui::TextWrapped("%s %s", ui.icons.warning, ui.tr("ui.flinch.who_called").c_str());
+    ImGui::PopStyleColor();
+  }
   if (hand_pad && !view.must_pass) {
     const std::string hint = view.pick.picked() ? pick_text(ui, view) : ui.tr("ui.flinch.pick_hint");
     ImGui::PushStyleColor(ImGuiCol_Text, view.pick.picked() ? ui.pal.text : ui.pal.text_dim);
@@ -604,21 +679,23 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const TableView view = build_table_view(*game, pick);
 
   top_bar(ui, c);
-  expecting_strip(ui, *game, view);
+  expecting_strip(ui, *game, view, vs);
 
   // Every size below comes from the screen, never from what a message says
-  // now; the Flinch! panel covers the bottom of the players' rows (they
-  // scroll above it), below where banners show, and moves nothing.
+  // now. The Flinch! panel covers part of the players' rows (they scroll
+  // past it), never the row a tap is wanted on: at their bottom, or at
+  // their top when that row is down there (issue 20 item 2).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   const bool calling = view.offender >= 0 && !view.finished;
   ImVec2 seats_at, seats_size;
   std::optional<CallPanel> panel;
+  std::vector<std::pair<ImVec2, ImVec2>> live;
   auto seats = [&](ImVec2 size) {
     seats_at = ImGui::GetCursorScreenPos();
     seats_size = size;
-    if (calling) panel = call_panel_layout(ui, view, size.x);
-    seats_panel(ui, c, vs, view, size, panel ? panel->height : 0.0f);
+    if (calling) panel = call_panel_layout(ui, c, view, size.x);
+    live = seats_panel(ui, c, vs, view, size, panel ? std::min(panel->height, size.y) : 0.0f);
   };
   if (ui.m.portrait) {
     const float pad_h = std::floor(std::max(avail.y * 0.36f, 360.0f * ui.m.scale));
@@ -656,7 +733,11 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   }
   if (panel) {
     const float h = std::min(panel->height, seats_size.y);
-    flinch_panel(ui, c, *panel, ImVec2(seats_at.x, seats_at.y + seats_size.y - h), seats_size.x);
+    const float bottom_y = seats_at.y + seats_size.y - h;
+    bool clear_below = true;  // no row to tap under the panel at the bottom
+    for (const auto& [a, b] : live) clear_below = clear_below && b.y <= bottom_y;
+    const float y = clear_below ? bottom_y : seats_at.y;
+    flinch_panel(ui, c, *panel, ImVec2(seats_at.x, y), seats_size.x);
   }
 }
 

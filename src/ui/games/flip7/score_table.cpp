@@ -71,7 +71,9 @@ void draw_score_table(const Ui& ui, const Controller& c, ViewState& view) {
     std::string shown = std::to_string(points[p]);
     shown.insert(0, 1, '+');  // not "+" + to_string: GCC 12 warns falsely (-Wrestrict) in Release
     bool tapped = false;
-    if (auto v = stepper_field(ui, id.c_str(), points[p], 1, 0, most, shown, p == typing, &tapped))
+    std::string widest = std::to_string(most);  // one width whatever is typed
+    widest.insert(0, 1, '+');
+    if (auto v = stepper_field(ui, id.c_str(), points[p], 1, 0, most, shown, p == typing, &tapped, widest))
       points[p] = *v;
     if (tapped) focus.choose(p);
     ImGui::SameLine();

@@ -127,7 +127,8 @@ void points_line(const Ui& ui, const phase10flip::Engine& engine, ViewState& vie
   const std::string s = std::to_string(seat);
   bool tapped = false;
   if (auto v = stepper_field(ui, ("p10.end.points." + s).c_str(), pts, 5, low, high,
-                             ui.tr.f("ui.phase10flip.points_n", pts), typing, &tapped))
+                             ui.tr.f("ui.phase10flip.points_n", pts), typing, &tapped,
+                             ui.tr.f("ui.phase10flip.points_n", kMostTyped)))
     pts = *v;
   if (tapped) PadFocus(view, kTyping).choose(seat);
   for (int add : {10, 20}) {
@@ -201,50 +202,78 @@ void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
   if (!engine.anyone_laid_down()) view.picks[kByPoints] = 1;
 }
 
-void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
-  const phase10flip::Phase10FlipGame& game = *as_phase10flip(&c.game()->game());
-  const phase10flip::Engine& engine = game.engine();
-  ImGui::BeginChild("p10.end", size, false);
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float width = ImGui::GetContentRegionAvail().x;
-  const bool points = by_points(view);
-  const int current = points ? -1 : cards_for(engine, view);
-  ImGui::PushFont(ui.fonts.large);
-  text_in_width(ui.tr.f("ui.phase10flip.end_title", tv.hand), width);  // one line: the pad needs the room
-  ImGui::PopFont();
-  mode_switch(ui, view, width);
+namespace {
 
-  // The line as it stands, and the engine's word on it (a copy judges).
-  std::vector<std::vector<std::string>> remaining(tv.players.size());
-  for (const PlayerView& p : tv.players) remaining[p.seat] = entered_cards(view, p.seat);
-  const nlohmann::json line = points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags)
-                                     : out_remaining_line(game, view.form_choice, remaining);
-  const Judgement j = judge(game, line);
+// What the form says this frame, worked out once for its parts.
+struct FormNow {
+  bool points = false;       // points typed, not cards
+  int current = -1;          // cards mode: whose cards the pad enters
+  std::vector<std::vector<std::string>> remaining;  // cards mode: each seat's cards entered
+  nlohmann::json line;       // the line as it stands
+  std::string why;           // the engine's refusal, once there is one to show
+  std::vector<int> typed;    // points mode: the seats typed, in ⏎'s order
+  int typing = -1;           // points mode: the seat the pad types into
+};
+
+FormNow form_now(const Ui& ui, const phase10flip::Phase10FlipGame& game, ViewState& view, const TableView& tv) {
+  const phase10flip::Engine& engine = game.engine();
+  FormNow f;
+  f.points = by_points(view);
+  f.current = f.points ? -1 : cards_for(engine, view);
+  f.remaining.resize(tv.players.size());
+  for (const PlayerView& p : tv.players) f.remaining[p.seat] = entered_cards(view, p.seat);
+  f.line = f.points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags)
+                    : out_remaining_line(game, view.form_choice, f.remaining);
+  const Judgement j = judge(game, f.line);  // a copy judges
   // While cards are still being entered each row's count says what is
   // missing; the engine's sentence comes once every hand is complete.
   bool complete = true;
   for (const PlayerView& p : tv.players)
-    if (p.in_hand && p.seat != view.form_choice && static_cast<int>(remaining[p.seat].size()) != p.cards_held)
+    if (p.in_hand && p.seat != view.form_choice && static_cast<int>(f.remaining[p.seat].size()) != p.cards_held)
       complete = false;
-  const std::string why =
-      j.accepted || (!points && !complete) ? std::string() : std::string(ui.icons.warning) + " " + ui.tr(j.why);
+  if (!j.accepted && (f.points || complete)) f.why = std::string(ui.icons.warning) + " " + ui.tr(j.why);
+  f.typed = typed_seats(tv, view);
+  f.typing = f.points ? PadFocus(view, kTyping).field(f.typed) : -1;
+  return f;
+}
 
-  // The players scroll; the pad, the engine's word and the buttons stay below.
+// The title and the switch between cards and points.
+void form_head(const Ui& ui, ViewState& view, const TableView& tv, float width) {
+  ImGui::PushFont(ui.fonts.large);
+  text_in_width(ui.tr.f("ui.phase10flip.end_title", tv.hand), width);  // one line: the pad needs the room
+  ImGui::PopFont();
+  mode_switch(ui, view, width);
+}
+
+// The place of the engine's word: two lines tall whether it says anything
+// or not (a longer one scrolls inside it), so a refusal that comes or goes
+// moves no row, key or button (issue 20 item 2); typing points, the total
+// after the hand comes first, on a line of its own.
+float words_height(const FormNow& f) {
+  const float lines = f.points ? ImGui::GetTextLineHeightWithSpacing() * 3 : ImGui::GetTextLineHeight() * 2;
+  return lines + ImGui::GetStyle().ItemSpacing.y;
+}
+
+// The pad, the engine's word (`words_h` tall) and the buttons, top to
+// bottom: their height.
+float foot_height(const Ui& ui, const phase10flip::Engine& engine, const FormNow& f, float words_h) {
+  const ImGuiStyle& st = ImGui::GetStyle();
   const float key_rows = engine.side() == Side::kColor ? 3.0f : 2.0f;
-  const float pad_h = points ? ui.fonts.body->FontSize + st.ItemSpacing.y * 2 + number_pad_height(ui)
-                             : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
-  const std::vector<int> typed = typed_seats(tv, view);
-  const int typing = points ? PadFocus(view, kTyping).field(typed) : -1;
-  const float why_h = why.empty() ? 0.0f
-                                  : ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y + st.ItemSpacing.y;
-  const float bottom = pad_h + why_h + ui.m.touch + st.ItemSpacing.y * 3;
-  // At least one row; they scroll (the number pad at 125 % text needs the room).
-  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - bottom, ui.m.touch);
+  const float pad_h = f.points ? st.ItemSpacing.y + number_pad_height(ui)
+                               : ui.fonts.body->FontSize + st.ItemSpacing.y + key_rows * (ui.m.touch + st.ItemSpacing.y);
+  return pad_h + words_h + ui.m.touch + st.ItemSpacing.y * 3;
+}
+
+// The players, a row each, in a list that scrolls.
+void form_rows(const Ui& ui, const phase10flip::Engine& engine, ViewState& view, const TableView& tv, const FormNow& f,
+               ImVec2 size) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const bool points = f.points;
   if (ui.diag) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    ui.diag->areas["p10.end.rows"] = {at, ImVec2(at.x + width, at.y + rows_h)};  // tests scroll it as a finger would
+    ui.diag->areas["p10.end.rows"] = {at, ImVec2(at.x + size.x, at.y + size.y)};  // tests scroll it as a finger would
   }
-  ImGui::BeginChild("p10.end.rows", ImVec2(width, rows_h), false);
+  ImGui::BeginChild("p10.end.rows", size, false);
   const float rows_w = ImGui::GetContentRegionAvail().x;
   for (const PlayerView& p : tv.players) {
     if (!p.in_hand) continue;
@@ -285,7 +314,7 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
         text_in_width(ui.tr("ui.phase10flip.out_zero_short"), middle_w);  // "went out" is the toggle beside
         ImGui::PopStyleColor();
       } else {
-        count_button(ui, engine, view, p.seat, current, middle_w);
+        count_button(ui, engine, view, p.seat, f.current, middle_w);
       }
       ImGui::SameLine(start_x + name_w + middle_w + st.ItemSpacing.x * 2);
     }
@@ -305,13 +334,13 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
         text_in_width(ui.tr("ui.phase10flip.out_zero"), rows_w);
         ImGui::PopStyleColor();
       } else {
-        points_line(ui, engine, view, p.seat, p.seat == typing);
+        points_line(ui, engine, view, p.seat, p.seat == f.typing);
       }
     } else if (!out) {
       chips_line(ui, view, p.seat);
       // The row the pad fills is kept in view as the pad moves to it and its cards come in.
-      const int shown = (current + 1) * 100 + static_cast<int>(remaining[p.seat].size());
-      if (p.seat == current && view.picks["p10.end.shown"] != shown) {
+      const int shown = (f.current + 1) * 100 + static_cast<int>(f.remaining[p.seat].size());
+      if (p.seat == f.current && view.picks["p10.end.shown"] != shown) {
         view.picks["p10.end.shown"] = shown;
         ImGui::SetScrollHereY(1.0f);
       }
@@ -319,28 +348,44 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
     ImGui::PopID();
   }
   ImGui::EndChild();
+}
 
-  auto why_line = [&] {
-    if (why.empty()) return;
+// The pad (cards left, or the number pad for points), the engine's word in
+// its place, Hand over and Cancel.
+void form_foot(const Ui& ui, const Controller& c, const phase10flip::Phase10FlipGame& game, ViewState& view,
+               const TableView& tv, const FormNow& f, float width, float words_place) {
+  const phase10flip::Engine& engine = game.engine();
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float words_h = words_place - st.ItemSpacing.y;
+  auto words = [&] {
+    ImGui::BeginChild("p10.end.why", ImVec2(width, words_h), false);
+    if (ui.diag)
+      ui.diag->areas["p10.end.why"] = {ImGui::GetWindowPos(),
+                                       ImVec2(ImGui::GetWindowPos().x + width, ImGui::GetWindowPos().y + words_h)};
+    if (f.points && f.typing >= 0)
+      total_after(ui, engine.name(f.typing), engine.player(f.typing).total, view.form_numbers[f.typing],
+                  ImGui::GetContentRegionAvail().x);
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(why.c_str());
+    ImGui::TextUnformatted(f.why.c_str());
     ImGui::PopTextWrapPos();
+    ImGui::EndChild();
   };
   bool enter = false;
-  if (points) {
-    // The engine's word goes above the pad: the rows give it room, and the
-    // pad stays where it is while a number is typed through values that
-    // are not a hand yet (1, 10 on the way to 100).
-    why_line();
-    if (typing >= 0) {
-      total_after(ui, engine.name(typing), engine.player(typing).total, view.form_numbers[typing], width);
+  if (f.points) {
+    // The engine's word goes above the pad, which stays where it is while a
+    // number is typed through values that are not a hand yet (1, 10 on the
+    // way to 100).
+    words();
+    if (f.typing >= 0) {
       for (const PadPress& press : number_pad(ui, "p10.end.pad", width, !c.popup()))
-        enter = PadFocus(view, kTyping).apply(press, view.form_numbers, typed, kMostTyped) || enter;
+        enter = PadFocus(view, kTyping).apply(press, view.form_numbers, f.typed, kMostTyped) || enter;
     }
   } else {
-    if (current >= 0) cards_left_pad(ui, engine, view, current, width);
-    why_line();
+    if (f.current >= 0) cards_left_pad(ui, engine, view, f.current, width);
+    words();
   }
+  // The buttons on the form's bottom edge, where the table's own are.
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), ImGui::GetContentRegionMax().y - ui.m.touch));
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   std::string over = ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name);
@@ -348,9 +393,41 @@ void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const Ta
   over = ellipsize(over, width - cancel_w - st.ItemSpacing.x - st.FramePadding.x * 2);
   ImGui::PopFont();
   if (button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary) || enter)
-    ui.emit(intent::Submit{points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags) : line});
+    ui.emit(intent::Submit{f.points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags) : f.line});
   ImGui::SameLine();
   if (button(ui, "p10.end.cancel", cancel, ImVec2(cancel_w, 0))) view.form_open = false;
+}
+
+}  // namespace
+
+void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
+  const phase10flip::Phase10FlipGame& game = *as_phase10flip(&c.game()->game());
+  ImGui::BeginChild("p10.end", size, false);
+  const float width = ImGui::GetContentRegionAvail().x;
+  const FormNow f = form_now(ui, game, view, tv);
+  form_head(ui, view, tv, width);
+  // The players scroll, at least one row of them; the pad, the engine's
+  // word and the buttons stay below.
+  const float words_h = words_height(f);
+  const float rows_h = std::max(ImGui::GetContentRegionAvail().y - foot_height(ui, game.engine(), f, words_h), ui.m.touch);
+  form_rows(ui, game.engine(), view, tv, f, ImVec2(width, rows_h));
+  form_foot(ui, c, game, view, tv, f, width, words_h);
+  ImGui::EndChild();
+}
+
+void hand_over_form_wide(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 rows_size,
+                         ImVec2 size) {
+  const phase10flip::Phase10FlipGame& game = *as_phase10flip(&c.game()->game());
+  const FormNow f = form_now(ui, game, view, tv);
+  form_rows(ui, game.engine(), view, tv, f, rows_size);
+  ImGui::SameLine();
+  ImGui::BeginChild("p10.end", size, false);
+  const float width = ImGui::GetContentRegionAvail().x;
+  form_head(ui, view, tv, width);
+  // The buttons at the bottom, the pad above them, and the engine's word
+  // with all the room left (sized from the screen, never from what it says).
+  const float room = ImGui::GetContentRegionAvail().y - foot_height(ui, game.engine(), f, 0.0f);
+  form_foot(ui, c, game, view, tv, f, width, std::max(room, words_height(f)));
   ImGui::EndChild();
 }
 

@@ -24,6 +24,13 @@ std::string cards_list_key(int seat);                            // "p10.end.car
 std::vector<std::string> entered_cards(const ViewState& view, int seat);
 
 void open_hand_over(const phase10flip::Engine& engine, ViewState& view);
+// The form in one column: its players' rows over the pad and its buttons.
 void hand_over_form(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size);
+// The form in two (landscape): the players' rows in `rows_size`, in place
+// of the table's rows, then beside them the pad, the engine's word and the
+// buttons in `size`; at 125 % text one column leaves too little room for
+// the rows and the engine's word together.
+void hand_over_form_wide(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 rows_size,
+                         ImVec2 size);
 
 }  // namespace flipside::ui::p10ui

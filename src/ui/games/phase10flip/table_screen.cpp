@@ -180,7 +180,9 @@ void top_bar(const Ui& ui, const Controller& c, const TableView& tv) {
 }
 
 // The side in play, large, with the Flip button; the engine's sentence below.
-void side_strip(const Ui& ui, const Controller& c, const TableView& tv) {
+// Both are words only: they are where the banners show (FLIP!, PHASE!), off
+// the card pad, the rows and the Flip button (issue 20 item 2).
+void side_strip(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv) {
   const std::string flip = std::string(ui.icons.reshuffle) + " " + ui.tr("ui.phase10flip.flip") + " (F)";
   const ImGuiStyle& st = ImGui::GetStyle();
   ImFont* large = ui.fonts.large;
@@ -240,6 +242,7 @@ void side_strip(const Ui& ui, const Controller& c, const TableView& tv) {
   ImGui::PopStyleColor();
   ImGui::SetCursorScreenPos(at);
   ImGui::Dummy(ImVec2(text_w, reserved));
+  view.banner_place = {a, ImVec2(a.x + strip_w, at.y + reserved)};
 }
 
 // ---------------------------------------------------------------- rows
@@ -456,6 +459,10 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
 }
 
 void players_panel(const Ui& ui, const Controller& c, ViewState& view, const TableView& tv, ImVec2 size) {
+  if (ui.diag) {  // the rows' place (they scroll), for the tests of what covers them
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ui.diag->areas["p10.players"] = {at, ImVec2(at.x + size.x, at.y + size.y)};
+  }
   ImGui::BeginChild("p10.players", size, false);
   RowGeometry geo;
   geo.chip_h = std::round(30.0f * ui.m.scale);
@@ -653,7 +660,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (tv.finished) view.form_open = false;
   if (view.form_open && view.form_numbers.size() != tv.players.size()) open_hand_over(game->engine(), view);
   top_bar(ui, c, tv);
-  side_strip(ui, c, tv);
+  side_strip(ui, c, view, tv);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -671,6 +678,11 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
     right(ImVec2(avail.x, avail.y - rows_h - gap));
   } else {
     const float rows_w = std::floor(avail.x * 0.56f);
+    if (view.form_open) {
+      // The hand's end takes both columns: its rows where the table's were.
+      hand_over_form_wide(ui, c, view, tv, ImVec2(rows_w, avail.y), ImVec2(avail.x - rows_w - gap, avail.y));
+      return;
+    }
     players_panel(ui, c, view, tv, ImVec2(rows_w, avail.y));
     ImGui::SameLine();
     right(ImVec2(avail.x - rows_w - gap, avail.y));
