@@ -118,8 +118,8 @@ float choice_width(const Ui& ui, const std::string& label) {
 // One choice among several as toggles (only one is on), wrapping onto the
 // next line when the row is full; returns the index tapped, if any. A
 // choice wider than the whole row says it on two lines (or more) in a
-// taller toggle: never cut (issue 20 item 10: the variants of Flinch and
-// Phase 10 Flip at 125 % text).
+// taller toggle: never cut (issue 20 item 10: long variant labels at
+// 125 % text).
 std::optional<std::size_t> choice_toggles(const Ui& ui, const std::string& id_prefix,
                                           const std::vector<std::pair<std::string, std::string>>& choices,
                                           std::size_t selected) {
