@@ -20,10 +20,7 @@ Engine::Engine(std::vector<std::string> names, int dealer, Options options)
     : names_(std::move(names)), options_(options), players_(names_.size()), dealer_(dealer) {
   // Room for a usual game's points and groups at once, rather than growing
   // it hand by hand (each growth an allocation: a game made about forty).
-  const std::size_t usual = players_.size() * (static_cast<std::size_t>(options_.phases) + 4);
-  hand_points_.reserve(usual);
-  hand_phases_.reserve(usual);
-  hand_made_.reserve(usual);
+  hands_.reserve(players_.size() * (static_cast<std::size_t>(options_.phases) + 4));
   spare_groups_.reserve(players_.size() * kMaxGroups);
   for (PlayerState& s : players_) s.groups.reserve(kMaxGroups);
 }
@@ -279,40 +276,31 @@ Outcome Engine::apply_out(const Event& e) {
   out.hand_finished = true;
   out.add({.kind = Notice::Kind::kHandEnd, .player = p, .number = round_});
 
-  // Rule 5: points on the side in play; the player out scores 0.
-  const std::size_t row = hand_points_.size();
-  hand_points_.resize(row + players_.size(), 0);
-  for (int q = 0; q < player_count(); ++q) {
-    if (q == p || !players_[q].in_hand) continue;
-    int points = 0;
-    if (e.by_points) {
-      points = e.points[q];
-    } else {
-      for (const Card& c : e.remaining[q]) points += card_points(c);
-    }
-    hand_points_[row + static_cast<std::size_t>(q)] = points;
-    players_[q].total += points;
-  }
-  // Each seat's phase this hand, and whether it was made (the sheet's rows).
-  hand_phases_.resize(row + players_.size(), 0);
-  hand_made_.resize(row + players_.size(), 0);
-  for (int q = 0; q < player_count(); ++q) {
-    const std::size_t at = row + static_cast<std::size_t>(q);
-    hand_phases_[at] = static_cast<std::int8_t>(phase_of(q));
-    const bool made = players_[q].in_hand && (players_[q].laid_down || (e.by_points && e.completed[q]));
-    hand_made_[at] = q == p ? 2 : made ? 1 : 0;
-  }
-
-  // Statistics: each player who played this hand made their phase or did
-  // not, the tie-break hand included (its players replay the last phase).
+  // Rule 5: points on the side in play; the player out scores 0. Beside
+  // them, the sheet's line: the phase each attempted (before this hand moves
+  // them on) and whether they made it. Statistics count the same: every
+  // hand a player played, the tie-break hand included (its players replay
+  // the last phase).
+  const std::size_t row = hands_.size();
+  hands_.resize(row + players_.size());
   for (int q = 0; q < player_count(); ++q) {
     PlayerState& s = players_[q];
+    HandSeat& line = hands_[row + static_cast<std::size_t>(q)];
+    line.phase = phase_of(q);
+    line.went_out = q == p;
     if (!s.in_hand) continue;
-    const bool made = s.laid_down || (e.by_points && e.completed[q]);
-    const int attempted = phase_of(q);  // before this hand moves them on
-    if (made) ++s.phases_made;
+    if (q != p) {
+      if (e.by_points) {
+        line.points = e.points[q];
+      } else {
+        for (const Card& c : e.remaining[q]) line.points += card_points(c);
+      }
+      s.total += line.points;
+    }
+    line.made = s.laid_down || (e.by_points && e.completed[q]);
+    if (line.made) ++s.phases_made;
     else ++s.hands_without_phase;
-    if (!made && attempted > 0) ++s.failed[attempted - 1];
+    if (!line.made && line.phase > 0) ++s.failed[line.phase - 1];
   }
 
   if (tie_break_) {

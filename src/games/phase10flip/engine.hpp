@@ -201,14 +201,20 @@ class Engine {
   int cards_in_hand(int p) const { return p == went_out_ ? 0 : players_[p].cards_held(); }
   // Whether anyone has laid down this hand (hits and "out" need it).
   bool anyone_laid_down() const;
-  // The hands finished so far, and each one's points per seat.
-  std::size_t hands_scored() const { return hand_points_.size() / players_.size(); }
-  int hand_points(std::size_t hand, int p) const { return hand_points_[hand * players_.size() + static_cast<std::size_t>(p)]; }
-  // The phase p attempted in that hand (0: sat out a tie-break hand) and
-  // whether they completed it (laid it down, or listed as completed).
-  int hand_phase(std::size_t hand, int p) const { return hand_phases_[hand * players_.size() + static_cast<std::size_t>(p)]; }
-  bool hand_made(std::size_t hand, int p) const { return hand_made_[hand * players_.size() + static_cast<std::size_t>(p)] != 0; }
-  bool hand_went_out(std::size_t hand, int p) const { return hand_made_[hand * players_.size() + static_cast<std::size_t>(p)] == 2; }
+  // One seat's line of a finished hand: its points, the phase it attempted
+  // (0: sat out a tie-break hand) and whether it made it (laid it down, or
+  // listed as completed), and went out.
+  struct HandSeat {
+    int points = 0;
+    int phase = 0;
+    bool made = false;
+    bool went_out = false;
+  };
+  // The hands finished so far, and each one's line for seat p.
+  std::size_t hands_scored() const { return hands_.size() / players_.size(); }
+  const HandSeat& hand_seat(std::size_t hand, int p) const {
+    return hands_[hand * players_.size() + static_cast<std::size_t>(p)];
+  }
 
  private:
   // The game is on and the player is in this hand (a flip is anyone's).
@@ -248,11 +254,9 @@ class Engine {
   int winner_ = -1;
   int went_out_ = -1;  // who ended the hand on the table (the last one, once the game is over)
   bool tie_break_ = false;
-  // Every finished hand's points, a row of player_count() per hand, in one
+  // Every finished hand, a row of player_count() seats per hand, in one
   // array (a vector per hand was an allocation at every hand's end).
-  std::vector<int> hand_points_;
-  std::vector<std::int8_t> hand_phases_;  // the same rows: the phase attempted (hand_phase)
-  std::vector<std::uint8_t> hand_made_;    // and whether it was completed: 0 no, 1 yes, 2 and went out
+  std::vector<HandSeat> hands_;
   // The card lists of the last hand's groups, emptied, for the next hand's
   // phases to fill: a game allocates its groups' room once, not every hand
   // (allocation and freeing were a tenth of the engine's time, callgrind).

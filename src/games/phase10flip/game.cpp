@@ -103,15 +103,11 @@ RoundSummary Phase10FlipGame::round_summary(std::size_t index) const {
   // Beside the points, the phase each attempted and whether they made it
   // (a paper Phase 10 sheet's column); nothing for a seat out of a tie-break.
   for (int p = 0; p < engine_.player_count(); ++p) {
-    summary.points.emplace_back(engine_.name(p), engine_.hand_points(index, p));
-    const int phase = engine_.hand_phase(index, p);
-    if (phase == 0) {
-      summary.why.emplace_back();
-    } else if (!engine_.hand_made(index, p)) {
-      summary.why.push_back(msg("phase10flip.sheet.missed", phase));
-    } else {
-      summary.why.push_back(msg(engine_.hand_went_out(index, p) ? "phase10flip.sheet.out" : "phase10flip.sheet.made", phase));
-    }
+    const Engine::HandSeat& line = engine_.hand_seat(index, p);
+    summary.points.emplace_back(engine_.name(p), line.points);
+    if (line.phase == 0) summary.why.emplace_back();
+    else if (!line.made) summary.why.push_back(msg("phase10flip.sheet.missed", line.phase));
+    else summary.why.push_back(msg(line.went_out ? "phase10flip.sheet.out" : "phase10flip.sheet.made", line.phase));
   }
   return summary;
 }
@@ -194,7 +190,7 @@ Json Phase10FlipGame::state() const {
   Json rounds = Json::array();
   for (std::size_t hand = 0; hand < engine_.hands_scored(); ++hand) {
     Json points = Json::object();
-    for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = engine_.hand_points(hand, p);
+    for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = engine_.hand_seat(hand, p).points;
     rounds.push_back({{"points", std::move(points)}});
   }
   Json tied = nullptr;

@@ -116,9 +116,10 @@ void draw_replay(const Ui& ui, const Controller& c, ViewState& view) {
   // At the end of a finished round the game has moved on to the next one,
   // whose table is empty: the round's own results show instead, as the
   // table saw them when it ended (issue 21).
+  // (The rounds are built only there, not every frame of every step.)
   const Game& game = r->session().game();
-  const std::vector<RoundSummary> rounds = game.rounds();
-  if (r->position() == r->count() && r->round() >= 1 && static_cast<std::size_t>(r->round()) <= rounds.size()) {
+  const std::vector<RoundSummary> rounds = r->position() == r->count() ? game.rounds() : std::vector<RoundSummary>{};
+  if (r->round() >= 1 && static_cast<std::size_t>(r->round()) <= rounds.size()) {
     const RoundSummary& round = rounds[static_cast<std::size_t>(r->round()) - 1];
     const GameInfo* info = find_game(game.header().game);
     ImGui::PushFont(ui.fonts.large);

@@ -73,7 +73,6 @@ void draw_round_results(const Ui& ui, const Game& game, const RoundSummary& roun
   }
   ImGui::PopFont();
   ImGui::EndChild();
-
 }
 
 void draw_round_summary(const Ui& ui, const Controller& c) {

@@ -34,13 +34,9 @@ void standings_sheet(const Ui& ui, const Game& game, const GameInfo& info) {
     who.append("  ").append(names[s.seat]);
     if (!s.note.empty()) who.append("  (").append(ui.tr(s.note)).append(")");
     ImGui::PushFont(ui.fonts.large);
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
-    ImGui::TextUnformatted(who.c_str());
-    ImGui::PopTextWrapPos();
+    ImGui::TextWrapped("%s", who.c_str());  // wrapped in its column, never cut
     ImGui::TableNextColumn();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
-    ImGui::TextUnformatted(ui.tr.f(std::string(info.total_key), s.total).c_str());
-    ImGui::PopTextWrapPos();
+    ImGui::TextWrapped("%s", total_words(ui, &info, s.total).c_str());
     ImGui::PopFont();
   }
   ImGui::EndTable();
@@ -123,9 +119,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
         const std::string why = ui.tr(r.why[p]);
         ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
         ImGui::PushFont(ui.fonts.small);
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
-        ImGui::TextUnformatted(why.c_str());
-        ImGui::PopTextWrapPos();
+        ImGui::TextWrapped("%s", why.c_str());
         ImGui::PopFont();
         ImGui::PopStyleColor();
       }
