@@ -94,6 +94,10 @@ struct GameInfo {
   // deck_check.hpp) over the summed counters. Null: no deck check (a game
   // whose cards are not entered one by one, or not counted).
   std::vector<DeckCard> (*deck_makeup)(const nlohmann::json& options) = nullptr;
+  // Seat counters whose most in one game is a record ("most <counter> in
+  // one game", core/stats_records.hpp), each named by its "counter.<id>.<name>"
+  // label. Empty: no such record.
+  std::span<const std::string_view> record_counters = {};
 };
 
 // The shell's key for a label that names a round, in the game's own word:
