@@ -118,6 +118,10 @@ std::string stored_name(const std::unordered_map<std::int64_t, std::string>& nam
   return folded_match ? *folded_match : name;
 }
 
+// Rows beyond these are not a game's (a hand-edited file): skipped.
+constexpr std::size_t kMostRounds = 100000;
+constexpr std::size_t kMostSeats = 64;
+
 }  // namespace
 
 void SqliteStore::read_record_rows(const stats::Filter& filter, stats::Input& input) const {
@@ -133,13 +137,19 @@ void SqliteStore::read_record_rows(const stats::Filter& filter, stats::Input& in
       q->bind(1, info.id);
       while (q->step()) {
         auto it = at.find(q->int64(0));
-        const int round = q->integer(1), seat = q->integer(2);
-        if (it == at.end() || round < 1 || seat < 0) continue;
-        auto& rounds = input.games[it->second].round_points;
-        if (rounds.size() < static_cast<std::size_t>(round)) rounds.resize(static_cast<std::size_t>(round));
-        auto& points = rounds[static_cast<std::size_t>(round) - 1];
-        if (points.size() <= static_cast<std::size_t>(seat)) points.resize(static_cast<std::size_t>(seat) + 1, 0);
-        points[static_cast<std::size_t>(seat)] = q->integer(3);
+        const auto round = static_cast<std::size_t>(q->integer(1)), seat = static_cast<std::size_t>(q->integer(2));
+        if (it == at.end() || round < 1 || round > kMostRounds || seat >= kMostSeats) continue;
+        stats::FinishedGame& g = input.games[it->second];
+        // Sized once for the game's rounds and seats: 10,000 games' rows
+        // grown a cell at a time spent more in the allocator than in SQLite.
+        if (g.round_points.size() < round) {
+          const std::size_t seats = std::max(g.seats.size(), seat + 1);
+          g.round_points.resize(std::max(round, static_cast<std::size_t>(std::max(g.rounds, 0))),
+                                std::vector<int>(seats, 0));
+        }
+        auto& points = g.round_points[round - 1];
+        if (points.size() <= seat) points.resize(seat + 1, 0);
+        points[seat] = q->integer(3);
       }
     }
     for (std::string_view counter : info.record_counters) {
