@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/stats_leaderboard.hpp"
 #include "store/store.hpp"
 
 namespace CLI {
@@ -92,6 +93,15 @@ int run_backup(const Context& context, const std::string& destination, std::ostr
 struct StatsRequest {
   stats::Filter filter;
   std::string format = "table";  // "table" | "json" | "csv"
+  // History's date presets (core/date_range.hpp: "all", "last-30-days",
+  // "this-year", "last-year"), instead of --since/--until; empty: none.
+  std::string dates;
+  std::string today;  // "YYYY-MM-DD" the presets end on; empty: today (tests fix it)
+  // The table's view, as the app's: "players" (default), "leaderboard",
+  // "records" or "months" (plays per month and time played).
+  std::string show = "players";
+  int min_games = stats::kDefaultMinGames;  // the leaderboard's minimum for a ranked win rate
+  std::string sort = "rate";                // the leaderboard's column: player|games|wins|rate|average|best
 };
 int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err);
 

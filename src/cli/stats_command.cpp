@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <regex>
+#include <tuple>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -16,7 +17,11 @@
 #include "core/shuffle_check.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/name_fold.hpp"
+#include "core/date_range.hpp"
 #include "core/stats.hpp"
+#include "core/stats_activity.hpp"
+#include "core/stats_leaderboard.hpp"
+#include "core/stats_records.hpp"
 
 namespace flipside::cli {
 namespace {
@@ -27,7 +32,36 @@ std::string percent(double rate) {
   return buffer;
 }
 
-nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter) {
+const char* kind_name(stats::RecordKind kind) {
+  switch (kind) {
+    case stats::RecordKind::kBestScore: return "best_score";
+    case stats::RecordKind::kLongestStreak: return "longest_streak";
+    case stats::RecordKind::kComeback: return "comeback";
+    case stats::RecordKind::kMostCounter: return "most";
+    case stats::RecordKind::kFastestWin: return "fastest_win";
+  }
+  return "";
+}
+
+// What a record is, in English words ("Highest score").
+std::string record_words(const stats::Record& r) {
+  switch (r.kind) {
+    case stats::RecordKind::kBestScore:
+      return std::string(text(r.lowest ? "ui.stats.record.best_low" : "ui.stats.record.best_high", Lang::kEnglish));
+    case stats::RecordKind::kLongestStreak: return std::string(text("ui.stats.record.streak", Lang::kEnglish));
+    case stats::RecordKind::kComeback: return std::string(text("ui.stats.record.comeback", Lang::kEnglish));
+    case stats::RecordKind::kMostCounter: {
+      const std::string key = "counter." + r.game + "." + r.counter;
+      const std::string_view label = text(key, Lang::kEnglish);
+      return render(msg("ui.stats.record.most", label != key ? std::string(label) : r.counter), Lang::kEnglish);
+    }
+    case stats::RecordKind::kFastestWin: return std::string(text("ui.stats.record.fastest", Lang::kEnglish));
+  }
+  return {};
+}
+
+nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter, const std::vector<stats::Record>& records,
+                       const stats::Activity& activity) {
   nlohmann::json players = nlohmann::json::array();
   for (const stats::PlayerStats& p : report.players) {
     nlohmann::json by_game = nlohmann::json::array();
@@ -35,8 +69,15 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
       by_game.push_back({{"game", g.game}, {"games", g.games}, {"wins", g.wins}, {"rounds", g.rounds},
                          {"average", g.average}, {"best", g.best}});
     nlohmann::json versus = nlohmann::json::array();
-    for (const stats::Versus& v : p.versus)
-      versus.push_back({{"opponent", v.opponent}, {"games", v.games}, {"ahead", v.ahead}, {"behind", v.behind}});
+    for (const stats::Versus& v : p.versus) {
+      nlohmann::json per_game = nlohmann::json::array();
+      for (const stats::VersusGame& g : v.by_game)
+        per_game.push_back({{"game", g.game}, {"games", g.games}, {"ahead", g.ahead}, {"behind", g.behind}});
+      versus.push_back(
+          {{"opponent", v.opponent}, {"games", v.games}, {"ahead", v.ahead}, {"behind", v.behind}, {"by_game", per_game}});
+    }
+    nlohmann::json monthly = nlohmann::json::array();
+    for (const stats::MonthRate& m : p.monthly) monthly.push_back({{"month", m.month}, {"games", m.games}, {"wins", m.wins}});
     players.push_back({{"name", p.name},
                        {"games", p.games},
                        {"wins", p.wins},
@@ -48,7 +89,8 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
                        {"nemesis", p.nemesis ? nlohmann::json(*p.nemesis) : nlohmann::json()},
                        {"by_game", by_game},
                        {"versus", versus},
-                       {"counters", p.counters}});
+                       {"counters", p.counters},
+                       {"monthly", monthly}});
   }
   auto or_null = [](const std::string& s) { return s.empty() ? nlohmann::json() : nlohmann::json(s); };
   // Per game kind: its figures, the counters summed over every player, the
@@ -98,7 +140,21 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter)
     }
     games[id] = std::move(entry);
   }
+  nlohmann::json record_list = nlohmann::json::array();
+  for (const stats::Record& r : records) {
+    nlohmann::json entry = {{"game", r.game},       {"kind", kind_name(r.kind)}, {"record", record_words(r)},
+                            {"player", r.player},   {"value", r.value},          {"game_id", r.game_id},
+                            {"started", r.started_at}};
+    if (r.kind == stats::RecordKind::kMostCounter) entry["counter"] = r.counter;
+    record_list.push_back(std::move(entry));
+  }
+  nlohmann::json months = nlohmann::json::array();
+  for (const stats::MonthActivity& m : activity.months)
+    months.push_back({{"month", m.month}, {"games", m.games}, {"seconds", m.seconds}, {"timed_games", m.timed}});
   return {{"games", report.games},
+          {"records", record_list},
+          {"months", months},
+          {"time_played", {{"seconds", activity.seconds}, {"timed_games", activity.timed}}},
           {"by_game", games},
           {"filter",
            {{"game", or_null(filter.game)},
@@ -200,6 +256,54 @@ void print_players(const stats::Report& report, std::ostream& out) {
   print_columns("GAME\tFIGURE", rows, out);
 }
 
+// "3 h 05 min", "42 min"; "-" for no time.
+std::string hours(long long seconds, int timed) {
+  if (timed == 0) return "-";
+  const stats::HoursMinutes hm = stats::hours_minutes(seconds);
+  char buffer[32];
+  if (hm.hours == 0) std::snprintf(buffer, sizeof buffer, "%lld min", hm.minutes);
+  else std::snprintf(buffer, sizeof buffer, "%lld h %02lld min", hm.hours, hm.minutes);
+  return buffer;
+}
+
+// --show leaderboard: the app's leaderboard (core/stats_leaderboard.hpp).
+void print_leaderboard(const std::vector<stats::LeaderRow>& rows, bool one_game, int min_games, std::ostream& out) {
+  std::vector<std::vector<std::string>> lines;
+  for (const stats::LeaderRow& r : rows) {
+    std::vector<std::string> line = {r.rank > 0 ? std::to_string(r.rank) : "-", r.name, std::to_string(r.games),
+                                     std::to_string(r.wins), percent(r.win_rate)};
+    if (one_game) {
+      line.push_back(r.average ? stats::one_decimal(*r.average) : "-");
+      line.push_back(r.best ? std::to_string(*r.best) : "-");
+    }
+    lines.push_back(std::move(line));
+  }
+  print_columns(one_game ? "RANK\tPLAYER\tGAMES\tWINS\tWIN%\tAVERAGE\tBEST" : "RANK\tPLAYER\tGAMES\tWINS\tWIN%", lines,
+                out);
+  out << "(rank - : fewer than " << min_games << " games, not ranked)\n";
+}
+
+// --show records: each record with the game it came from (`flipside export ID`).
+void print_records(const std::vector<stats::Record>& records, std::ostream& out) {
+  std::vector<std::vector<std::string>> lines;
+  for (const stats::Record& r : records) {
+    std::string value = std::to_string(r.value);
+    if (r.kind == stats::RecordKind::kFastestWin) value = hours(r.value, 1);
+    lines.push_back({r.game, record_words(r), value, r.player, stats::day_of(r.started_at), std::to_string(r.game_id)});
+  }
+  print_columns("GAME\tRECORD\tVALUE\tPLAYER\tDATE\tGAME ID", lines, out);
+}
+
+// --show months: plays per month and time played.
+void print_months(const stats::Activity& activity, std::ostream& out) {
+  std::vector<std::vector<std::string>> lines;
+  for (const stats::MonthActivity& m : activity.months)
+    lines.push_back({m.month, std::to_string(m.games), hours(m.seconds, m.timed), std::to_string(m.timed)});
+  lines.push_back({"all", std::to_string(activity.games), hours(activity.seconds, activity.timed),
+                   std::to_string(activity.timed)});
+  print_columns("MONTH\tGAMES\tTIME PLAYED\tGAMES TIMED", lines, out);
+}
+
 void print_csv(const stats::Report& report, std::ostream& out) {
   out << "name,games,wins,win_rate,current_streak,longest_streak,favourite_seat,rival,nemesis\n";
   for (const stats::PlayerStats& p : report.players)
@@ -221,10 +325,39 @@ bool is_day(const std::string& s) {
   return day.ok();
 }
 
+std::optional<stats::Column> column_named(const std::string& name) {
+  if (name == "player") return stats::Column::kPlayer;
+  if (name == "games") return stats::Column::kGames;
+  if (name == "wins") return stats::Column::kWins;
+  if (name == "rate") return stats::Column::kWinRate;
+  if (name == "average") return stats::Column::kAverage;
+  if (name == "best") return stats::Column::kBest;
+  return std::nullopt;
+}
+
 }  // namespace
 
 int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err) {
-  const stats::Filter& filter = request.filter;
+  stats::Filter filter = request.filter;
+  // History's date presets, turned into days as the app turns them.
+  if (!request.dates.empty()) {
+    const auto preset = preset_named(request.dates);
+    if (!preset) {
+      say(err, msg("store.cli.bad_dates", request.dates));
+      return 2;
+    }
+    if (!filter.since.empty() || !filter.until.empty()) {
+      say(err, msg("store.cli.dates_and_days"));
+      return 2;
+    }
+    std::tie(filter.since, filter.until) = date_bounds(*preset, 0, 0, request.today.empty() ? local_today() : request.today);
+  }
+  const auto sort = column_named(request.sort);
+  if (!sort || (request.show != "players" && request.show != "leaderboard" && request.show != "records" &&
+                request.show != "months")) {
+    say(err, msg("store.cli.bad_stats_view", request.show, request.sort));
+    return 2;
+  }
   if (!is_day(filter.since) || !is_day(filter.until)) {
     say(err, msg("store.cli.bad_day", filter.since.empty() || is_day(filter.since) ? filter.until : filter.since));
     return 2;
@@ -256,6 +389,7 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
                   : !filter.player.empty() ? stats::Counters::kPlayer
                   : !filter.game.empty()   ? stats::Counters::kAll
                                             : stats::Counters::kNone;
+  read.records = request.format == "json" || request.show == "records";  // round points only where printed
   Message error;
   auto input = store->stats_input(read, &error);
   if (!input) {
@@ -263,8 +397,12 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
     return 2;
   }
   const stats::Report report = stats::compute(*input, filter);
+  const stats::Activity activity = stats::activity(*input, filter);
+  const std::vector<stats::Record> records = read.records ? stats::records(*input, filter) : std::vector<stats::Record>{};
   if (request.format == "json") {
-    out << to_json(report, filter).dump(2) << "\n";
+    nlohmann::json json = to_json(report, filter, records, activity);
+    json["filter"]["dates"] = request.dates.empty() ? nlohmann::json() : nlohmann::json(request.dates);
+    out << json.dump(2) << "\n";
   } else if (request.format == "csv") {
     print_csv(report, out);
   } else {
@@ -272,7 +410,15 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
       say(out, msg("store.cli.no_finished_games"));
       return 0;
     }
-    print_table(report, filter, out);
+    if (request.show == "leaderboard")
+      print_leaderboard(stats::leaderboard(report, filter.game, request.min_games, {*sort, false}), !filter.game.empty(),
+                        request.min_games, out);
+    else if (request.show == "records")
+      print_records(records, out);
+    else if (request.show == "months")
+      print_months(activity, out);
+    else
+      print_table(report, filter, out);
   }
   return 0;
 }
@@ -284,6 +430,10 @@ void register_stats(CLI::App& app, Context& context) {
       "flipside stats --player Ana             one player: also per game, against each opponent, counters\n"
       "flipside stats --game GAME --since 2026-01-01 --until 2026-06-30   GAME: a game's id (`flipside games`);\n"
       "                                        also the game's own figures and, for a card game, the deck check\n"
+      "flipside stats --dates this-year        History's dates: all, last-30-days, this-year, last-year\n"
+      "flipside stats --show leaderboard --game GAME --min-games 5 --sort best\n"
+      "flipside stats --show records           highest score, streak, comeback... with the game each came from\n"
+      "flipside stats --show months            plays per month and time played\n"
       "flipside stats --format json            the same as JSON (README: \"flipside stats\"), or csv\n"
       "Exit 2: the database cannot be read, or a filter is not understood.");
   auto request = std::make_shared<StatsRequest>();
@@ -293,6 +443,14 @@ void register_stats(CLI::App& app, Context& context) {
   cmd->add_option("--player", request->filter.player, "Only the games this player sat at, and only this player");
   cmd->add_option("--since", request->filter.since, "Games started on or after this day (YYYY-MM-DD)");
   cmd->add_option("--until", request->filter.until, "Games started on or before this day (YYYY-MM-DD)");
+  cmd->add_option("--dates", request->dates, "History's dates: all, last-30-days, this-year or last-year")
+      ->check(CLI::IsMember({"all", "last-30-days", "this-year", "last-year"}));
+  cmd->add_option("--show", request->show, "The table's view: players (default), leaderboard, records or months")
+      ->check(CLI::IsMember({"players", "leaderboard", "records", "months"}));
+  cmd->add_option("--min-games", request->min_games, "The leaderboard ranks win rates from this many games (default 5)")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--sort", request->sort, "The leaderboard's column: rate (default), games, wins, average, best, player")
+      ->check(CLI::IsMember({"player", "games", "wins", "rate", "average", "best"}));
   cmd->add_option("--format", request->format, "table (default), json or csv")
       ->check(CLI::IsMember({"table", "json", "csv"}));
   cmd->callback([&context, request] { context.exit_code = run_stats(context, *request, std::cout, std::cerr); });

@@ -106,6 +106,10 @@ struct GameInfo {
   // cannot tell how the deck was shuffled (empty: nothing is said).
   bool deck_order = false;
   std::string_view no_deck_order_key = {};
+  // Seat counters whose most in one game is a record ("most <counter> in
+  // one game", core/stats_records.hpp), each named by its "counter.<id>.<name>"
+  // label. Empty: no such record.
+  std::span<const std::string_view> record_counters = {};
 };
 
 // The shell's key for a label that names a round, in the game's own word:

@@ -7,6 +7,7 @@
 
 #include "core/game_info.hpp"
 #include "core/name_fold.hpp"
+#include "core/script_header.hpp"
 
 namespace flipside::stats {
 namespace {
@@ -14,16 +15,6 @@ namespace {
 bool higher_is_better(const std::string& game) {
   const GameInfo* info = find_game(game);
   return !info || info->order == ScoreOrder::kHighestWins;
-}
-
-bool selected(const FinishedGame& g, const Filter& f) {
-  if (!f.game.empty() && g.game != f.game) return false;
-  const std::string day = day_of(g.started_at);
-  if (!f.since.empty() && day < f.since) return false;
-  if (!f.until.empty() && day > f.until) return false;
-  if (!f.player.empty())
-    return std::any_of(g.seats.begin(), g.seats.end(), [&](const SeatResult& s) { return same_name(s.name, f.player); });
-  return true;
 }
 
 // What is gathered per player while walking the games in order.
@@ -34,6 +25,7 @@ struct Tally {
   std::map<std::string, long long> total_by_game;
   std::map<std::string, bool> has_best;
   std::map<std::int64_t, Versus> versus;
+  std::map<std::int64_t, std::map<std::string, VersusGame>> versus_games;
   int run = 0;
 };
 
@@ -75,6 +67,23 @@ std::optional<shuffle::Check> shuffle_check(const GameFigures& figures) {
   return shuffle::check(figures.counters);
 }
 
+bool selects(const Filter& f, const FinishedGame& g) {
+  if (!f.game.empty() && g.game != f.game) return false;
+  const std::string day = day_of(g.started_at);
+  if (!f.since.empty() && day < f.since) return false;
+  if (!f.until.empty() && day > f.until) return false;
+  if (!f.player.empty())
+    return std::any_of(g.seats.begin(), g.seats.end(), [&](const SeatResult& s) { return same_name(s.name, f.player); });
+  return true;
+}
+
+std::optional<long long> game_length(const FinishedGame& game) {
+  const auto start = parse_instant(game.started_at);
+  const auto end = parse_instant(game.ended_at);
+  if (!start || !end || *end < *start || *end - *start >= kLongestGameSeconds) return std::nullopt;
+  return *end - *start;
+}
+
 std::string day_of(const std::string& iso) { return iso.substr(0, std::min<std::size_t>(10, iso.size())); }
 
 long long value_of(const std::map<std::string, long long>& counters, const std::string& name) {
@@ -101,7 +110,7 @@ Report compute(const Input& input, const Filter& filter) {
   Report report;
   std::unordered_map<std::int64_t, Tally> tallies;
   for (const FinishedGame& g : input.games) {
-    if (!selected(g, filter)) continue;
+    if (!selects(filter, g)) continue;
     ++report.games;
     const bool higher = higher_is_better(g.game);
     GameFigures& figures = report.by_game[g.game];
@@ -126,7 +135,13 @@ Report compute(const Input& input, const Filter& filter) {
         t.run = 0;
       }
       t.out.current_streak = t.run;
-      t.out.trend.push_back(static_cast<double>(t.out.wins) / t.out.games);
+      const std::string month = g.started_at.substr(0, std::min<std::size_t>(7, g.started_at.size()));
+      // Games come in start order, so a month is nearly always the last one;
+      // starts written with different offsets may still step back a month.
+      auto m = std::find_if(t.out.monthly.rbegin(), t.out.monthly.rend(), [&](const MonthRate& r) { return r.month == month; });
+      MonthRate& rate = m != t.out.monthly.rend() ? *m : t.out.monthly.emplace_back(MonthRate{month, 0, 0});
+      ++rate.games;
+      rate.wins += won;
       ++t.seats[s.seat];
       PerGame& pg = t.by_game[g.game];
       pg.game = g.game;
@@ -143,6 +158,11 @@ Report compute(const Input& input, const Filter& filter) {
         ++v.games;
         v.ahead += s.place < o.place;
         v.behind += s.place > o.place;
+        VersusGame& vg = t.versus_games[o.player_id][g.game];
+        vg.game = g.game;
+        ++vg.games;
+        vg.ahead += s.place < o.place;
+        vg.behind += s.place > o.place;
       }
     }
   }
@@ -166,9 +186,15 @@ Report compute(const Input& input, const Filter& filter) {
       pg.average = pg.games ? static_cast<double>(t.total_by_game[game]) / pg.games : 0.0;
       p.by_game.push_back(pg);
     }
+    std::sort(p.monthly.begin(), p.monthly.end(), [](const MonthRate& a, const MonthRate& b) { return a.month < b.month; });
     std::stable_sort(p.by_game.begin(), p.by_game.end(),
                      [](const PerGame& a, const PerGame& b) { return a.games > b.games; });
-    for (auto& [opponent, v] : t.versus) p.versus.push_back(v);
+    for (auto& [opponent, v] : t.versus) {
+      for (const auto& [game, vg] : t.versus_games[opponent]) v.by_game.push_back(vg);
+      std::stable_sort(v.by_game.begin(), v.by_game.end(),
+                       [](const VersusGame& a, const VersusGame& b) { return a.games > b.games; });
+      p.versus.push_back(v);
+    }
     std::sort(p.versus.begin(), p.versus.end(), [](const Versus& a, const Versus& b) {
       return a.games != b.games ? a.games > b.games : a.opponent < b.opponent;
     });

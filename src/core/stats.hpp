@@ -16,13 +16,19 @@
 //   mix), best in that game's order (GameInfo::order: higher is better, or
 //   lower);
 // - against each opponent (games where both sat): ahead = games where the
-//   player finished in a better place, behind = in a worse place; the rival
-//   is the opponent met most, the nemesis the one who finished ahead most
-//   (none when nobody ever did);
+//   player finished in a better place, behind = in a worse place, in all
+//   and per game kind (head to head per game); the rival is the opponent
+//   met most, the nemesis the one who finished ahead most (none when nobody
+//   ever did);
+// - the win rate's trend is monthly: each calendar month of the start dates
+//   the player played in, wins / games of that month;
 // - favourite seat: the seat (1 = first in the game's order) most played;
 // - counters: each game's own per-seat counts (busts, calls, phases...)
 //   summed per player, and summed over everyone per game kind
 //   (Report::by_game, with games, rounds and the best total).
+// The leaderboard, records, and plays per month and time played are
+// computed from the same Input: stats_leaderboard.hpp, stats_records.hpp,
+// stats_activity.hpp.
 #pragma once
 
 #include <cstdint>
@@ -45,14 +51,34 @@ struct SeatResult {
   int place = 0;     // 1 = best
 };
 
+// One seat's count of one of the game's record counters (GameInfo::
+// record_counters) in one game: "Ana made 3 of them in game 12".
+struct SeatCount {
+  int seat = 0;
+  std::string counter;
+  long long value = 0;
+};
+
 struct FinishedGame {
   std::int64_t id = 0;
   std::string game;        // the game's id (GameInfo::id)
   std::string started_at;  // ISO 8601
-  std::string ended_at;
+  std::string ended_at;    // empty: no end kept (an imported game)
   int rounds = 0;
   std::vector<SeatResult> seats;
+  // Read only for records (Filter::records): each finished round's points
+  // by seat, [round][seat], and the seats' record counters.
+  std::vector<std::vector<int>> round_points = {};
+  std::vector<SeatCount> record_counts = {};
 };
+
+// How long a game lasted in seconds, from its start to its end; nullopt
+// when it has no end (an imported game: a script says when a game started,
+// never when it ended), an end before its start, or a span of a day or
+// more (files imported into before that kept the import as the end): not
+// a game's length. History shows a game's length by the same rule.
+inline constexpr long long kLongestGameSeconds = 24 * 3600;
+std::optional<long long> game_length(const FinishedGame& game);
 
 // One player's sum of one counter in one game kind.
 struct CounterSum {
@@ -65,6 +91,9 @@ struct CounterSum {
 struct Input {
   std::vector<FinishedGame> games;  // in the order they were started
   std::vector<CounterSum> counters;
+  // The start of the oldest finished game, whatever the dates asked (the
+  // screens' Months… steppers begin at its month); empty without one.
+  std::string first_started = {};
 };
 
 // What to count. Dates are "YYYY-MM-DD" (inclusive, on the start date);
@@ -81,6 +110,9 @@ struct Filter {
   std::string since;
   std::string until;
   Counters counters = Counters::kAll;
+  // Also each game's round points and record counters (records.hpp): read
+  // when the records are shown, not for every list.
+  bool records = false;
 };
 
 struct PerGame {
@@ -92,11 +124,28 @@ struct PerGame {
   int best = 0;
 };
 
+// Head to head in one game kind.
+struct VersusGame {
+  std::string game;
+  int games = 0;
+  int ahead = 0;
+  int behind = 0;
+};
+
 struct Versus {
   std::string opponent;
   int games = 0;
   int ahead = 0;
   int behind = 0;
+  std::vector<VersusGame> by_game = {};  // the same per game kind, most met first
+};
+
+// A player's games and wins in one calendar month of the start dates
+// ("2026-03"): the win-rate trend, month by month.
+struct MonthRate {
+  std::string month;
+  int games = 0;
+  int wins = 0;
 };
 
 struct PlayerStats {
@@ -114,8 +163,10 @@ struct PlayerStats {
   std::optional<std::string> nemesis;
   // game → counter → sum, for the counters the games wrote.
   std::map<std::string, std::map<std::string, long long>> counters;
-  // The win rate after each of the player's games, oldest first (a trend).
-  std::vector<double> trend;
+  // Each month the player played in, oldest first: the win rate's trend
+  // as a monthly rate (wins / games that month). A cumulative rate stops
+  // moving after a few dozen games; a month's rate shows a good or bad run.
+  std::vector<MonthRate> monthly = {};
 };
 
 // One game kind over the selected games (a game's statistics page): its
@@ -137,6 +188,10 @@ struct Report {
   std::vector<PlayerStats> players;  // most games first, then name
   std::map<std::string, GameFigures> by_game;  // game id → its figures
 };
+
+// Whether `filter` selects the game: its game kind, its start day within
+// the dates, the player among its seats (by name, as names match).
+bool selects(const Filter& filter, const FinishedGame& game);
 
 // Keeps what `filter` selects (the store applies game and dates already;
 // this applies them again, so the figures never depend on who filtered).

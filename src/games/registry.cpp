@@ -31,6 +31,10 @@
 namespace flipside {
 namespace {
 
+// The counters whose most in one game is a record (GameInfo::record_counters).
+constexpr std::string_view kFlip7Records[] = {"flip7s"};
+constexpr std::string_view kFlinchRecords[] = {"calls_made"};
+
 std::vector<GameInfo>& games() {
   static std::vector<GameInfo> list = {
     {.id = "flip7",
@@ -45,7 +49,8 @@ std::vector<GameInfo>& games() {
      .random_game = &sim::random_flip7_game,
      .counter_lines = &flip7::counter_lines,
      .deck_makeup = &flip7::deck_makeup,
-     .deck_order = true},
+     .deck_order = true,
+     .record_counters = kFlip7Records},
     {.id = "unoflip",
      .name_key = "game.unoflip.name",
      .min_players = unoflip::kMinPlayers,
@@ -92,7 +97,8 @@ std::vector<GameInfo>& games() {
      .total_key = "ui.total.cards_left",
      .random_game = &sim::flinch::random_game,
      .counter_lines = &flinch::counter_lines,
-     .no_deck_order_key = "flinch.stats.no_deck_order"},
+     .no_deck_order_key = "flinch.stats.no_deck_order",
+     .record_counters = kFlinchRecords},
   };
   return list;
 }

@@ -1,8 +1,10 @@
-// The rows statistics read (store.hpp: Store::stats_input): two queries over
+// The rows statistics read (store.hpp: Store::stats_input): queries over
 // what each game wrote when it ended, never a replay. The results come in
 // start order through the games_by_start index (db/004); player names are
 // read once, not per row; the counters, summed per player and month as the
-// games end (db/006), only as far as the caller asks (stats::Counters).
+// games end (db/006), only as far as the caller asks (stats::Counters); the
+// round points and record counters only for records (Filter::records).
+// Nothing is computed here: core/stats*.hpp does that.
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -11,6 +13,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "core/game_info.hpp"
 #include "core/name_fold.hpp"
 #include "store/store_internal.hpp"
 
@@ -30,6 +33,22 @@ const std::string kResultsSql = std::string(
     "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.round_count, r.seat, s.player_id, "
     "r.total, r.place FROM games g JOIN results r ON r.game_id = g.id "
     "JOIN seats s ON s.game_id = g.id AND s.seat = r.seat WHERE ") + kSelected + " ORDER BY g.started_at, g.id, r.seat";
+// What records read (Filter::records, core/stats_records.hpp): the round
+// points of the selected games of one game kind (?1), in no order (the
+// rows say where they go: a sort would cost more than the reading), and
+// each seat's value of one record counter (?4) in the selected games of
+// one game kind (?1). CROSS JOIN keeps SQLite's order games, seats,
+// counters, so each value is one look-up by seat_counters' whole key
+// (game, seat, counter) instead of a walk through every counter of a game.
+const std::string kRoundPointsSql = std::string(
+    "SELECT rp.game_id, rp.round, rp.seat, rp.points FROM games g JOIN round_points rp ON rp.game_id = g.id WHERE ") +
+    kSelected;
+const std::string kRecordCounterSql = std::string(
+    "SELECT g.id, r.seat, c.value FROM games g CROSS JOIN results r ON r.game_id = g.id "
+    "CROSS JOIN seat_counters c ON c.game_id = g.id AND c.seat = r.seat AND c.counter = ?4 WHERE ") + kSelected;
+constexpr const char* kFirstStartedSql =
+    "SELECT MIN(started_at) FROM games WHERE status = 'finished' AND deleted_at IS NULL";
+
 // The counters: counter_totals (db/006) holds them summed per player, game
 // and month, so the whole months inside the dates (?5 to ?6) come from there
 // and only the days at either end of a range (?7: a date was given) from
@@ -99,7 +118,50 @@ std::string stored_name(const std::unordered_map<std::int64_t, std::string>& nam
   return folded_match ? *folded_match : name;
 }
 
+// Rows beyond these are not a game's (a hand-edited file): skipped.
+constexpr std::size_t kMostRounds = 100000;
+constexpr std::size_t kMostSeats = 64;
+
 }  // namespace
+
+void SqliteStore::read_record_rows(const stats::Filter& filter, stats::Input& input) const {
+  std::unordered_map<std::int64_t, std::size_t> at;  // game id → its place in input.games
+  for (std::size_t i = 0; i < input.games.size(); ++i) at.emplace(input.games[i].id, i);
+  for (const GameInfo& info : all_games()) {
+    if (!filter.game.empty() && filter.game != info.id) continue;
+    // Round points serve the comeback, which only a game where the highest
+    // total wins has (core/stats_records.hpp): the others' are not read.
+    if (info.order == ScoreOrder::kHighestWins) {
+      auto q = conn_->db().query(kRoundPointsSql.c_str());
+      bind_filter(*q, filter);
+      q->bind(1, info.id);
+      while (q->step()) {
+        auto it = at.find(q->int64(0));
+        const auto round = static_cast<std::size_t>(q->integer(1)), seat = static_cast<std::size_t>(q->integer(2));
+        if (it == at.end() || round < 1 || round > kMostRounds || seat >= kMostSeats) continue;
+        stats::FinishedGame& g = input.games[it->second];
+        // Sized once for the game's rounds and seats: 10,000 games' rows
+        // grown a cell at a time spent more in the allocator than in SQLite.
+        if (g.round_points.size() < round) {
+          const std::size_t seats = std::max(g.seats.size(), seat + 1);
+          g.round_points.resize(std::max(round, static_cast<std::size_t>(std::max(g.rounds, 0))),
+                                std::vector<int>(seats, 0));
+        }
+        auto& points = g.round_points[round - 1];
+        if (points.size() <= seat) points.resize(seat + 1, 0);
+        points[seat] = q->integer(3);
+      }
+    }
+    for (std::string_view counter : info.record_counters) {
+      auto q = conn_->db().query(kRecordCounterSql.c_str());
+      bind_filter(*q, filter);
+      q->bind(1, info.id).bind(4, counter);
+      while (q->step())
+        if (auto it = at.find(q->int64(0)); it != at.end())
+          input.games[it->second].record_counts.push_back({q->integer(1), std::string(counter), q->int64(2)});
+    }
+  }
+}
 
 std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter, Message* error) const {
   try {
@@ -128,6 +190,11 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
         input.games.back().seats.push_back({player, names[player], q->integer(5), q->integer(7), q->integer(8)});
       }
     }
+    {
+      auto q = conn_->db().query(kFirstStartedSql);
+      if (q->step() && !q->is_null(0)) input.first_started = q->text(0);
+    }
+    if (filter.records) read_record_rows(filter, input);
     if (filter.counters != stats::Counters::kNone) {
       const bool one = filter.counters == stats::Counters::kPlayer;
       auto q = conn_->db().query(one ? kPlayerCountersSql.c_str() : kCountersSql.c_str());

@@ -119,6 +119,9 @@ class SqliteStore final : public Store {
   // Stores one checked script in one transaction, applying its lines to the
   // fresh `session` as it goes; throws SqliteError (rolled back).
   std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines);
+  // stats_input with Filter::records (stats_query.cpp): the selected games'
+  // round points and record counters, into the games already read.
+  void read_record_rows(const stats::Filter& filter, stats::Input& input) const;
   // delete_game and restore_game: one transaction around set_deleted.
   std::optional<Message> change_deleted(std::int64_t id, bool deleted);
 

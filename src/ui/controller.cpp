@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 #include <type_traits>
 
 #include "core/name_fold.hpp"
@@ -232,19 +233,6 @@ void Controller::confirm_edit() {
     last_round_ = last_round_ended(game_->session());
     if (last_round_) screen_ = Screen::kRoundSummary;
   }
-}
-
-void Controller::open_stats() {
-  stats_ = {};
-  stats_page_.reset();
-  if (!store_) return;
-  Message error;
-  stats::Filter filter = stats_filter_;
-  filter.counters = stats::Counters::kNone;  // the list shows none: results only, fast
-  auto input = store_->stats_input(filter, &error);
-  if (!input) return show_error(std::move(error));  // never "no games" for a file that cannot be read
-  stats_ = stats::compute(*input, filter);
-  screen_ = Screen::kStats;
 }
 
 void Controller::open_player_stats(std::int64_t player_id) {
@@ -492,7 +480,8 @@ void Controller::start_new_game() {
 }
 
 void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
-  game_from_history_ = false;  // OpenGame from History sets it again
+  game_from_history_ = false;  // OpenGame from History (or Statistics) sets it again
+  game_from_stats_ = false;
   end_edit();
   replay_.reset();
   game_ = std::move(game);
@@ -603,9 +592,11 @@ void Controller::apply(const Intent& any) {
         namespace in = intent;
         if constexpr (std::is_same_v<T, in::GoHome>) {
           // A game opened from History goes back to History (issue 21 item 7).
-          if (game_from_history_ && (screen_ == Screen::kTable || screen_ == Screen::kWinner ||
-                                     screen_ == Screen::kRoundSummary))
+          const bool in_game = screen_ == Screen::kTable || screen_ == Screen::kWinner || screen_ == Screen::kRoundSummary;
+          if (game_from_history_ && in_game)
             back_to_history_list();
+          else if (game_from_stats_ && in_game)
+            back_to_stats_list();  // a record's game goes back to the records
           else
             go_home();
         } else if constexpr (std::is_same_v<T, in::OpenNewGame>) {
@@ -644,8 +635,12 @@ void Controller::apply(const Intent& any) {
           }
         } else if constexpr (std::is_same_v<T, in::OpenGame>) {
           const bool from_history = screen_ == Screen::kHistory;
+          const bool from_stats = screen_ == Screen::kStats;
           open_game(i.id);
-          if (game_ && game_->id() == i.id) game_from_history_ = from_history;
+          if (game_ && game_->id() == i.id) {
+            game_from_history_ = from_history;
+            game_from_stats_ = from_stats;
+          }
         } else if constexpr (std::is_same_v<T, in::Quit>) {
           quit_ = true;
         } else if constexpr (std::is_same_v<T, in::Submit>) {
@@ -724,9 +719,7 @@ void Controller::apply(const Intent& any) {
           f.dates = i.dates;
           if (i.dates == HistoryDates::kMonths && f.last_month == 0) {
             // First choice: the twelve months up to this one, or from the oldest game if newer.
-            f.last_month = month_index(history_today());
-            f.first_month = std::max(f.last_month - 11, history_.oldest_month().value_or(f.last_month));
-            f.first_month = std::min(f.first_month, f.last_month);
+            std::tie(f.first_month, f.last_month) = first_month_range(history_today(), history_.oldest_month());
           }
           set_history_filter(f);
         } else if constexpr (std::is_same_v<T, in::SetHistoryMonths>) {
@@ -749,6 +742,27 @@ void Controller::apply(const Intent& any) {
           undo_delete();
         } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
           open_game_stats(i.game);
+        } else if constexpr (std::is_same_v<T, in::SetStatsDates>) {
+          StatsView v = stats_view_;
+          v.dates = i.dates;
+          if (i.dates == DatePreset::kMonths && v.last_month == 0)  // first choice: as History's
+            std::tie(v.first_month, v.last_month) = first_month_range(history_today(), stats_oldest_month_);
+          set_stats_view(v);
+        } else if constexpr (std::is_same_v<T, in::SetStatsMonths>) {
+          StatsView v = stats_view_;
+          v.dates = DatePreset::kMonths;
+          v.first_month = std::min(i.first, i.last);
+          v.last_month = std::max(i.first, i.last);
+          set_stats_view(v);
+        } else if constexpr (std::is_same_v<T, in::SetStatsTab>) {
+          StatsView v = stats_view_;
+          v.tab = i.tab;
+          set_stats_view(v);
+        } else if constexpr (std::is_same_v<T, in::SortLeaderboard>) {
+          sort_leaderboard(i.column);
+        } else if constexpr (std::is_same_v<T, in::SetStatsMinGames>) {
+          stats_view_.min_games = std::clamp(i.games, 1, kMostMinGames);
+          refresh_leaderboard();
         } else if constexpr (std::is_same_v<T, in::OpenBin>) {
           open_bin();
         } else if constexpr (std::is_same_v<T, in::RestoreGame>) {

@@ -14,6 +14,9 @@
 #include "core/game.hpp"
 #include "core/game_info.hpp"
 #include "core/message.hpp"
+#include "core/stats_activity.hpp"
+#include "core/stats_leaderboard.hpp"
+#include "core/stats_records.hpp"
 #include "store/store.hpp"
 #include "ui/games/game_ui.hpp"
 #include "ui/history_list.hpp"
@@ -21,6 +24,7 @@
 #include "ui/round_replay.hpp"
 #include "ui/screen_id.hpp"
 #include "ui/settings.hpp"
+#include "ui/stats_view.hpp"
 
 namespace flipside::ui {
 
@@ -163,6 +167,19 @@ class Controller {
   const stats::PlayerStats* stats_player() const { return stats_page_ ? &*stats_page_ : nullptr; }
   // The open game statistics page (Screen::kGameStats): its game's figures.
   const stats::GameFigures* game_figures() const { return game_page_ ? &*game_page_ : nullptr; }
+  // Statistics' view (issue 21 item 3: dates, which view, the leaderboard's
+  // sort and minimum), and what it shows, computed when it changes (never
+  // per frame): the leaderboard, the records (read when that view is open),
+  // plays per month and time played, and the oldest game's month (where
+  // the Months… steppers begin).
+  const StatsView& stats_view() const { return stats_view_; }
+  const std::vector<stats::LeaderRow>& leaderboard() const { return leaderboard_; }
+  const std::vector<stats::Record>& records() const { return records_; }
+  const stats::Activity& activity() const { return activity_; }
+  std::optional<int> stats_oldest_month() const { return stats_oldest_month_; }
+  // The open game came from a record on Statistics: Esc, the table's Home
+  // and the winner's button go back there.
+  bool back_to_stats() const { return game_from_stats_; }
   // The replacement entered while changing a past entry, until confirmed.
   const nlohmann::json* pending_edit_line() const {
     return editing_ && editing_->line ? &*editing_->line : nullptr;
@@ -224,7 +241,12 @@ class Controller {
   void submit_edit(const nlohmann::json& line);
   void confirm_edit();
   void end_edit() { editing_.reset(); }
-  void open_stats();  // reads and computes with the current filter
+  // Statistics (controller_stats.cpp).
+  void open_stats();  // reads and computes with the current filter and view
+  void set_stats_view(const StatsView& view);  // the view changed: read and computed again
+  void sort_leaderboard(stats::Column column);  // that column best first, or the other way when it already was
+  void refresh_leaderboard();  // from stats_ and the view: nothing read
+  void back_to_stats_list();  // GoHome from a game opened from a record
   void open_player_stats(std::int64_t player_id);
   // History (controller_history.cpp).
   void open_history();
@@ -282,6 +304,12 @@ class Controller {
   std::vector<store::PlayerRecord> merge_candidates_;
   std::optional<std::int64_t> merge_into_;
   std::optional<stats::GameFigures> game_page_;  // the game whose statistics page is open
+  StatsView stats_view_;
+  std::vector<stats::LeaderRow> leaderboard_;
+  std::vector<stats::Record> records_;
+  stats::Activity activity_;
+  std::optional<int> stats_oldest_month_;
+  bool game_from_stats_ = false;
   std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
   std::vector<Message> last_notices_;

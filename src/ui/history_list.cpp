@@ -3,54 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <unordered_map>
 
 #include "core/name_fold.hpp"
 
 namespace flipside::ui {
 namespace {
-
-std::string ymd_text(std::chrono::year_month_day d) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(d.year()), static_cast<unsigned>(d.month()),
-                static_cast<unsigned>(d.day()));
-  return text;
-}
-
-std::optional<std::chrono::year_month_day> parse_ymd(const std::string& text) {
-  int y = 0;
-  unsigned m = 0, d = 0;
-  if (std::sscanf(text.c_str(), "%d-%u-%u", &y, &m, &d) != 3) return std::nullopt;
-  std::chrono::year_month_day ymd{std::chrono::year(y), std::chrono::month(m), std::chrono::day(d)};
-  if (!ymd.ok()) return std::nullopt;
-  return ymd;
-}
-
-// The first and last day (inclusive, "YYYY-MM-DD") a filter lets through;
-// empty strings: no bound.
-std::pair<std::string, std::string> bounds(const HistoryFilter& filter, const std::string& today) {
-  if (filter.dates == HistoryDates::kMonths) {
-    using namespace std::chrono;
-    const auto first = year(month_year(filter.first_month)) / month(month_number(filter.first_month)) / 1;
-    const auto last = year(month_year(filter.last_month)) / month(month_number(filter.last_month)) / std::chrono::last;
-    return {ymd_text(first), ymd_text(year_month_day(last))};
-  }
-  const auto now = parse_ymd(today);
-  if (filter.dates == HistoryDates::kAll || !now) return {};
-  using namespace std::chrono;
-  switch (filter.dates) {
-    case HistoryDates::kLast30Days:  // today and the 29 days before it
-      return {ymd_text(year_month_day(sys_days(*now) - days(29))), today};
-    case HistoryDates::kThisYear:
-      return {ymd_text(now->year() / January / 1), ymd_text(now->year() / December / 31)};
-    case HistoryDates::kLastYear:
-      return {ymd_text((now->year() - years(1)) / January / 1), ymd_text((now->year() - years(1)) / December / 31)};
-    case HistoryDates::kAll:
-    case HistoryDates::kMonths: break;
-  }
-  return {};
-}
 
 std::string trimmed(const std::string& text) {
   const auto first = text.find_first_not_of(" \t");
@@ -59,24 +17,6 @@ std::string trimmed(const std::string& text) {
 }
 
 }  // namespace
-
-int month_index(const std::string& date) {
-  int y = 0;
-  unsigned m = 0;
-  if (std::sscanf(date.c_str(), "%d-%u", &y, &m) != 2 || m < 1 || m > 12) return -1;
-  return y * 12 + static_cast<int>(m) - 1;
-}
-int month_year(int index) { return index / 12; }
-int month_number(int index) { return index % 12 + 1; }
-
-std::string local_today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
-  return text;
-}
 
 HistoryList::Keys HistoryList::keys_of(const store::GameSummary& game) {
   Keys keys;
@@ -115,7 +55,7 @@ void HistoryList::summarize() {
 void HistoryList::apply(const HistoryFilter& filter, const std::string& today) {
   filter_ = filter;
   today_ = today;
-  const auto [first_day, last_day] = bounds(filter, today);
+  const auto [first_day, last_day] = date_bounds(filter.dates, filter.first_month, filter.last_month, today);
   const std::string search = fold_name(trimmed(filter.search));
   shown_.clear();
   for (std::size_t i = 0; i < games_.size(); ++i) {

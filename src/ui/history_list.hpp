@@ -12,19 +12,18 @@
 #include <string>
 #include <vector>
 
+#include "core/date_range.hpp"
 #include "store/store.hpp"
 
 namespace flipside::ui {
 
-// The date presets, touch-sized chips, and a range of whole months chosen
+// The date presets (core/date_range.hpp, shared with Statistics and
+// `flipside stats`): touch-sized chips, and a range of whole months chosen
 // with two steppers (kMonths) rather than a calendar.
-enum class HistoryDates : std::uint8_t { kAll, kLast30Days, kThisYear, kLastYear, kMonths };
-
-// A month as one number, year * 12 + month - 1 (steppers count in them);
-// month_index of "YYYY-MM..." text, -1 when it is not a date.
-int month_index(const std::string& date);
-int month_year(int index);
-int month_number(int index);  // 1-12
+using HistoryDates = DatePreset;
+using flipside::month_index;
+using flipside::month_number;
+using flipside::month_year;
 
 struct HistoryFilter {
   std::string game;    // a game id; empty: every game
@@ -37,7 +36,7 @@ struct HistoryFilter {
 };
 
 // "YYYY-MM-DD", today where the app runs (the local calendar).
-std::string local_today();
+using flipside::local_today;
 
 class HistoryList {
  public:

@@ -14,6 +14,7 @@
 #include "core/message.hpp"
 #include "ui/history_list.hpp"
 #include "ui/settings.hpp"
+#include "ui/stats_view.hpp"
 
 namespace flipside::ui::intent {
 
@@ -69,6 +70,25 @@ struct OpenPlayerStats {
 };
 struct OpenGameStats {
   std::string game;  // a game's id: its figures and deck check
+};
+// Issue 21 item 3: the dates (as History's), the view, the leaderboard's
+// sort (a tap on a heading: that column, best first; the same heading
+// again: the other way) and its minimum of games.
+struct SetStatsDates {
+  DatePreset dates = DatePreset::kAll;
+};
+struct SetStatsMonths {
+  int first = 0;
+  int last = 0;
+};
+struct SetStatsTab {
+  StatsTab tab = StatsTab::kLeaderboard;
+};
+struct SortLeaderboard {
+  stats::Column column = stats::Column::kWinRate;
+};
+struct SetStatsMinGames {
+  int games = stats::kDefaultMinGames;
 };
 
 // History (issue 13): filters over the games listed, and deleting one
@@ -192,6 +212,7 @@ using Intent = std::variant<
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
-    intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin>;
+    intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin, intent::SetStatsDates,
+    intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames>;
 
 }  // namespace flipside::ui

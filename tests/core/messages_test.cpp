@@ -75,7 +75,8 @@ TEST_CASE("The counts the tables got wrong read right in both languages", "[core
 TEST_CASE("No text hedges a count with (s)", "[core][i18n][plural]") {
   std::vector<std::span<const i18n::Entry>> tables = {
       i18n::english_core_table(), i18n::spanish_core_table(), i18n::english_store_table(),
-      i18n::spanish_store_table(), i18n::english_ui_table(),  i18n::spanish_ui_table()};
+      i18n::spanish_store_table(), i18n::english_ui_table(),  i18n::spanish_ui_table(),
+      i18n::english_stats_table(), i18n::spanish_stats_table()};
   for (const GameInfo& game : all_games()) {
     if (game.english_text) tables.push_back(game.english_text());
     if (game.spanish_text) tables.push_back(game.spanish_text());

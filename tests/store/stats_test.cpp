@@ -84,7 +84,15 @@ TEST_CASE("Statistics: wins, win rates, streaks, seats, head to head, as worked 
   REQUIRE(ana.by_game.size() == 1);
   CHECK(ana.by_game[0].average == Approx(47.75));
   CHECK(ana.by_game[0].best == 70);
-  CHECK(ana.trend == std::vector<double>{1.0, 0.5, 2.0 / 3.0, 0.75});
+  // The win rate month by month (issue 21 item 3): one game a month, W L W W.
+  REQUIRE(ana.monthly.size() == 4);
+  CHECK(ana.monthly[0].month == "2026-01");
+  CHECK(ana.monthly[0].wins == 1);
+  CHECK(ana.monthly[1].month == "2026-02");
+  CHECK(ana.monthly[1].games == 1);
+  CHECK(ana.monthly[1].wins == 0);
+  CHECK(ana.monthly[3].month == "2026-04");
+  CHECK(ana.monthly[3].wins == 1);
 
   const auto& ben = player(all, "Ben");
   CHECK(ben.games == 3);

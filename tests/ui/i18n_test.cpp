@@ -17,11 +17,13 @@ using namespace flipside;
 
 TEST_CASE("the UI tables have the same keys in both languages", "[i18n]") {
   std::set<std::string_view> en, es;
-  for (const auto& e : i18n::english_ui_table()) {
-    CHECK(e.key.substr(0, 3) == "ui.");
-    CHECK(en.insert(e.key).second);
-  }
-  for (const auto& e : i18n::spanish_ui_table()) CHECK(es.insert(e.key).second);
+  for (auto table : {i18n::english_ui_table(), i18n::english_stats_table()})
+    for (const auto& e : table) {
+      CHECK(e.key.substr(0, 3) == "ui.");
+      CHECK(en.insert(e.key).second);
+    }
+  for (auto table : {i18n::spanish_ui_table(), i18n::spanish_stats_table()})
+    for (const auto& e : table) CHECK(es.insert(e.key).second);
   for (auto k : en) {
     INFO(k);
     CHECK(es.count(k) == 1);
@@ -33,12 +35,14 @@ TEST_CASE("the UI tables have the same keys in both languages", "[i18n]") {
 }
 
 TEST_CASE("placeholders match between languages", "[i18n]") {
-  for (const auto& e : i18n::english_ui_table()) {
-    INFO(e.key);
-    for (const char* ph : {"{0}", "{1}"})
-      CHECK((e.text.find(ph) != std::string_view::npos) ==
-            (text(e.key, Lang::kSpanish).find(ph) != std::string_view::npos));
-  }
+  for (auto table : {i18n::english_ui_table(), i18n::english_stats_table()})
+    for (const auto& e : table) {
+      INFO(e.key);
+      // A placeholder is "{0}" or a counted "{0|...}": the number is there either way.
+      for (const char* ph : {"{0", "{1", "{2", "{3"})
+        CHECK((e.text.find(ph) != std::string_view::npos) ==
+              (text(e.key, Lang::kSpanish).find(ph) != std::string_view::npos));
+    }
 }
 
 TEST_CASE("card names as in the rulebooks", "[i18n]") {

@@ -75,12 +75,14 @@ shot database_error "$work/bad.db" 1280 800 $en dark
 shot es_table "$work/mid-es.db" 1280 800 $es dark "xdotool key h"
 shot es_home "$work/fin.db" 1280 800 $es light
 shot es_round_summary "$work/round-es.db" 800 1280 $es dark "xdotool key $round_key"
-# Statistics on the demo database (flipside demo-data): the players, a
+# Statistics on the demo database (flipside demo-data): the leaderboard, a
 # player's page; Escape first when the app opens on an unfinished game.
 "$flipside" demo-data "$work/demo.db" >/dev/null
 shot stats "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "xdotool key s" "xdotool mousemove 0 0"
 shot es_stats "$work/demo.db" 800 1280 $es light "xdotool key Escape" "xdotool key s" "xdotool mousemove 0 0"
+# The leaderboard's first row: y 332 in landscape, 506 in portrait (under
+# the games, dates and views; take_statistics_screenshots.sh has the rest).
 shot player_stats "$work/demo.db" 1280 800 $en dark "xdotool key Escape" "xdotool key s" \
-  "xdotool mousemove 400 200 click 1" "xdotool mousemove 0 0"
+  "xdotool mousemove 400 332 click 1" "xdotool mousemove 0 0"
 shot es_player_stats "$work/demo.db" 800 1280 $es dark "xdotool key Escape" "xdotool key s" \
-  "xdotool mousemove 400 200 click 1" "xdotool mousemove 0 0"
+  "xdotool mousemove 400 506 click 1" "xdotool mousemove 0 0"

@@ -76,6 +76,11 @@ constexpr Entry kEnglish[] = {
     {"store.cli.demo_exists", "{0} already exists: demo data goes into a new file"},
     {"store.cli.demo_written", "{0|# game|# games} written to {1}"},
     {"store.cli.bad_day", "\"{0}\" is not a day: write it as YYYY-MM-DD"},
+    {"store.cli.bad_dates", "\"{0}\" is not a choice of dates: all, last-30-days, this-year or last-year"},
+    {"store.cli.dates_and_days", "--dates chooses the days itself: give it or --since/--until, not both"},
+    {"store.cli.bad_stats_view",
+     "--show takes players, leaderboard, records or months (not \"{0}\"), --sort player, games, wins, rate, "
+     "average or best (not \"{1}\")"},
     {"store.cli.no_player_named", "There is no player named \"{0}\" (flipside players lists them)"},
     {"store.cli.no_such_game_kind", "There is no game called \"{0}\": {1}"},
     {"store.cli.bad_game_id", "\"{0}\" is not a game number"},
@@ -161,6 +166,11 @@ constexpr Entry kSpanish[] = {
     {"store.cli.demo_written", "{0|# partida escrita|# partidas escritas} en {1}"},
     {"store.cli.no_player_named", "No hay ningún jugador llamado \"{0}\" (flipside players los lista)"},
     {"store.cli.bad_day", "\"{0}\" no es un día: escríbelo como AAAA-MM-DD"},
+    {"store.cli.bad_dates", "\"{0}\" no es una elección de fechas: all, last-30-days, this-year o last-year"},
+    {"store.cli.dates_and_days", "--dates elige los días por sí solo: da eso o --since/--until, no ambos"},
+    {"store.cli.bad_stats_view",
+     "--show admite players, leaderboard, records o months (no \"{0}\"), --sort player, games, wins, rate, "
+     "average o best (no \"{1}\")"},
     {"store.cli.no_such_game_kind", "No hay ningún juego llamado \"{0}\": {1}"},
     {"store.cli.bad_game_id", "\"{0}\" no es un número de partida"},
     {"store.cli.export_what", "Indica el número de la partida que exportar, o --all con -o CARPETA, o solo --csv"},

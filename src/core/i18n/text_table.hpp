@@ -19,5 +19,7 @@ std::span<const Entry> english_store_table();  // text_store.cpp: storage messag
 std::span<const Entry> spanish_store_table();
 std::span<const Entry> english_ui_table();     // text_ui.cpp: the app's labels
 std::span<const Entry> spanish_ui_table();
+std::span<const Entry> english_stats_table();  // text_stats.cpp: the statistics' newer labels
+std::span<const Entry> spanish_stats_table();
 
 }  // namespace flipside::i18n

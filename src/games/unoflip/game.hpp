@@ -27,6 +27,8 @@ class UnoFlipGame final : public Game {
   std::vector<Standing> standings() const override;  // highest total first
   std::vector<RoundSummary> rounds() const override;  // one per finished hand
   int dealer_seat() const override { return engine_.dealer(); }
+  // The charts' target line and the summary's "x / 500" (issue 21 item 10).
+  std::optional<int> score_target() const override { return engine_.options().target; }
   // "hands_played", "hands_won", "points_left" (points of the cards held
   // when another went out), "uno_caught" (times caught without UNO),
   // "challenges_won" (Wild Draw challenges won, by either side),

@@ -11,6 +11,7 @@
 #include "core/script_header.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
+#include "ui/filter_chips.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -78,26 +79,6 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
   return out;
 }
 
-// A chip's width: its tick, its label and the button's padding.
-float chip_width(const Ui& ui, const std::string& label) {
-  return std::max(ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, label.c_str()).x +
-                      ImGui::CalcTextSize("\xE2\x9C\x93  ").x + ImGui::GetStyle().FramePadding.x * 2,
-                  ui.m.touch);
-}
-
-// Lays chips in rows: each goes beside the last while it fits.
-struct ChipFlow {
-  bool first = true;
-  void next(const Ui& ui, const std::string& label) {
-    const float w = chip_width(ui, label);
-    if (!first) {
-      ImGui::SameLine();
-      if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
-    }
-    first = false;
-  }
-};
-
 // How many rows ChipFlow makes of `labels` in `width`.
 int chip_rows(const Ui& ui, const std::vector<std::string>& labels, float width) {
   int rows = 0;
@@ -115,39 +96,9 @@ int chip_rows(const Ui& ui, const std::vector<std::string>& labels, float width)
   return rows;
 }
 
-void game_chips(const Ui& ui, const HistoryFilter& f) {
-  ChipFlow flow;
-  const std::string all = ui.tr("ui.stats.all_games");
-  flow.next(ui, all);
-  if (toggle(ui, "history.game.all", all, f.game.empty())) ui.emit(intent::SetHistoryGame{""});
-  for (const GameInfo* game : playable_games()) {
-    const std::string label = ui.tr(game->name_key);
-    flow.next(ui, label);
-    std::string id = "history.game.";
-    id.append(game->id);
-    if (toggle(ui, id.c_str(), label, f.game == game->id)) ui.emit(intent::SetHistoryGame{std::string(game->id)});
-  }
-}
-
 void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
-  struct Preset {
-    HistoryDates dates;
-    const char* id;
-    const char* key;
-  };
-  static constexpr Preset kPresets[] = {
-      {HistoryDates::kAll, "history.dates.all", "ui.history.dates.all"},
-      {HistoryDates::kLast30Days, "history.dates.30", "ui.history.dates.30"},
-      {HistoryDates::kThisYear, "history.dates.this_year", "ui.history.dates.this_year"},
-      {HistoryDates::kLastYear, "history.dates.last_year", "ui.history.dates.last_year"},
-      {HistoryDates::kMonths, "history.dates.months", "ui.history.dates.months"},
-  };
   ChipFlow flow;
-  for (const Preset& p : kPresets) {
-    const std::string label = ui.tr(p.key);
-    flow.next(ui, label);
-    if (toggle(ui, p.id, label, f.dates == p.dates)) ui.emit(intent::SetHistoryDates{p.dates});
-  }
+  date_preset_chips(ui, flow, "history", f.dates, [](DatePreset p) -> Intent { return intent::SetHistoryDates{p}; });
   // The player chooser opens below, like a list dropping down.
   const std::string who = f.player.empty() ? ui.tr("ui.history.everyone") : f.player;
   const std::string label = ui.tr.f("ui.history.player", who) + "  " + ui.icons.down;
@@ -157,42 +108,12 @@ void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
     ui.emit(intent::ToggleHistoryPlayers{});
 }
 
-std::string month_label(const Ui& ui, int index) {
-  std::string key = "ui.month.";
-  key.append(std::to_string(month_number(index)));
-  return ui.tr.f("ui.month_year", ui.tr(key), month_year(index));
-}
-
-// Text as tall as a touch target, centred on it: a label beside buttons.
-void touch_label(const Ui& ui, const std::string& text) {
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(size.x, ui.m.touch));
-  draw_text(ui, ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(),
-            ImVec2(at.x, at.y + (ui.m.touch - size.y) / 2), ui.pal.text, text);
-}
-
 // kMonths: From ◀ Mar 2026 ▶   To ◀ Nov 2026 ▶, a month a tap, from the
-// oldest game's month to this one; the two never cross.
+// oldest game's month to this one (ui/filter_chips.hpp).
 void month_range(const Ui& ui, const Controller& c, const HistoryFilter& f) {
-  const int newest = std::max(month_index(c.history_today()), f.last_month);
-  const int oldest = std::min(c.history_list().oldest_month().value_or(f.first_month), f.first_month);
-  const std::string first = month_label(ui, f.first_month), last = month_label(ui, f.last_month);
-  touch_label(ui, ui.tr("ui.history.from"));
-  ImGui::SameLine();
-  if (auto m = stepper(ui, "history.months.first", f.first_month, 1, oldest, newest, first, ui.icons.previous,
-                       ui.icons.next))
-    ui.emit(intent::SetHistoryMonths{*m, std::max(*m, f.last_month)});
-  // Side by side when they fit, else To goes under From.
-  const std::string to = ui.tr("ui.history.to");
-  const float to_w = ImGui::CalcTextSize(to.c_str()).x + ImGui::GetStyle().ItemSpacing.x + stepper_width(ui, last);
-  ImGui::SameLine(0, ui.m.touch / 2);
-  if (ImGui::GetContentRegionAvail().x < to_w) ImGui::NewLine();
-  touch_label(ui, to);
-  ImGui::SameLine();
-  if (auto m = stepper(ui, "history.months.last", f.last_month, 1, oldest, newest, last, ui.icons.previous,
-                       ui.icons.next))
-    ui.emit(intent::SetHistoryMonths{std::min(*m, f.first_month), *m});
+  month_steppers(ui, "history", f.first_month, f.last_month,
+                 c.history_list().oldest_month().value_or(f.first_month), month_index(c.history_today()),
+                 [](int first, int last) -> Intent { return intent::SetHistoryMonths{first, last}; });
 }
 
 void player_chooser(const Ui& ui, const Controller& c, const HistoryFilter& f) {
@@ -362,7 +283,7 @@ void draw_history(const Ui& ui, const Controller& c) {
     text_centered(ui.tr("ui.history.empty"));
     return;
   }
-  game_chips(ui, f);
+  game_chips(ui, "history", f.game, [](std::string game) -> Intent { return intent::SetHistoryGame{std::move(game)}; });
   date_chips(ui, c, f);
   if (f.dates == HistoryDates::kMonths) month_range(ui, c, f);
   if (c.history_players_open()) player_chooser(ui, c, f);

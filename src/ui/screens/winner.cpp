@@ -144,8 +144,10 @@ void draw_winner(const Ui& ui, const Controller& c) {
   const int per_row = ui.m.portrait ? 2 : 4;
   const float w = (avail.x - ImGui::GetStyle().ItemSpacing.x * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   const float h = ui.m.touch * 1.4f;
-  // A game opened from History goes back there (the controller's GoHome).
+  // A game opened from History or from a record on Statistics goes back
+  // there (the controller's GoHome).
   const std::string back = c.back_to_history() ? std::string("\xE2\x86\x90  ") + ui.tr("ui.history.title")
+                           : c.back_to_stats() ? std::string("\xE2\x86\x90  ") + ui.tr("ui.stats.title")
                                                : std::string(ui.icons.home) + "  " + ui.tr("ui.home.title");
   if (button(ui, "winner.home", back, ImVec2(w, h))) ui.emit(intent::GoHome{});
   ImGui::SameLine();

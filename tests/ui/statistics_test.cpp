@@ -1,0 +1,181 @@
+// The Statistics screens (issue 21 items 3 and 10) drawn by Dear ImGui with
+// no backend over the club of tests/support/stats_club.hpp (its figures
+// worked out by hand), its players renamed to long names, in every look:
+// English and Spanish, 1280x800 and 800x1280, 100 % and 125 % text. Each
+// view is checked whole (layout_checks.hpp) and the numbers it draws are
+// the hand-worked ones; headings sort by a tap, a record opens its game and
+// the way back returns to the records.
+#include <catch2/catch.hpp>
+
+#include "support/headless.hpp"
+#include "support/layout_checks.hpp"
+#include "support/stats_club.hpp"
+#include "store/temp_dir.hpp"  // tests/store/temp_dir.hpp: a folder removed afterwards
+#include "ui/controller.hpp"
+
+using namespace flipside;
+using namespace flipside::ui;
+using namespace flipside::ui::test;
+namespace store_test = flipside::store_test;
+
+namespace {
+
+const std::string kLongAna = "Bartholomew-Christopher Ahrens";  // Ana's games, 30 characters
+const std::string kLongCleo = "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Concepci\xC3\xB3n";
+
+// The club with Ana and Cleo renamed (a rename changes no figure).
+void write_club(const std::string& path) {
+  REQUIRE(test_support::write_stats_club(path) == "");
+  auto opened = store::Store::open(path);
+  REQUIRE(opened.store);
+  for (const auto& p : opened.store->players()) {
+    if (p.name == "Ana") REQUIRE_FALSE(opened.store->rename_player(p.id, kLongAna));
+    if (p.name == "Cleo") REQUIRE_FALSE(opened.store->rename_player(p.id, kLongCleo));
+  }
+}
+
+std::unique_ptr<Controller> controller_on(const std::string& path, const Settings& settings) {
+  auto opened = store::Store::open(path);
+  REQUIRE(opened.store);
+  auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, settings);
+  c->set_today(test_support::kClubToday);
+  c->start();
+  return c;
+}
+
+void tap_and_apply(Headless& h, Controller& c, const std::string& id) {
+  h.frames(c, 2);
+  bool found = false;
+  for (const Intent& i : h.tap(c, id, &found)) c.apply(i);
+  INFO(id);
+  REQUIRE(found);
+}
+
+void show(Headless& h, Controller& c, const std::string& where) {
+  h.frames(c, 3);
+  check_clean(h, where);
+  check_touch_targets(h, "stats.", where);
+}
+
+std::string decimal(const std::string& figure, Lang lang) { return decimal_text(figure, lang); }
+
+}  // namespace
+
+TEST_CASE("Statistics: leaderboard, dates, records, plays and time, a player's page, in every look",
+          "[render][stats]") {
+  store_test::TempDir dir;
+  const std::string path = dir.file("club.db");
+  write_club(path);
+  for_each_look([&](const Look& look) {
+    const std::string name = look.name() + " statistics";
+    INFO(name);
+    Settings settings;
+    settings.lang = look.lang;
+    Headless h(look.size, look.scale);
+    auto c = controller_on(path, settings);
+    h.frames(*c, 2);
+    tap_and_apply(h, *c, "home.stats");
+    REQUIRE(c->screen() == Screen::kStats);
+    show(h, *c, name + " leaderboard");
+    // Every game, from 5 games: Ana 4 of 6 (67 %), Ben 1 of 7 (14 %), ranked
+    // 1 and 2; Cleo 2 of 4 (50 %) has too few games: no rank ("–"), last.
+    CHECK(c->stats().games == 7);
+    REQUIRE(c->leaderboard().size() == 3);
+    CHECK(c->leaderboard()[0].name == kLongAna);
+    CHECK(c->leaderboard()[2].name == kLongCleo);
+    for (const char* shown : {"67 %", "14 %", "50 %", "6", "7", "4", "1", "2", "\xE2\x80\x93"}) {
+      INFO(shown);
+      CHECK(drew(h, shown));
+    }
+    // A tap on Games sorts by games: Ben (7) first; again: the other way.
+    tap_and_apply(h, *c, "stats.sort.games");
+    CHECK(c->leaderboard()[0].name == "Ben");
+    show(h, *c, name + " sorted by games");
+    tap_and_apply(h, *c, "stats.sort.games");
+    CHECK(c->leaderboard()[0].name == kLongCleo);
+    tap_and_apply(h, *c, "stats.sort.rate");
+    // The minimum of games: from 4, Cleo's 50 % ranks second.
+    tap_and_apply(h, *c, "stats.min_games.minus");
+    CHECK(c->stats_view().min_games == 4);
+    CHECK(c->leaderboard()[1].name == kLongCleo);
+    CHECK(c->leaderboard()[1].rank == 2);
+
+    // Flip 7 alone: averages 53.0, 36.7, 28.0 and bests 91, 55, 55.
+    tap_and_apply(h, *c, "stats.game.flip7");
+    show(h, *c, name + " Flip 7 leaderboard");
+    for (const char* figure : {"53.0", "36.7", "28.0"}) CHECK(drew(h, decimal(figure, look.lang)));
+    CHECK(drew(h, "91"));
+    CHECK(drew(h, "55"));
+    tap_and_apply(h, *c, "stats.sort.best");
+    CHECK(c->leaderboard()[0].best == std::optional<int>(91));
+
+    // Dates as History's: this year's Flip 7 games are G3-G6.
+    tap_and_apply(h, *c, "stats.dates.this_year");
+    CHECK(c->stats().games == 4);
+    show(h, *c, name + " this year");
+    tap_and_apply(h, *c, "stats.dates.months");  // Nov 2025 (the oldest game) to Jun 2026: all six
+    REQUIRE(c->stats_view().dates == DatePreset::kMonths);
+    CHECK(c->stats().games == 6);
+    show(h, *c, name + " months");
+    tap_and_apply(h, *c, "stats.months.first.plus");  // from Dec 2025: G1 out
+    CHECK(c->stats().games == 5);
+    tap_and_apply(h, *c, "stats.dates.all");
+
+    // Records: Flip 7's five; the first (91, G5) opens its game, and back.
+    tap_and_apply(h, *c, "stats.tab.records");
+    show(h, *c, name + " records");
+    REQUIRE(c->records().size() == 5);
+    CHECK(c->records()[0].value == 91);
+    tap_and_apply(h, *c, "stats.record.0");
+    REQUIRE(c->screen() == Screen::kWinner);
+    REQUIRE(c->game());
+    CHECK(c->game()->id() == 5);
+    CHECK(c->back_to_stats());
+    show(h, *c, name + " a record's game");
+    tap_and_apply(h, *c, "winner.home");
+    CHECK(c->screen() == Screen::kStats);
+    CHECK(c->stats_view().tab == StatsTab::kRecords);
+    CHECK(c->records().size() == 5);
+
+    // Plays and time: Flip 7's six games, 40 + 25 + 70 + 30 = 165 min timed.
+    tap_and_apply(h, *c, "stats.tab.activity");
+    show(h, *c, name + " plays and time");
+    CHECK(h.shown.find("2 h 45 min") != std::string::npos);
+    CHECK(h.diag.areas.count("stats.activity.chart") == 1);
+    CHECK(drew(h, "2"));  // March's bar
+
+    // A player's page: the monthly win rate with labelled axes.
+    tap_and_apply(h, *c, "stats.game.all");
+    tap_and_apply(h, *c, "stats.tab.leaderboard");
+    tap_and_apply(h, *c, "stats.player.0");
+    REQUIRE(c->screen() == Screen::kPlayerStats);
+    CHECK(c->stats_player()->name == kLongAna);
+    show(h, *c, name + " player page");
+    CHECK(h.diag.areas.count("player.trend") == 1);
+    // Down to the chart at the page's end, as a finger would scroll.
+    h.scroll_at(*c, ImVec2(look.size.x / 2, look.size.y * 0.6f), -40);
+    show(h, *c, name + " player page, the chart");
+    CHECK(drew(h, "100 %"));
+    // Ana's months, Nov 2025 to Jun 2026, named on the x axis.
+    CHECK(drew(h, look.lang == Lang::kSpanish ? "mes, nov 2025 \xE2\x80\x93 jun 2026" : "month, Nov 2025 \xE2\x80\x93 Jun 2026"));
+  });
+}
+
+TEST_CASE("The UNO Flip chart draws its target line; chart labels are body text", "[render][stats][chart]") {
+  store_test::TempDir dir;
+  const std::string path = dir.file("club.db");
+  write_club(path);
+  for_each_look([&](const Look& look) {
+    const std::string name = look.name() + " UNO Flip chart";
+    INFO(name);
+    Settings settings;
+    settings.lang = look.lang;
+    Headless h(look.size, look.scale);
+    auto c = controller_on(path, settings);
+    c->apply(intent::OpenGame{7});  // G7, UNO Flip to 100
+    REQUIRE(c->screen() == Screen::kWinner);
+    show(h, *c, name);
+    CHECK(h.diag.areas.count("chart.target") == 1);
+    CHECK(drew(h, "100"));  // the axis reaches the target
+  });
+}
