@@ -86,6 +86,12 @@ void configure(Database& db, int busy_timeout_ms) {
   db.set_busy_timeout(busy_timeout_ms);
   db.exec("PRAGMA foreign_keys = ON");
   db.exec("PRAGMA synchronous = FULL");
+  // 32 MiB of page cache (SQLite's default is 2 MiB): a view of Statistics
+  // reads the same games' pages in several queries (results, round points,
+  // counters), and with the default each one read them from the OS again
+  // (demo file: the records view, median 112 -> 92 ms). The
+  // memory is taken only as pages are read.
+  db.exec("PRAGMA cache_size = -32768");
 }
 
 std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable) {
