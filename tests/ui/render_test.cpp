@@ -11,6 +11,7 @@
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
+#include "support/layout_checks.hpp"
 #include "support/real_store.hpp"
 #include "core/game_info.hpp"
 #include "core/script_header.hpp"
@@ -39,31 +40,6 @@ std::string describe(const Variant& v) {
   out << (v.lang == Lang::kSpanish ? "es" : "en") << "/" << (v.theme == Theme::kLight ? "light" : "dark") << "/"
       << v.size.x << "x" << v.size.y << "@" << static_cast<int>(v.scale * 100) << "%";
   return out.str();
-}
-
-void check_clean(const Headless& h, const std::string& where) {
-  INFO(where);
-  for (const auto& e : h.stack_errors) FAIL_CHECK("unbalanced: " << e);
-  for (const auto& e : h.diag.id_collisions) FAIL_CHECK("ID drawn twice: " << e);
-  for (const auto& e : h.diag.overflows) FAIL_CHECK("text wider than its widget: " << e);
-  // Text drawn straight onto the screen: inside it, and never on other text.
-  const auto& texts = h.diag.texts;
-  for (std::size_t i = 0; i < texts.size(); ++i) {
-    const auto& t = texts[i];
-    if (t.min.x < 0.0f || t.max.x > h.display().x + 0.5f)
-      FAIL_CHECK("\"" << t.what << "\" is outside the screen: x " << t.min.x << ".." << t.max.x);
-    for (std::size_t j = i + 1; j < texts.size(); ++j) {
-      const auto& u = texts[j];
-      const bool apart = t.max.x <= u.min.x + 0.5f || u.max.x <= t.min.x + 0.5f || t.max.y <= u.min.y + 0.5f ||
-                         u.max.y <= t.min.y + 0.5f;
-      if (!apart) FAIL_CHECK("\"" << t.what << "\" overlaps \"" << u.what << "\"");
-    }
-  }
-  // Nothing tappable is cut by the window's edges (or drawn into its padding).
-  for (const auto& [id, rect] : h.diag.rects) {
-    if (rect.first.x < 8.0f || rect.second.x > h.display().x - 8.0f)
-      FAIL_CHECK(id << " is outside the screen: x " << rect.first.x << ".." << rect.second.x);
-  }
 }
 
 // Draws the current screen and checks it.
@@ -680,6 +656,44 @@ TEST_CASE("history: rows with totals and places, filters, the player chooser, th
     h.frames(*c, 2);
     tap_and_apply(h, *c, "winner.scoresheet");
     CHECK(c->screen() == Screen::kScoresheet);
+  }
+}
+
+TEST_CASE("History rows show every player of a five-player game, long names too, in every look (issue 21 item 10)",
+          "[render][history]") {
+  const std::vector<std::string> players = {"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Concepci\xC3\xB3n",
+                                            "Maximiliano", "Dani", "Eva"};
+  auto state = std::make_shared<FakeStoreState>();
+  const ScriptHeader five = flip7_header(players, 60);
+  for (unsigned seed = 1; seed <= 3; ++seed) {
+    state->games.push_back(make_record(seed, five, lines_until(five, Moment::kFinished, seed)));
+    state->started_at[seed] = "2026-0" + std::to_string(seed) + "-14T19:30:00+01:00";
+  }
+  for (const Variant& v : kVariants) {
+    const std::string name = describe(v) + " history, five players";
+    INFO(name);
+    Settings settings;
+    settings.lang = v.lang;
+    settings.theme = v.theme;
+    Headless h(v.size, v.scale);
+    auto c = controller_over(state, settings);
+    c->apply(intent::OpenHistory{});
+    show(h, *c, name);
+    for (int row = 0; row < 3; ++row) {
+      const auto rect = h.diag.rects.find("history.row." + std::to_string(row));
+      REQUIRE(rect != h.diag.rects.end());
+      const float top = rect->second.first.y, bottom = rect->second.second.y;
+      // Each name drawn whole on one of the row's lines, inside the row.
+      for (const std::string& player : players) {
+        INFO("row " << row << ": " << player);
+        const bool whole = std::any_of(h.diag.texts.begin(), h.diag.texts.end(), [&](const auto& t) {
+          return t.min.y >= top && t.max.y <= bottom && t.what.find(player) != std::string::npos;
+        });
+        CHECK(whole);
+      }
+      for (const auto& t : h.diag.texts)
+        if (t.min.y >= top && t.max.y <= bottom) CHECK(t.what.find("\xE2\x80\xA6") == std::string::npos);
+    }
   }
 }
 

@@ -5,6 +5,7 @@
 // confirmation and back with Undo. A tap opens the game: its table if
 // unfinished, its final scores, chart and scoresheet otherwise.
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "core/game_info.hpp"
@@ -52,16 +53,18 @@ std::string duration(const Ui& ui, const store::GameSummary& g) {
 // Each player with their total: by place once finished (the winner starred),
 // in seating order while the game runs. The first total says what they
 // count ("Ana 50 points · 2. Ben 75"), once: the row is one line.
-std::string scores(const Ui& ui, const store::GameSummary& g) {
+// Each seat's place, name and total, in places' order: one part a seat,
+// so a row breaks its line between players, never inside one.
+std::vector<std::string> scores(const Ui& ui, const store::GameSummary& g) {
   const GameInfo* info = find_game(g.game);
   std::vector<std::size_t> order(g.players.size());
   std::iota(order.begin(), order.end(), 0);
   const bool placed = g.places.size() == g.players.size();
   if (placed)
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return g.places[a] < g.places[b]; });
-  std::string out;
+  std::vector<std::string> parts;
   for (std::size_t seat : order) {
-    if (!out.empty()) out.append(kDot);
+    std::string& out = parts.emplace_back();
     if (placed) {
       if (g.places[seat] == 1) out.append(ui.icons.star).append(" ");
       else out.append(std::to_string(g.places[seat])).append(". ");
@@ -76,7 +79,35 @@ std::string scores(const Ui& ui, const store::GameSummary& g) {
     if (seat < g.counter.size() && info && !info->history_counter_key.empty())
       out.append(", ").append(ui.tr.f(std::string(info->history_counter_key), g.counter[seat]));
   }
-  return out;
+  return parts;
+}
+
+// How many lines a row gives its game and players: room for kRowDigits
+// digits' width, on two lines to four (landscape two; portrait three, four
+// at 125 % text), so five players with long names keep their places (issue
+// 21 item 10: a portrait row lost its fifth player to "…"). One count for
+// every row, as the list's clipper needs one row height.
+constexpr float kRowDigits = 150.0f;
+int score_line_count(const Ui& ui, float text_w) {
+  const float digit = ui.fonts.body->CalcTextSizeA(ui.fonts.body->FontSize, FLT_MAX, 0, "0").x;
+  return std::clamp(static_cast<int>(std::ceil(kRowDigits * digit / std::max(text_w, digit))), 2, 4);
+}
+
+// The game's name and its players' parts on up to `count` lines of `width`
+// in the current font, broken between parts; only what does not fit even then is cut.
+std::vector<std::string> score_lines(const std::string& game, const std::vector<std::string>& parts, float width,
+                                     int count) {
+  std::vector<std::string> lines{game};
+  for (const std::string& part : parts) {
+    std::string& line = lines.back();
+    const std::string joined = line + kDot + part;
+    if (static_cast<int>(lines.size()) == count || ImGui::CalcTextSize(joined.c_str()).x <= width)
+      line = joined;
+    else
+      lines.push_back(part);
+  }
+  for (std::string& line : lines) line = ellipsize(line, width);
+  return lines;
 }
 
 // How many rows ChipFlow makes of `labels` in `width`.
@@ -178,14 +209,32 @@ void undo_strip(const Ui& ui, const store::GameSummary& gone) {
 // bin restores.
 enum class RowAction : std::uint8_t { kDelete, kRestore };
 
+std::string restore_label(const Ui& ui) { return std::string(ui.icons.undo) + "  " + ui.tr("ui.bin.restore"); }
+
+// The width of a row's button on the right.
+float action_width(const Ui& ui, RowAction action) {
+  if (action == RowAction::kDelete) return ui.m.touch;
+  return std::max(ui.m.touch * 2, ImGui::CalcTextSize(restore_label(ui).c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+}
+
+float row_pad(const Ui& ui) { return 10.0f * ui.m.scale; }
+
+// The width of a row's text: the row less its button and margins.
+float row_text_width(const Ui& ui, float width, RowAction action) {
+  return width - action_width(ui, action) - row_pad(ui) * 3;
+}
+
+// Room for the game and players' lines and the details under them.
+float game_row_height(const Ui& ui, float width, RowAction action) {
+  const float lines = static_cast<float>(score_line_count(ui, row_text_width(ui, width, action)));
+  return std::max(ui.m.touch * 1.5f, (ui.fonts.body->FontSize + ImGui::GetStyle().ItemSpacing.y) * lines +
+                                         ui.fonts.small->FontSize + 16.0f * ui.m.scale);
+}
+
 void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, float row_h, RowAction action) {
   const ImVec2 a = ImGui::GetCursorScreenPos();
-  const float pad = 10.0f * ui.m.scale;
-  const std::string restore_label = std::string(ui.icons.undo) + "  " + ui.tr("ui.bin.restore");
-  const float action_w = action == RowAction::kDelete
-                             ? ui.m.touch
-                             : std::max(ui.m.touch * 2, ImGui::CalcTextSize(restore_label.c_str()).x +
-                                                            ImGui::GetStyle().FramePadding.x * 2);
+  const float pad = row_pad(ui);
+  const float action_w = action_width(ui, action);
   const float open_w = width - action_w - pad;
   const char* prefix = action == RowAction::kDelete ? "history." : "bin.";
   if (action == RowAction::kDelete) {  // a game in the bin does not open: restore it first
@@ -199,12 +248,22 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   const bool hovered = action == RowAction::kDelete && ImGui::IsItemHovered();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(a, ImVec2(a.x + width, a.y + row_h), hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
-  const float text_w = open_w - pad * 2;
+  const float text_w = row_text_width(ui, width, action);
   // First line: the game and how it ended; second: when, how long, how many rounds.
-  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad / 2));
-  ImGui::PushFont(ui.fonts.body);
-  text_in_width(game_name(ui, g.game) + kDot + scores(ui, g), text_w);
+  // The lines as one block, centred in the row (which has room for the most).
+  ImFont* body = ui.fonts.body;
+  const float line_h = body->FontSize + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::PushFont(body);
+  const std::vector<std::string> lines =
+      score_lines(game_name(ui, g.game), scores(ui, g), text_w, score_line_count(ui, text_w));
   ImGui::PopFont();
+  const float block_h = static_cast<float>(lines.size()) * line_h + ui.fonts.small->FontSize;
+  float y = a.y + std::max(pad / 2, (row_h - block_h) / 2);
+  for (const std::string& line : lines) {
+    draw_text(ui, draw, body, body->FontSize, ImVec2(a.x + pad, y), ui.pal.text, line);
+    y += line_h;
+  }
+  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, y));
   ImGui::SetCursorScreenPos(ImVec2(a.x + pad, ImGui::GetCursorScreenPos().y));
   ImGui::PushFont(ui.fonts.small);
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
@@ -229,7 +288,7 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   if (action == RowAction::kDelete) {
     if (button(ui, action_id.c_str(), ui.icons.remove, ImVec2(action_w, 0), Tone::kSubtle))
       ui.emit(intent::DeleteGame{g.id});
-  } else if (button(ui, action_id.c_str(), restore_label, ImVec2(action_w, 0), Tone::kPrimary)) {
+  } else if (button(ui, action_id.c_str(), restore_label(ui), ImVec2(action_w, 0), Tone::kPrimary)) {
     ui.emit(intent::RestoreGame{g.id});
   }
   ImGui::SetCursorScreenPos(a);
@@ -239,8 +298,10 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
 // Rows of games in a scrolling list, only those on screen drawn.
 void game_list(const Ui& ui, const char* id, const std::vector<const store::GameSummary*>& games, RowAction action) {
   ImGui::BeginChild(id, ImVec2(0, 0), false);
-  const float row_h = ui.m.touch * 1.5f;
+  // Room for the players on two lines and the details on a third, in every
+  // row alike (the clipper needs one height).
   const float width = ImGui::GetContentRegionAvail().x;
+  const float row_h = game_row_height(ui, width, action);
   ImGuiListClipper clipper;  // 10,000 games draw as fast as ten
   clipper.Begin(static_cast<int>(games.size()), row_h + ImGui::GetStyle().ItemSpacing.y);
   while (clipper.Step()) {
