@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the Flinch table with four players, English and Spanish,
-# landscape and portrait: a full board mid-game, a Flinch call lit up, the
+# landscape and portrait: a full board mid-game, a Flinch call lit up (also
+# at 125 % text in portrait), the
 # penalty as it is applied (the call entered by tapping the caller's button),
 # the winner (the last Flinch card played with F), and a partnership game.
 # Built from tests/ui/screenshot_scripts/flinch/*.jsonl (each replays with
@@ -51,6 +52,9 @@ for lang in en es; do
   cp "$work/call-$lang.db" "$work/call-$lang-p.db"
   shot "${p}flinch_call" "$work/call-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
   shot "${p}flinch_call_portrait" "$work/call-$lang-p.db" 800 1280 $L dark "xdotool mousemove 0 0"
+  # At 125 % text: the panel under Ana's row (on turn), every caller named whole.
+  cp "$work/call-$lang.db" "$work/call-$lang-big.db"
+  SHOT_TEXT_SCALE=125 shot "${p}flinch_call_portrait_125" "$work/call-$lang-big.db" 800 1280 $L dark "xdotool mousemove 0 0"
   shot "${p}flinch_penalty" "$work/pen-$lang.db" 1280 800 $L dark "$call_carla_landscape" "xdotool mousemove 0 0"
   shot "${p}flinch_penalty_portrait" "$work/pen-$lang-p.db" 800 1280 $L dark "$call_carla_portrait" "xdotool mousemove 0 0"
   imported "$work/win-$lang.db" "$scripts/win.jsonl" $(( $(entries "$scripts/win.jsonl") - 1 ))

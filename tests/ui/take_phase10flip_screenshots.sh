@@ -3,7 +3,9 @@
 # colour side and on the wild side, a phase being built with the engine's
 # refusal explained, the hand-over form with cards left being tapped, and the
 # winner; issue 20: a refusal and a prompt in the pad's message place, and the
-# choice of grouping (nothing above them moves). Runs the real binary on Xvfb (tests/ui/screenshot_lib.sh), 1280x800.
+# choice of grouping (nothing above them moves), and the PHASE! banner over
+# the side strip, off the controls. Runs the real binary on Xvfb
+# (tests/ui/screenshot_lib.sh), 1280x800.
 # Usage: take_phase10flip_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
 flipside=$1
@@ -33,8 +35,8 @@ for lang in en es; do
     "$(click 838 288)" "$(click 916 288)" "$rest"
   # Hand over: Ana went out; Ben's cards left are being tapped.
   shot "${prefix}phase10flip_hand_over" "$work/over-$lang.db" 1280 800 $locale dark "$(click 995 764)" \
-    "$(click 790 565)" "$(click 916 619)" "$(click 838 673)" "$(click 1150 673)" "$(click 925 565)" \
-    "$(click 1072 673)" "$(click 994 673)" "$rest"
+    "$(click 790 328)" "$(click 916 382)" "$(click 838 436)" "$(click 1150 436)" "$(click 925 328)" \
+    "$(click 1072 436)" "$(click 994 436)" "$rest"
   # Ben (on turn) taps Cy's run before laying down: why not, and what to do.
   cp "$work/table-$lang.db" "$work/refusal-$lang.db"
   shot "${prefix}phase10flip_hit_refused" "$work/refusal-$lang.db" 1280 800 $locale dark "$(click 121 661)" "$rest"
@@ -46,6 +48,12 @@ for lang in en es; do
   cp "$work/table-$lang.db" "$work/ways-$lang.db"
   shot "${prefix}phase10flip_grouping" "$work/ways-$lang.db" 1280 800 $locale dark "$(click 57 752)" \
     "$(click 790 230)" "$(click 917 289)" "$(click 995 289)" "$(click 1073 289)" "$(click 1151 353)" "$rest"
+  # Issue 20 item 2: Dani lays down red 3, 4, 5 and a star: PHASE! shows over
+  # the side strip and the status line, off the pad and the rows.
+  cp "$work/table-$lang.db" "$work/banner-$lang.db"
+  shot "${prefix}phase10flip_phase_banner" "$work/banner-$lang.db" 1280 800 $locale dark "$(click 57 752)" \
+    "$(click 790 230)" "$(click 917 289)" "$(click 995 289)" "$(click 1073 289)" "$(click 1151 353)" \
+    "$(click 955 705)" "$rest"
   # A finished game opens from History on its winner screen.
   shot "${prefix}phase10flip_winner" "$work/won-$lang.db" 1280 800 $locale dark "xdotool key h" "$(click 640 286)" "$rest"
 done

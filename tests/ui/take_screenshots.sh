@@ -69,6 +69,14 @@ shot help "$work/mid.db" 1280 800 $en dark "xdotool key F1"
 shot new_game "$work/fin.db" 1280 800 $en dark "xdotool key n" \
   "xdotool mousemove 55 389 click 1" "xdotool mousemove 148 389 click 1" "xdotool mousemove 244 389 click 1" \
   "xdotool mousemove 237 296 click 1" "xdotool type 'Marta'" "xdotool key Return" "xdotool mousemove 0 0"
+# Issue 20 items 9 and 10: the game open is chosen (Phase 10 Flip, Flinch)
+# and its long variants stay whole at 125 % text, on two lines if need be.
+imported "$work/p10.db" "$(dirname "$0")/screenshot_scripts/phase10flip/table.jsonl"
+imported "$work/flinch.db" "$(dirname "$0")/screenshot_scripts/flinch/four_players.jsonl"
+SHOT_TEXT_SCALE=125 shot es_new_game_phase10flip_125 "$work/p10.db" 800 1280 $es dark "xdotool key Escape" \
+  "xdotool key n" "xdotool mousemove 0 0"
+SHOT_TEXT_SCALE=125 shot new_game_flinch_125 "$work/flinch.db" 1280 800 $en dark "xdotool key Escape" "xdotool key n" \
+  "xdotool mousemove 0 0"
 # The scoresheet, one tap from the table's "Scores".
 shot scoresheet "$work/mid.db" 1280 800 $en dark "xdotool mousemove 1102 36 click 1" "xdotool mousemove 0 0"
 shot database_error "$work/bad.db" 1280 800 $en dark
