@@ -63,8 +63,10 @@ void top_bar(const Ui& ui, const Controller& c, const TableView& view) {
                  {"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
 }
 
-// The strip that says, large, what the table is waiting for.
-void guidance_strip(const Ui& ui, const TableView& view) {
+// The strip that says, large, what the table is waiting for. Words only:
+// the banners (BUST!, FLIP 7!) show over it, off the pad and the rows
+// (issue 20 item 2: a banner never hides what someone must tap).
+void guidance_strip(const Ui& ui, const TableView& view, ViewState& view_state) {
   const std::string line = std::string(view.awaiting_target() ? ui.icons.target : ui.icons.next) + "  " +
                            ui.tr(guidance_message(view));
   // Large on one line when it fits, else the body font, wrapped onto a
@@ -86,6 +88,7 @@ void guidance_strip(const Ui& ui, const TableView& view) {
   draw_text(ui, draw, font, font->FontSize, ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ts.y) / 2),
             view.awaiting_target() ? IM_COL32(20, 20, 20, 255) : ui.pal.text, line, wrap);
   ImGui::Dummy(ImVec2(width, height));
+  view_state.banner_place = {a, ImVec2(a.x + width, a.y + height)};
 }
 
 struct RowGeometry {
@@ -435,7 +438,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
     draw_score_table(ui, c, view_state);
     return;
   }
-  guidance_strip(ui, view);
+  guidance_strip(ui, view, view_state);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
