@@ -461,20 +461,32 @@ std::pair<ImVec2, ImVec2> seat_row(const Ui& ui, const Controller& c, ViewState&
 // takes, which the rows can scroll past. Returns the rows a tap is wanted on
 // now (the player on turn, their partner, a reveal asked for), as much of
 // each as is in view.
-std::vector<std::pair<ImVec2, ImVec2>> seats_panel(const Ui& ui, const Controller& c, ViewState& vs,
-                                                   const TableView& view, ImVec2 size, float below) {
+// The rows a tap is wanted on, as shown in the rows' place: the one the
+// table waits on (the mover, or who reveals), then any other (the mover's
+// partner).
+struct LiveRows {
+  std::optional<std::pair<ImVec2, ImVec2>> focus;
+  std::vector<std::pair<ImVec2, ImVec2>> others;
+};
+
+LiveRows seats_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size,
+                     float below) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   if (ui.diag) ui.diag->areas["flinch.seats"] = {at, ImVec2(at.x + size.x, at.y + size.y)};  // the rows' place
   ImGui::BeginChild("seats", size, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   const int focus = view.reveal >= 0 ? view.reveal : (view.mover >= 0 ? view.mover : view.offender);
-  std::vector<std::pair<ImVec2, ImVec2>> live;
+  LiveRows live;
   float row_h = 0;
   for (const SeatView& s : view.seats) {
     const auto [a, b] = seat_row(ui, c, vs, view, s);
     row_h = b.y - a.y;
     if ((s.mover || s.partner_of_mover || s.needs_reveal) && !view.finished) {
       const float top = std::max(a.y, at.y), bottom = std::min(b.y, at.y + size.y);
-      if (bottom > top) live.push_back({ImVec2(a.x, top), ImVec2(b.x, bottom)});
+      if (bottom > top) {
+        const std::pair<ImVec2, ImVec2> shown{ImVec2(a.x, top), ImVec2(b.x, bottom)};
+        if (s.seat == focus) live.focus = shown;
+        else live.others.push_back(shown);
+      }
     }
     if (s.seat == focus && focus != vs.scrolled_to) {
       ImGui::SetScrollHereY(0.0f);
@@ -690,7 +702,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const bool calling = view.offender >= 0 && !view.finished;
   ImVec2 seats_at, seats_size;
   std::optional<CallPanel> panel;
-  std::vector<std::pair<ImVec2, ImVec2>> live;
+  LiveRows live;
   auto seats = [&](ImVec2 size) {
     seats_at = ImGui::GetCursorScreenPos();
     seats_size = size;
@@ -733,10 +745,17 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   }
   if (panel) {
     const float h = std::min(panel->height, seats_size.y);
+    // At the bottom or the top, whichever covers less: the row the table
+    // waits on above all (partnerships: with the partner's row two rows
+    // away, a tall panel may have to cover one of them; the rows scroll).
     const float bottom_y = seats_at.y + seats_size.y - h;
-    bool clear_below = true;  // no row to tap under the panel at the bottom
-    for (const auto& [a, b] : live) clear_below = clear_below && b.y <= bottom_y;
-    const float y = clear_below ? bottom_y : seats_at.y;
+    auto covered = [&](float y) {
+      auto under = [&](const std::pair<ImVec2, ImVec2>& r) { return r.second.y > y && r.first.y < y + h; };
+      int cost = live.focus && under(*live.focus) ? 100 : 0;  // more than all the others together
+      for (const auto& r : live.others) cost += under(r) ? 1 : 0;
+      return cost;
+    };
+    const float y = covered(bottom_y) <= covered(seats_at.y) ? bottom_y : seats_at.y;
     flinch_panel(ui, c, *panel, ImVec2(seats_at.x, y), seats_size.x);
   }
 }
