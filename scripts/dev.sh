@@ -2,6 +2,7 @@
 # The README's two commands:
 #   scripts/dev.sh run   install what is missing, build, launch the app
 #   scripts/dev.sh test  install what is missing, build, run every test
+#   scripts/dev.sh package  the Debian package, build/release/flipside_*.deb
 #   scripts/dev.sh check the suite under ASan+UBSan, then the fuzzers
 #                        (FUZZ_SECONDS each, default 60); README "Sanitizers and fuzzing"
 # Extra arguments after `run` go to flipside (e.g. --db /tmp/x.db).
@@ -27,6 +28,13 @@ case "${1:-}" in
     build build/release Release
     cd build/release
     exec ctest --output-on-failure -j"$jobs"
+    ;;
+  package)
+    # The Debian package (README "Install the package"): build/release's
+    # flipside_VERSION_ARCH.deb, made by CPack (assets/package/cpack.cmake).
+    build build/release Release
+    (cd build/release && cpack -G DEB >/dev/null)
+    ls build/release/flipside_*.deb
     ;;
   bench)
     build build/release Release

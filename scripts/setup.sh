@@ -14,6 +14,8 @@ packages=(
   nlohmann-json3-dev libcli11-dev catch2  # JSON, command line, tests
   fonts-dejavu-core                       # a font with full Latin-1 (á é í ó ú ñ ¿ ¡)
   xvfb xauth x11-apps imagemagick xdotool # the app tested in a real window
+  dpkg-dev librsvg2-bin man-db            # the package: dpkg-shlibdeps, the icon's PNGs, man
+  lintian appstream desktop-file-utils    # ... checked as Debian checks packages
 )
 # (g++'s ASan/UBSan runtimes, libasan8 and libubsan1, come with g++ itself.)
 

@@ -1,5 +1,6 @@
 // `flipside`: the table app by default, headless subcommands otherwise.
 #include <iostream>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -9,6 +10,7 @@
 int main(int argc, char** argv) {
   CLI::App app{"FlipSide: scorekeeper and referee for card games at a real table"};
   app.footer("With no command, FlipSide opens the table app.");
+  app.set_version_flag("--version", std::string("flipside ") + FLIPSIDE_VERSION);
   flipside::cli::Context context;
   flipside::ui::AppOptions app_options;
   app.add_option("--db", context.db_path, "SQLite database file (default: $FLIPSIDE_DB or ~/.local/share/flipside/flipside.db)");
@@ -35,6 +37,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
