@@ -19,13 +19,15 @@ shot=${2:-/tmp/flipside_in_chroot.png}
 [ "$(id -u)" -eq 0 ] || { echo "try_package: needs root (chroot)" >&2; exit 2; }
 command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap >/dev/null
 root=$(mktemp -d /var/tmp/flipside-chroot.XXXXXX)
-cleanup() { umount "$root/proc" 2>/dev/null || true; rm -rf "$root"; }
+chmod 755 "$root"  # apt's and man's own users read inside it
+cleanup() { umount "$root/dev/pts" "$root/proc" 2>/dev/null || true; rm -rf "$root"; }
 trap cleanup EXIT
 echo "== debootstrap bookworm (minbase) into $root"
 debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/dev/null
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/"
 mount -t proc proc "$root/proc"
+mount -t devpts devpts "$root/dev/pts"  # apt-get's log
 in_root() { chroot "$root" env HOME=/root DEBIAN_FRONTEND=noninteractive bash -euo pipefail -c "$1"; }
 echo "== apt-get install ./$(basename "$deb")"
 in_root "apt-get update -qq && apt-get install -y -qq /tmp/$(basename "$deb") >/dev/null"

@@ -132,9 +132,11 @@ Outcome Engine::apply_phase(const Event& e) {
     LaidGroup& laid = s.groups[g];
     laid.kind = spec.groups[g].kind;
     laid.cards = std::move(found[g]);
-    // Every group was checked (given) or found valid; a set the search found
-    // is in display order already (its number cards, then its stars).
-    if (e.given_groups || laid.kind == GroupKind::kRun) arrange(laid.kind, laid.cards, true);
+    // Every group was checked (given) or found valid. The search gives a set
+    // in display order already (its number cards, then its stars), and a run
+    // too when it has no star (its number cards come in ascending order);
+    // only a run with stars has them to put in its gaps.
+    if (e.given_groups || (laid.kind == GroupKind::kRun && has_star(laid.cards))) arrange(laid.kind, laid.cards, true);
     count += static_cast<int>(laid.cards.size());
   }
   s.laid_down = true;

@@ -38,6 +38,13 @@ struct GroupCheck {
 // Whether the cards can be that kind of group under some star assignment
 // (sizes aside).
 GroupCheck check_group(GroupKind kind, std::span<const Card> cards);
+
+// Whether any of the cards is a star (wild).
+inline bool has_star(std::span<const Card> cards) {
+  for (const Card& c : cards)
+    if (c.is_star()) return true;
+  return false;
+}
 // A run's colour: the one its colour-side cards show, kNoColour when none.
 int run_colour(std::span<const Card> cards);
 // A set's number: the one its number cards show, kStar (0) when only stars.
