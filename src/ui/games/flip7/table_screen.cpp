@@ -70,18 +70,23 @@ void guidance_strip(const Ui& ui, const TableView& view, ViewState& view_state) 
   const std::string line = std::string(view.awaiting_target() ? ui.icons.target : ui.icons.next) + "  " +
                            ui.tr(guidance_message(view));
   // Large on one line when it fits, else the body font, wrapped onto a
-  // second line rather than cut (a 32-character name in Spanish).
+  // second line rather than cut (a 32-character name in Spanish), else the
+  // small font. Its height is always room for two body lines, so nothing
+  // under it moves when the words change (issue 20 item 2: a wrapped strip
+  // pushed the pad down 10 px).
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   const float max_w = width - 24.0f * ui.m.scale;
+  const float room = std::max(ui.fonts.large->FontSize, ui.fonts.body->FontSize * 2.0f);
   ImFont* font = ui.fonts.large;
   float wrap = 0.0f;
   if (font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, line.c_str()).x > max_w) {
     font = ui.fonts.body;
     wrap = max_w;
+    if (font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, line.c_str()).y > room + 0.5f) font = ui.fonts.small;
   }
   const ImVec2 ts = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, line.c_str());
-  const float height = std::max(ui.fonts.large->FontSize, ts.y) + 16.0f * ui.m.scale;
+  const float height = std::max(room, ts.y) + 16.0f * ui.m.scale;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(a, ImVec2(a.x + width, a.y + height), view.awaiting_target() ? ui.pal.target : ui.pal.row_next,
                       8.0f * ui.m.scale);
