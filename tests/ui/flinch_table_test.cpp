@@ -444,13 +444,18 @@ TEST_CASE("the Flinch table's words exist in English and Spanish with the same p
   CHECK(es_count == count);
 }
 
-// Rule 6, partnerships: the player on turn taps the partner's Flinch top or a
-// reserve top as the source; the call buttons leave out the offender's
-// partner; the partner's row says whose cards it holds; clean everywhere.
-TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on the table", "[flinch][partners]") {
+namespace {
+
+// A partnership table (rule 6): Ana and Cleo against Bartholomew-Christopher
+// and Dani, and its opening up to Ana's first play (Cleo's 2 is her Flinch top).
+ScriptHeader partners_header() {
   ScriptHeader h = flinch_header({"Ana", "Bartholomew-Christopher Smithso", "Cleo", "Dani"});
   h.options["partners"] = true;
-  const std::vector<json> opening = {
+  return h;
+}
+
+std::vector<json> partners_opening() {
+  return {
       {{"reveal", "Ana"}, {"card", 5}},
       {{"reveal", "Bartholomew-Christopher Smithso"}, {"card", 9}},
       {{"reveal", "Cleo"}, {"card", 2}},
@@ -458,6 +463,16 @@ TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on th
       {{"reserve", "Cleo"}, {"card", 3}, {"pile", 1}},
       {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}},
   };
+}
+
+}  // namespace
+
+// Rule 6, partnerships: the player on turn taps the partner's Flinch top or a
+// reserve top as the source; the call buttons leave out the offender's
+// partner; the partner's row says whose cards it holds; clean everywhere.
+TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on the table", "[flinch][partners]") {
+  const ScriptHeader h = partners_header();
+  const std::vector<json> opening = partners_opening();
   for_each_look([&](const Look& look) {
     Settings settings;
     settings.lang = look.lang;
@@ -944,21 +959,16 @@ TEST_CASE("Flinch: the call panel covers no row to tap and names every caller wh
 // covers nothing the player on turn may tap, in their own row or their
 // partner's (whose Flinch top and reserves are sources too).
 TEST_CASE("Flinch partnerships: the call panel covers neither the mover's row nor the partner's", "[flinch][still][partners]") {
-  ScriptHeader h = flinch_header({"Ana", "Bartholomew-Christopher Smithso", "Cleo", "Dani"});
-  h.options["partners"] = true;
-  const std::vector<json> lines = {
-      {{"reveal", "Ana"}, {"card", 5}},
-      {{"reveal", "Bartholomew-Christopher Smithso"}, {"card", 9}},
-      {{"reveal", "Cleo"}, {"card", 2}},
-      {{"reveal", "Dani"}, {"card", 12}},
-      {{"reserve", "Cleo"}, {"card", 3}, {"pile", 1}},
-      {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}},
+  const ScriptHeader h = partners_header();
+  std::vector<json> lines = partners_opening();
+  const std::vector<json> to_the_call = {
       {{"play", "Ana"}, {"card", 2}, {"from", "partner_flinch"}, {"to", "pile:1"}},
       {{"reveal", "Cleo"}, {"card", 14}},
       {{"play", "Ana"}, {"card", 3}, {"from", "partner_reserve:1"}, {"to", "pile:1"}},
       {{"play", "Ana"}, {"card", 4}, {"from", "hand"}, {"to", "pile:1"}},
       {{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}},  // her 5 could go: a call
   };
+  lines.insert(lines.end(), to_the_call.begin(), to_the_call.end());
   for_each_look([&](const Look& look) {
     INFO(look.name());
     Settings settings;

@@ -48,6 +48,14 @@ void show(Headless& h, Controller& c, const std::string& where, int frames = 3) 
   check_clean(h, where);
 }
 
+// The settings of a look: its language and theme.
+Settings settings_for(const Variant& v) {
+  Settings settings;
+  settings.lang = v.lang;
+  settings.theme = v.theme;
+  return settings;
+}
+
 const Variant kVariants[] = {
     {Lang::kEnglish, Theme::kDark, {1280, 800}},  {Lang::kSpanish, Theme::kDark, {1280, 800}},
     {Lang::kEnglish, Theme::kLight, {800, 1280}}, {Lang::kSpanish, Theme::kLight, {800, 1280}},
@@ -62,9 +70,7 @@ TEST_CASE("every screen renders cleanly in both languages, themes and orientatio
   for (const Variant& v : kVariants) {
     const std::string name = describe(v);
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
 
     // Home, new game with known players, settings, history.
@@ -215,8 +221,7 @@ TEST_CASE("Flip 7: a banner covers no control and takes no tap, in both orientat
           "[render][banner]") {
   for (const Variant& v : kVariants) {
     INFO(describe(v));
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto state = state_with(four_players(), Moment::kStart);
     auto c = controller_over(state, settings);
@@ -291,9 +296,7 @@ TEST_CASE("long names fit at 100 % and 125 % text, in both languages", "[render]
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " long names";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state_with(header, Moment::kMidRound), settings);
     show(h, *c, name + " table");
@@ -337,8 +340,7 @@ TEST_CASE("the scoresheet: a tap from the table, rounds with why, totals equal t
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " scoresheet";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state_with(four_players(), Moment::kMidRound), settings);
     h.frames(*c, 2);
@@ -366,8 +368,7 @@ TEST_CASE("Flip 7 in score mode: a row of points per player, one tap enters the 
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " score mode";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(std::make_shared<FakeStoreState>(), settings);
     c->apply(intent::OpenNewGame{});
@@ -440,8 +441,7 @@ TEST_CASE("fixing a past entry: scoresheet, the round's entries, the table as it
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " edit";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto state = state_with(four_players(), Moment::kMidRound);
     auto c = controller_over(state, settings);
@@ -524,8 +524,7 @@ TEST_CASE("an impossible card: the popup lists where each copy was entered and g
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " impossible card";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     // The deck has one 0 and one 1: Ana was dealt the 0, Ben the 1, Cleo a 5.
     auto state = std::make_shared<FakeStoreState>();
@@ -554,8 +553,7 @@ TEST_CASE("statistics: players with win-rate bars, a player's page, the figures 
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " statistics";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state, settings);
     h.frames(*c, 2);
@@ -597,8 +595,7 @@ TEST_CASE("history: rows with totals and places, filters, the player chooser, th
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " history";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
+    Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state, settings);
     c->set_today("2026-11-22");
@@ -679,9 +676,7 @@ TEST_CASE("History rows show every player of a five-player game, long names too,
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " history, five players";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state, settings);
     c->apply(intent::OpenHistory{});
@@ -711,9 +706,7 @@ TEST_CASE("replaying a round from the log: tap Replay, step with the arrows, a r
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " replay";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto state = state_with(four_players(), Moment::kMidRound);
     auto c = controller_over(state, settings);
@@ -781,9 +774,7 @@ TEST_CASE("a player's page: the rename popup (with a refusal) and the merge popu
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " player record";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_with_records(settings);
     h.frames(*c, 2);
@@ -845,9 +836,7 @@ TEST_CASE("a game's statistics page: figures, the game's sentences and the deck 
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " game statistics";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state, settings);
     h.frames(*c, 2);
@@ -938,9 +927,7 @@ TEST_CASE("a game whose entries do not hold the deck's order says so where the s
     for (const char* game : {"phase10flip", "unoflip", "flinch"}) {
       const std::string name = describe(v) + " " + game + " figures";
       INFO(name);
-      Settings settings;
-      settings.lang = v.lang;
-      settings.theme = v.theme;
+      const Settings settings = settings_for(v);
       Headless h(v.size, v.scale);
       auto c = controller_over(state, settings);
       c->apply(intent::OpenGameStats{game});
@@ -979,9 +966,7 @@ TEST_CASE("a player's page says in words who beats whom (issue 21)", "[render][s
   for (const Variant& v : kVariants) {
     const std::string name = describe(v) + " nemesis";
     INFO(name);
-    Settings settings;
-    settings.lang = v.lang;
-    settings.theme = v.theme;
+    const Settings settings = settings_for(v);
     Headless h(v.size, v.scale);
     auto c = controller_over(state, settings);
     c->apply(intent::OpenStats{});
