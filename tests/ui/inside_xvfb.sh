@@ -38,7 +38,12 @@ launch_app() {
   sleep 0.3
 }
 # press KEY: one key to the app's window, then a pause for its frame.
+# A key held for 0.12 s, as a finger would: pressed and let go between two
+# frames of a loaded machine, the app (ImGui 1.86 reads a key's state once a
+# frame) never saw it, and a run failed now and then under load.
 press() {
-  xdotool key --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool key "$1"
+  xdotool keydown --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool keydown "$1"
+  sleep 0.12
+  xdotool keyup --window "$win" --clearmodifiers "$1" 2>/dev/null || xdotool keyup "$1"
   sleep 0.3
 }
