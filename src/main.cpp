@@ -1,6 +1,8 @@
 // `flipside`: the table app by default, headless subcommands otherwise.
 #include <iostream>
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
@@ -10,6 +12,7 @@ int main(int argc, char** argv) {
   CLI::App app{"FlipSide: scorekeeper and referee for card games at a real table"};
   app.footer("With no command, FlipSide opens the table app.");
   flipside::cli::Context context;
+  context.progress_on_terminal = isatty(STDERR_FILENO) == 1;
   flipside::ui::AppOptions app_options;
   app.add_option("--db", context.db_path, "SQLite database file (default: $FLIPSIDE_DB or ~/.local/share/flipside/flipside.db)");
   app.add_option("--exit-after-frames", app_options.exit_after_frames, "Render this many frames, then quit (tests)")

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cli/commands.hpp"
 #include "store/migrations.hpp"
 #include "store_test_util.hpp"
 
@@ -145,4 +146,31 @@ TEST_CASE("Every migration a file still needs is one transaction: stopped before
   open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   CHECK(scalar(path, "SELECT COUNT(DISTINCT game_id) FROM results") == 2);
+}
+
+TEST_CASE("A command shows an upgrade as it goes on a terminal, and nothing on a pipe",
+          "[store][migrations][upgrade][cli]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  const std::string copy = dir.file("copy.db");
+  schema6_file(path, 3);
+  write_file(copy, file_bytes(path));
+
+  cli::Context terminal{path};
+  terminal.progress_on_terminal = true;
+  std::ostringstream out, err;
+  CHECK(cli::run_games(terminal, false, out, err) == 0);
+  INFO(err.str());
+  CHECK(err.str().find("Checking the file before updating it for this version of FlipSide") != std::string::npos);
+  CHECK(err.str().find("Updating the games for this version of FlipSide: 3 of 3") != std::string::npos);
+  // The last line stays: what was done, ended by a line break.
+  CHECK(err.str().ends_with("\r\x1b[KThe file is updated for this version of FlipSide\n"));
+  CHECK(out.str().find("Ana, Ben, Cleo") != std::string::npos);
+
+  cli::Context piped{copy};
+  std::ostringstream piped_out, piped_err;
+  CHECK(cli::run_games(piped, false, piped_out, piped_err) == 0);
+  CHECK(piped_err.str().empty());
+  CHECK(piped_out.str() == out.str());
+  CHECK(scalar(copy, "PRAGMA user_version") == store::current_schema_version());
 }
