@@ -2,6 +2,8 @@
 #include <iostream>
 #include <string>
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
@@ -12,6 +14,7 @@ int main(int argc, char** argv) {
   app.footer("With no command, FlipSide opens the table app.");
   app.set_version_flag("--version", std::string("flipside ") + FLIPSIDE_VERSION);
   flipside::cli::Context context;
+  context.progress_on_terminal = isatty(STDERR_FILENO) == 1;
   flipside::ui::AppOptions app_options;
   app.add_option("--db", context.db_path, "SQLite database file (default: $FLIPSIDE_DB or ~/.local/share/flipside/flipside.db)");
   app.add_option("--exit-after-frames", app_options.exit_after_frames, "Render this many frames, then quit (tests)")

@@ -21,6 +21,9 @@ namespace flipside::cli {
 
 struct Context {
   std::string db_path;  // --db (or empty: FLIPSIDE_DB / the default location)
+  // stderr is a terminal (main.cpp): an older file's upgrade is shown there
+  // as it goes (cli/upgrade_line.hpp); never into a pipe or a file.
+  bool progress_on_terminal = false;
   int exit_code = 0;
 };
 

@@ -1,12 +1,14 @@
 // Shared by the store's commands (games, players, export, import, backup):
-// opening the store with the app's rules and messages (printed on stderr),
-// and printing a list in aligned columns.
+// opening the store with the app's rules and messages (printed on stderr,
+// with an older file's upgrade shown as it goes on a terminal), and printing
+// a list in aligned columns.
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
 
 #include "cli/commands.hpp"
 #include "cli/terminal_text.hpp"
+#include "cli/upgrade_line.hpp"
 #include "core/i18n/lang.hpp"
 
 namespace flipside::cli {
@@ -16,7 +18,10 @@ std::unique_ptr<store::Store> open_store(const Context& context, Access access, 
   // read-only file or folder and can never change it.
   store::StoreOptions options;
   options.read_only = access == Access::kRead;
+  UpgradeLine upgrade(err);
+  if (context.progress_on_terminal) options.on_upgrade = upgrade.watcher();
   store::OpenResult opened = store::Store::open(store::resolve_db_path(context.db_path), options);
+  upgrade.finish(opened.store != nullptr);
   if (!opened.store) {
     say(err, opened.error);
     return nullptr;

@@ -94,7 +94,8 @@ void configure(Database& db, int busy_timeout_ms) {
   db.exec("PRAGMA cache_size = -32768");
 }
 
-std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable) {
+std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable,
+                                          const UpgradeWatcher& watch) {
   auto db = std::make_unique<Database>(file, Database::Mode::kReadWrite);
   if (db->is_read_only()) {
     *not_writable = "read-only file";
@@ -107,7 +108,7 @@ std::unique_ptr<Database> open_read_write(const std::string& file, int busy_time
     *not_writable = "journal mode " + mode;
     return nullptr;
   }
-  migrate(*db, 0, &backfill_results);
+  migrate(*db, 0, &backfill_results, watch);
   return db;
 }
 

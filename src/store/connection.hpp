@@ -30,6 +30,7 @@
 
 #include "core/message.hpp"
 #include "store/sqlite_handle.hpp"
+#include "store/store.hpp"
 
 namespace flipside::store {
 
@@ -73,7 +74,10 @@ class IntegrityCheck {
 // Connection settings for every read-write connection: WAL, synchronous=FULL
 // (each commit is on disk before apply() returns), foreign keys, busy timeout.
 // Throws SqliteError; *not_writable is set when the file opened read-only.
-std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable);
+// An older file is upgraded first, `watch` told how it goes (UpgradeStopped
+// thrown when it says stop: nothing written).
+std::unique_ptr<Database> open_read_write(const std::string& file, int busy_timeout_ms, std::string* not_writable,
+                                          const UpgradeWatcher& watch = {});
 void configure(Database& db, int busy_timeout_ms);
 
 // Why a connection does not write, for good.

@@ -1,12 +1,15 @@
 // Schema migrations: db/NNN_name.sql, embedded at build time (embed_sql.cmake).
-// PRAGMA user_version holds the number of the last migration applied; each
-// migration runs in its own transaction together with the version bump, so
-// a crash mid-migration leaves the previous version intact.
+// PRAGMA user_version holds the number of the last migration applied. Every
+// migration a file still needs runs in ONE transaction together with the
+// version bump: a crash or a kill anywhere in an upgrade (replaying 10,000
+// games takes seconds) leaves the file exactly as it was, never half way
+// between two versions, and the next open simply starts again.
 #pragma once
 
 #include <span>
 
 #include "store/sqlite_handle.hpp"
+#include "store/store.hpp"
 
 namespace flipside::store {
 
@@ -19,13 +22,19 @@ struct Migration {
 std::span<const Migration> migrations();  // generated, in version order
 int current_schema_version();
 
+// Thrown out of migrate() when its watcher says stop; the transaction is
+// rolled back on the way out.
+struct UpgradeStopped {};
+
 // Brings the database up to `target` (default: current). Safe against a
 // second process migrating the same file at once: the version is re-read
 // under the write lock.
-// `after` runs inside each migration's transaction, after its SQL, with the
-// version just reached: for what SQL alone cannot do (results of finished
-// games need their replay).
-using AfterMigration = void (*)(Database& db, int version);
-void migrate(Database& db, int target = 0, AfterMigration after = nullptr);
+// `after` runs inside the transaction, after the SQL of every migration
+// from `from` (exclusive) to `to`: for what SQL alone cannot do (results of
+// finished games need their replay), done once however many migrations ask
+// for it. `watch` hears how an upgrade of an existing file goes (not of a
+// new one, from version 0) and can stop it.
+using AfterMigration = void (*)(Database& db, int from, int to, const UpgradeWatcher& watch);
+void migrate(Database& db, int target = 0, AfterMigration after = nullptr, const UpgradeWatcher& watch = {});
 
 }  // namespace flipside::store

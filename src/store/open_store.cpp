@@ -59,9 +59,9 @@ OpenResult ready(std::shared_ptr<Connection> connection) {
   return r;
 }
 
-OpenResult open_writable(const std::string& path, int busy_timeout_ms) {
+OpenResult open_writable(const std::string& path, int busy_timeout_ms, const UpgradeWatcher& watch = {}) {
   std::string not_writable;
-  auto db = open_read_write(path, busy_timeout_ms, &not_writable);
+  auto db = open_read_write(path, busy_timeout_ms, &not_writable, watch);
   if (!db) return failed(msg("store.not_writable", path, not_writable));
   return ready(std::make_shared<Connection>(std::move(db), path, busy_timeout_ms));
 }
@@ -145,7 +145,7 @@ OpenResult open_for_request(std::unique_ptr<Database> db, const std::string& pat
   if (version < current_schema_version()) {
     try {
       std::string not_writable;
-      if (open_read_write(path, options.busy_timeout_ms, &not_writable)) {  // migrated, and closed again
+      if (open_read_write(path, options.busy_timeout_ms, &not_writable, options.on_upgrade)) {  // migrated, and closed again
         db = std::make_unique<Database>(path, Database::Mode::kReadOnly);
         configure(*db, options.busy_timeout_ms);
       }
@@ -175,8 +175,13 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
       version = db->pragma_int("PRAGMA user_version");
       identity = identify(*db, version);
       if (identity == Identity::kForeign) return refuse(damaged(path, msg("store.not_flipside", path)));
+      // An older file is checked whole before it is upgraded (the upgrade
+      // writes it): the first thing an upgrade's watcher hears of.
+      const bool upgrade = identity == Identity::kFlipSide && version >= 1 && version < current_schema_version();
       check_now = identity == Identity::kEmpty || size <= options.check_before_open_max_bytes ||
                   version < current_schema_version();
+      if (upgrade && options.on_upgrade && !options.on_upgrade(UpgradeProgress{UpgradeProgress::Stage::kChecking}))
+        throw UpgradeStopped{};
       if (check_now) {
         std::string verdict = db->pragma_text("PRAGMA quick_check");
         if (verdict != "ok") return refuse(damaged(path, msg("store.corrupt", path, verdict)));
@@ -197,7 +202,7 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
     }
     if (check_now) {
       db.reset();
-      return open_writable(path, options.busy_timeout_ms);
+      return open_writable(path, options.busy_timeout_ms, options.on_upgrade);
     }
     auto check = std::make_unique<IntegrityCheck>(
         path, options.busy_timeout_ms,
@@ -205,6 +210,8 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
         options.before_background_check);
     return ready(std::make_shared<Connection>(std::move(db), path, options.busy_timeout_ms, ReadOnly::kNo,
                                               std::move(check), in_wal));
+  } catch (const UpgradeStopped&) {
+    return failed(msg("store.upgrade_stopped", path));  // rolled back: the file as it was
   } catch (const SqliteError& e) {
     int code = e.primary_code();
     if (code == SQLITE_NOTADB) return refuse(damaged(path, msg("store.not_sqlite", path)));

@@ -11,6 +11,7 @@
 #include "core/game_info.hpp"
 #include "core/name_fold.hpp"
 #include "core/replay.hpp"
+#include "store/migrations.hpp"
 #include "store/store_internal.hpp"
 
 namespace flipside::store {
@@ -158,30 +159,48 @@ bool results_match(Database& db, std::int64_t game_id, const Game& game) {
   return stored_results == computed_results && stored_counters == computed_counters;
 }
 
-void backfill_results(Database& db, int version) {
+namespace {
+
+// One finished game replayed by today's engine, its results and counters
+// written again where they differ from what is stored. A game this FlipSide
+// cannot replay keeps no results; its rows stay as they are.
+void replay_results(Database& db, std::int64_t id) {
+  auto header = load_header(db, id, nullptr, nullptr);
+  Message ignored;
+  auto session = header ? Session::start(*header, &ignored) : nullptr;
+  if (!session) return;
+  auto q = db.query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
+  q->bind(1, id);
+  bool replayed = true;
+  while (replayed && q->step()) {
+    auto line = nlohmann::json::parse(q->text(0), nullptr, false);
+    replayed = !line.is_discarded() && session->apply(line).accepted;
+  }
+  if (replayed && session->game().finished() && !results_match(db, id, session->game()))
+    write_results(db, id, session->game());
+}
+
+}  // namespace
+
+void backfill_results(Database& db, int from, int to, const UpgradeWatcher& watch) {
   // 3: the results tables are new (db/003). 7 and 9: every game's counters
-  // are counted again by today's engines (db/007, db/009). Deleted games
-  // too: their rows stay out of the sums until they are restored.
-  if (version != 3 && version != 7 && version != 9) return;
+  // are counted again by today's engines (db/007, db/009). One replay with
+  // today's engines does for all of them, so an upgrade through several
+  // replays once. Deleted games too: their rows stay out of the sums until
+  // they are restored.
+  const auto asks = [&](int version) { return from < version && version <= to; };
+  if (!asks(3) && !asks(7) && !asks(9)) return;
   std::vector<std::int64_t> finished;
   {
     auto q = db.query("SELECT id FROM games WHERE status = 'finished'");
     while (q->step()) finished.push_back(q->int64(0));
   }
+  UpgradeProgress progress{UpgradeProgress::Stage::kUpdating, 0, static_cast<std::int64_t>(finished.size())};
+  if (watch && !watch(progress)) throw UpgradeStopped{};
   for (std::int64_t id : finished) {
-    auto header = load_header(db, id, nullptr, nullptr);
-    Message ignored;
-    auto session = header ? Session::start(*header, &ignored) : nullptr;
-    if (!session) continue;  // a game this FlipSide cannot replay keeps no results; its rows stay as they are
-    auto q = db.query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
-    q->bind(1, id);
-    bool replayed = true;
-    while (replayed && q->step()) {
-      auto line = nlohmann::json::parse(q->text(0), nullptr, false);
-      replayed = !line.is_discarded() && session->apply(line).accepted;
-    }
-    if (replayed && session->game().finished() && !results_match(db, id, session->game()))
-      write_results(db, id, session->game());
+    replay_results(db, id);
+    ++progress.done;
+    if (watch && !watch(progress)) throw UpgradeStopped{};
   }
 }
 

@@ -51,6 +51,26 @@ inline constexpr int kDefaultBusyTimeoutMs = 5000;
 // (connection.hpp): the database file itself is never written before the
 // check has passed, and the first entry after a launch is taken at once.
 inline constexpr std::uintmax_t kCheckBeforeOpenMaxBytes = 16u << 20;
+
+// How far the upgrade of a file an older FlipSide wrote has got (db/: every
+// pending migration in one transaction), as Store::open reports it while it
+// works: the app draws it, the commands print it on a terminal. Replaying
+// 10,000 games takes seconds, and a window left blank that long looks hung.
+struct UpgradeProgress {
+  enum class Stage {
+    kChecking,  // PRAGMA quick_check, before anything is written
+    kUpdating,  // the finished games counted again by today's engines: done of total
+    kSaving,    // the commit: the upgraded file written
+  };
+  Stage stage = Stage::kChecking;
+  std::int64_t done = 0;
+  std::int64_t total = 0;
+};
+// Called on the thread that opens the store, often (each game): keep it
+// cheap. Returning false stops the upgrade: it is rolled back, the file stays
+// exactly as it was, and open() fails with "store.upgrade_stopped".
+using UpgradeWatcher = std::function<bool(const UpgradeProgress&)>;
+
 struct StoreOptions {
   int busy_timeout_ms = kDefaultBusyTimeoutMs;
   std::uintmax_t check_before_open_max_bytes = kCheckBeforeOpenMaxBytes;
@@ -66,6 +86,8 @@ struct StoreOptions {
   // Tests only: run on the background check's thread just before it reads
   // the file, so a test can hold the check there and write meanwhile.
   std::function<void()> before_background_check = {};
+  // Told how an upgrade of an older file goes (nothing for a current or a new file).
+  UpgradeWatcher on_upgrade = {};
 };
 
 // Stamped into every database FlipSide creates (SQLite's application_id in

@@ -70,9 +70,10 @@ void delete_results(Database& db, std::int64_t game_id);
 // read-only), and dropping it (drafts.cpp).
 std::optional<nlohmann::json> load_draft(Database& db, std::int64_t game_id, std::size_t lines);
 void drop_draft(Database& db, std::int64_t game_id);
-// Migrations 3's and 7's second half (migrations.hpp: AfterMigration):
-// results and counters for the games finished before them, by replaying them.
-void backfill_results(Database& db, int version);
+// Migrations 3's, 7's and 9's second half (migrations.hpp: AfterMigration):
+// results and counters for the games finished before them, by replaying
+// them, each game told to `watch` as it is done.
+void backfill_results(Database& db, int from, int to, const UpgradeWatcher& watch);
 
 class SqliteStore final : public Store {
  public:

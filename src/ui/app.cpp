@@ -14,6 +14,7 @@
 #include <fstream>
 #include <future>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,7 @@
 #include "ui/platform/key_translate.hpp"
 #include "ui/settings.hpp"
 #include "ui/theme.hpp"
+#include "ui/upgrade_watch.hpp"
 
 #ifndef FLIPSIDE_FONT_PATH
 #define FLIPSIDE_FONT_PATH "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -43,6 +45,12 @@ namespace flipside::ui {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// While an older file is upgraded: a frame of the upgrade screen at most
+// this often (the bar moves smoothly, the upgrade keeps the other core),
+// and the screen only once the upgrade has lasted this long.
+constexpr auto kUpgradeFrame = std::chrono::milliseconds(50);
+constexpr auto kUpgradeShowsAfter = std::chrono::milliseconds(250);
 
 double cpu_ms(clockid_t clock) {
   timespec ts{};
@@ -123,13 +131,16 @@ const char* font_path() {
   return path ? path : FLIPSIDE_FONT_PATH;
 }
 
-// What start-up makes besides the window: the settings, the store with its
-// latest game, and the font atlas (with the RGBA copy OpenGL is given). A
-// second thread makes it while the main thread opens the window and OpenGL,
-// which is mostly loading the GL driver (140 of the ~290 ms to the first
-// frame under Xvfb). Nothing here touches SDL, GL or the ImGui context.
-struct Prepared {
-  std::unique_ptr<Controller> controller;
+// What start-up makes besides the window, on a second thread while the main
+// thread opens the window and OpenGL (mostly loading the GL driver: 140 of
+// the ~290 ms to the first frame under Xvfb). First the settings and the
+// font atlas (with the RGBA copy OpenGL is given): the upgrade screen needs
+// them while the store still opens. Then the store with its latest game,
+// which for a file an older FlipSide wrote means its upgrade (seconds for
+// thousands of games), reported to the main thread through an UpgradeWatch.
+// Nothing here touches SDL, GL or the ImGui context.
+struct Looks {
+  Settings settings;  // as loaded at launch: the upgrade screen's language and theme
   std::unique_ptr<ImFontAtlas> atlas;
   Fonts fonts;
   DisplayScale built_for;  // the display the atlas was rasterized for
@@ -138,53 +149,61 @@ struct Prepared {
 
 // Milliseconds since launch at each start-up step, for --print-startup-time.
 struct StartupTimes {
-  double stored = 0;    // store open, latest game loaded (second thread)
   double fonts = 0;     // font atlas built (second thread)
+  double stored = 0;    // store open, latest game loaded (second thread)
   double window = 0;    // window and OpenGL context (main thread)
   double ready = 0;     // both threads done
   double backends = 0;  // ImGui's SDL and OpenGL back-ends
   double built = 0;     // first frame built (incl. GL device objects)
 };
 
-Prepared prepare(const AppOptions& options, DisplayScale display, Clock::time_point started, StartupTimes* times) {
-  Prepared p;
+Looks prepare_looks(const AppOptions& options, DisplayScale display, Clock::time_point started, StartupTimes* times) {
+  Looks l;
+  l.settings = load_settings(default_settings_path(), default_settings());
+  l.atlas = std::make_unique<ImFontAtlas>();
+  l.built_for = display;
+  l.scale = ui_scale_for(options, l.settings, display.dpi);
+  l.fonts = build_fonts(*l.atlas, font_path(), l.scale, display.framebuffer);
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  l.atlas->GetTexDataAsRGBA32(&pixels, &w, &h);  // kept by the atlas for the GL backend
+  times->fonts = ms_since(started);
+  return l;
+}
+
+std::unique_ptr<Controller> prepare_controller(const AppOptions& options, const Settings& settings,
+                                               UpgradeWatch* upgrade, Clock::time_point started,
+                                               StartupTimes* times) {
   const std::string settings_path = default_settings_path();
-  Settings settings = load_settings(settings_path, default_settings());
   StoreAccess access;
   access.open_file = [](const std::string& path) { return store::Store::open(path); };
   access.open_memory = [] { return store::Store::open_in_memory(); };
   store::StoreOptions store_options;
   store_options.defer_background_check = true;  // started after the first frame (App::after_frame)
-  p.controller = std::make_unique<Controller>(store::Store::open(store::resolve_db_path(options.db_path), store_options),
-                                              access, settings);
-  p.controller->set_clock([started] { return std::chrono::duration<double>(Clock::now() - started).count(); });
-  p.controller->set_settings_sink([settings_path](const Settings& s) {
+  store_options.on_upgrade = upgrade->watcher();
+  auto controller = std::make_unique<Controller>(
+      store::Store::open(store::resolve_db_path(options.db_path), store_options), access, settings);
+  controller->set_clock([started] { return std::chrono::duration<double>(Clock::now() - started).count(); });
+  controller->set_settings_sink([settings_path](const Settings& s) {
     std::string error;
     if (!save_settings(settings_path, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
   });
-  p.controller->start();
+  controller->start();
   times->stored = ms_since(started);
-
-  p.atlas = std::make_unique<ImFontAtlas>();
-  p.built_for = display;
-  p.scale = ui_scale_for(options, settings, display.dpi);
-  p.fonts = build_fonts(*p.atlas, font_path(), p.scale, display.framebuffer);
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  p.atlas->GetTexDataAsRGBA32(&pixels, &w, &h);  // kept by the atlas for the GL backend
-  times->fonts = ms_since(started);
-  return p;
+  return controller;
 }
 
 class App {
  public:
-  App(const AppOptions& options, Graphics g, Clock::time_point started, Prepared prepared, StartupTimes times)
+  using PendingController = std::future<std::unique_ptr<Controller>>;
+  App(const AppOptions& options, Graphics g, Clock::time_point started, const Looks& looks, UpgradeWatch* upgrade,
+      StartupTimes* times)
       : options_(options), g_(g), started_(started), pacer_(options.exit_after_frames > 0),
-        controller_(std::move(prepared.controller)), fonts_(prepared.fonts), scale_(prepared.scale),
-        framebuffer_scale_(prepared.built_for.framebuffer), dpi_(prepared.built_for.dpi),
-        times_(times) {}
+        launch_settings_(looks.settings), fonts_(looks.fonts), scale_(looks.scale),
+        framebuffer_scale_(looks.built_for.framebuffer), dpi_(looks.built_for.dpi), upgrade_(upgrade),
+        times_(*times) {}
 
-  int run();
+  int run(PendingController pending);
 
  private:
   // The window's display scale into dpi_ and framebuffer_scale_; true when
@@ -192,8 +211,16 @@ class App {
   bool take_display_scale();
   void rebuild_fonts();
   void style_for_fonts();  // ImGui's style and font scale for scale_
+  // The controller's settings; before it exists, those read at launch.
+  const Settings& settings() const { return controller_ ? controller_->settings() : launch_settings_; }
   void handle_event(const SDL_Event& event);
+  // Until the store is open, answering the window and drawing an older
+  // file's upgrade: false when the window was closed meanwhile.
+  bool wait_for_store(PendingController pending);
+  Ui frame_ui(double now);
+  void present();  // the frame rendered into the window
   void draw();
+  void draw_upgrade(const store::UpgradeProgress& progress);
   void after_frame();
   KeyContext key_context() const;
 
@@ -202,6 +229,7 @@ class App {
   Clock::time_point started_;
   FramePacer pacer_;
   std::unique_ptr<Controller> controller_;
+  Settings launch_settings_;
   Fonts fonts_;
   float scale_ = 1.0f;
   float framebuffer_scale_ = 1.0f;
@@ -212,7 +240,8 @@ class App {
   bool running_ = true;
   bool screen_saver_off_ = false;
   int frames_ = 0;
-  StartupTimes times_;
+  UpgradeWatch* upgrade_;
+  StartupTimes& times_;
   std::vector<double> frame_cpu_ms_;
   std::vector<double> build_cpu_ms_;
   std::vector<double> thread_cpu_ms_;
@@ -227,13 +256,13 @@ bool App::take_display_scale() {
 }
 
 void App::rebuild_fonts() {
-  scale_ = ui_scale_for(options_, controller_->settings(), dpi_);
+  scale_ = ui_scale_for(options_, settings(), dpi_);
   fonts_ = build_fonts(*ImGui::GetIO().Fonts, font_path(), scale_, framebuffer_scale_);
   style_for_fonts();
 }
 
 void App::style_for_fonts() {
-  const Theme theme = controller_->settings().theme;
+  const Theme theme = settings().theme;
   ImGui::GetIO().FontGlobalScale = 1.0f / framebuffer_scale_;
   apply_style(theme, scale_);
   styled_theme_ = theme;
@@ -263,6 +292,11 @@ void App::handle_event(const SDL_Event& event) {
     rebuild_fonts();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
+  if (event.type == SDL_KEYDOWN && !controller_) {
+    // The upgrade screen's one key: Ctrl+Q quits as everywhere (the upgrade stops, nothing lost).
+    if (event.key.keysym.sym == SDLK_q && (event.key.keysym.mod & KMOD_CTRL)) running_ = false;
+    return;
+  }
   if (event.type == SDL_KEYDOWN) {
     if (auto chord = chord_from_sdl(event.key)) {
       // Keys act at once (not inside any widget): the next frame shows it.
@@ -278,6 +312,26 @@ void App::handle_event(const SDL_Event& event) {
   }
 }
 
+Ui App::frame_ui(double now) {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  const Settings& s = settings();
+  return Ui{Tr(s.lang), palette(s.theme), fonts_, *fonts_.icons, make_metrics(ImGui::GetIO().DisplaySize, scale_),
+            now, nullptr, &intents_};
+}
+
+void App::present() {
+  int fw = 0, fh = 0;
+  SDL_GL_GetDrawableSize(g_.window, &fw, &fh);
+  glViewport(0, 0, fw, fh);
+  const ImVec4 bg = palette(settings().theme).window_bg;
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_.window);
+}
+
 void App::draw() {
   const double cpu_start = process_cpu_ms();
   const double thread_start = thread_cpu_ms();
@@ -290,25 +344,11 @@ void App::draw() {
   }
   if (styled_theme_ != s.theme) style_for_fonts();
 
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  ImGui::NewFrame();
-  ImGuiIO& io = ImGui::GetIO();
-  Ui ui{Tr(s.lang), palette(s.theme), fonts_, *fonts_.icons, make_metrics(io.DisplaySize, scale_), now, nullptr,
-        &intents_};
-  draw_frame(ui, *controller_, view_);
+  draw_frame(frame_ui(now), *controller_, view_);
   ImGui::Render();
   const double built = process_cpu_ms();
   if (frames_ == 0) times_.built = ms_since(started_);
-
-  int fw = 0, fh = 0;
-  SDL_GL_GetDrawableSize(g_.window, &fw, &fh);
-  glViewport(0, 0, fw, fh);
-  const ImVec4 bg = palette(s.theme).window_bg;
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(g_.window);
+  present();
   ++frames_;
 
   if (frames_ == 1 && options_.print_startup_time) {
@@ -318,10 +358,10 @@ void App::draw() {
     ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &atlas_w, &atlas_h);
     const StartupTimes& t = times_;
     std::printf(
-        "first_frame_ms=%.1f (since process start: %.0f; window+GL %.1f | alongside: store+game %.1f, fonts %.1f | "
-        "both ready %.1f, back-ends %.1f, frame built %.1f, drawn %.1f; atlas %dx%d)\n",
-        since_run, ms_since_process_start(), t.window, t.stored, t.fonts - t.stored, t.ready, t.backends - t.ready,
-        t.built - t.backends, since_run - t.built, atlas_w, atlas_h);
+        "first_frame_ms=%.1f (since process start: %.0f; window+GL %.1f | alongside: fonts %.1f, store+game %.1f | "
+        "back-ends %.1f, both ready %.1f, frame built %.1f, drawn %.1f; atlas %dx%d)\n",
+        since_run, ms_since_process_start(), t.window, t.fonts, t.stored - t.fonts, t.backends, t.ready,
+        t.built - std::max(t.backends, t.ready), since_run - t.built, atlas_w, atlas_h);
     std::fflush(stdout);
   }
   if (options_.frame_stats && frames_ > kSettleFrames) {
@@ -354,7 +394,35 @@ void App::after_frame() {
   if (options_.exit_after_frames > 0 && frames_ >= options_.exit_after_frames) running_ = false;
 }
 
-int App::run() {
+void App::draw_upgrade(const store::UpgradeProgress& progress) {
+  draw_upgrade_frame(frame_ui(std::chrono::duration<double>(Clock::now() - started_).count()), progress);
+  ImGui::Render();
+  present();
+}
+
+bool App::wait_for_store(PendingController pending) {
+  // The loop never sleeps longer than a frame of the upgrade screen, so
+  // the window manager is answered and the bar moves while the opening
+  // thread works; an upgrade shows only once it has lasted a moment (a
+  // small file's takes a few milliseconds: no flash of a screen).
+  // It waits on the store, not on events: a file that opens at once is
+  // drawn at once.
+  std::optional<Clock::time_point> heard;
+  while (pending.wait_for(kUpgradeFrame) != std::future_status::ready) {
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) handle_event(event);
+    if (!running_) upgrade_->stop();  // rolled back at the next game: the file stays as it was
+    const auto progress = upgrade_->progress();
+    if (!progress) continue;
+    if (!heard) heard = Clock::now();
+    if (running_ && Clock::now() - *heard >= kUpgradeShowsAfter) draw_upgrade(*progress);
+  }
+  controller_ = pending.get();
+  times_.ready = ms_since(started_);
+  return running_;
+}
+
+int App::run(PendingController pending) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of ImGui's own is saved
   io.ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
@@ -369,6 +437,7 @@ int App::run() {
   // SDL turns the screen saver off by default; the app decides (keep_awake).
   SDL_EnableScreenSaver();
   times_.backends = ms_since(started_);
+  if (!wait_for_store(std::move(pending))) running_ = false;
 
   while (running_) {
     const bool animating = controller_->banner_visible(std::chrono::duration<double>(Clock::now() - started_).count());
@@ -416,25 +485,41 @@ int run_app(const AppOptions& options) {
     return 1;
   }
   StartupTimes times;
-  auto prepared = std::async(std::launch::async, prepare, options, guess_display_scale(), started, &times);
+  UpgradeWatch upgrade;
+  std::promise<Looks> looks_made;
+  std::future<Looks> looks = looks_made.get_future();
+  auto pending = std::async(
+      std::launch::async, [&options, &times, &upgrade, started, display = guess_display_scale(),
+                           made = std::move(looks_made)]() mutable -> std::unique_ptr<Controller> {
+        Settings settings;
+        try {
+          Looks l = prepare_looks(options, display, started, &times);
+          settings = l.settings;
+          made.set_value(std::move(l));
+        } catch (...) {
+          made.set_exception(std::current_exception());
+          throw;
+        }
+        return prepare_controller(options, settings, &upgrade, started, &times);
+      });
   Graphics g;
   const bool opened = open_window(options, &g);
   times.window = ms_since(started);
-  Prepared p = prepared.get();
-  times.ready = ms_since(started);
+  const Looks l = looks.get();
   if (!opened) {
+    upgrade.stop();  // nothing to show it on: an upgrade under way is left for the next launch
+    pending.wait();
     if (g.window) SDL_DestroyWindow(g.window);
     SDL_Quit();
     return 1;
   }
-  // The atlas outlives the context, which does not own it.
-  const std::unique_ptr<ImFontAtlas> atlas = std::move(p.atlas);
   IMGUI_CHECKVERSION();
-  ImGui::CreateContext(atlas.get());
+  // The atlas outlives the context, which does not own it.
+  ImGui::CreateContext(l.atlas.get());
   int code = 0;
   {
-    App app(options, g, started, std::move(p), times);
-    code = app.run();
+    App app(options, g, started, l, &upgrade, &times);
+    code = app.run(std::move(pending));
   }
   ImGui::DestroyContext();
   SDL_GL_DeleteContext(g.gl);

@@ -70,4 +70,16 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   draw_popup(ui, c, view);
 }
 
+void draw_upgrade_frame(const Ui& ui, const store::UpgradeProgress& progress) {
+  if (ui.diag) ui.diag->begin_frame();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ui.m.display);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
+                                 ImGuiWindowFlags_NoScrollWithMouse;
+  ImGui::Begin("###upgrade", nullptr, flags);
+  draw_upgrade(ui, progress);
+  ImGui::End();
+}
+
 }  // namespace flipside::ui

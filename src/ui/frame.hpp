@@ -10,5 +10,8 @@ namespace flipside::ui {
 
 // Between ImGui::NewFrame() and ImGui::Render(). Intents go to ui.out.
 void draw_frame(const Ui& ui, const Controller& controller, ViewState& view);
+// The frame shown instead while an older file is upgraded, before there is
+// a controller (the store opens only once it is done).
+void draw_upgrade_frame(const Ui& ui, const store::UpgradeProgress& progress);
 
 }  // namespace flipside::ui

@@ -87,3 +87,20 @@ TEST_CASE("No text hedges a count with (s)", "[core][i18n][plural]") {
       CHECK(e.text.find("(s)") == std::string_view::npos);
     }
 }
+
+// Issue 22: the upgrade screen counts thousands of games ("3,412 of 10,000").
+TEST_CASE("Counts have their digits grouped as each language writes them", "[core][i18n]") {
+  CHECK(count_text(0, Lang::kEnglish) == "0");
+  CHECK(count_text(999, Lang::kEnglish) == "999");
+  CHECK(count_text(3412, Lang::kEnglish) == "3,412");
+  CHECK(count_text(10000, Lang::kEnglish) == "10,000");
+  CHECK(count_text(1234567, Lang::kEnglish) == "1,234,567");
+  // Spanish (RAE): four digits together, then groups of three apart by a
+  // no-break space, so a count is never broken over two lines.
+  CHECK(count_text(3412, Lang::kSpanish) == "3412");
+  CHECK(count_text(10000, Lang::kSpanish) == "10\xC2\xA0" "000");
+  CHECK(count_text(1234567, Lang::kSpanish) == "1\xC2\xA0" "234\xC2\xA0" "567");
+  CHECK(render(msg("ui.upgrade.count", count_text(3412, Lang::kEnglish), count_text(10000, Lang::kEnglish), 10000)) ==
+        "3,412 of 10,000 games");
+  CHECK(render(msg("ui.upgrade.count", "1", "1", 1), Lang::kSpanish) == "1 de 1 partida");
+}

@@ -40,5 +40,9 @@ std::string render(const Message& message, Lang lang = Lang::kEnglish);
 // A figure written with a decimal point ("19.4") in the language's
 // decimal mark: "19.4" in English, "19,4" in Spanish.
 std::string decimal_text(std::string figure, Lang lang);
+// A count with its digits grouped as the language writes them: "3,412" and
+// "10,000" in English; in Spanish (RAE) four digits stay together, "3412",
+// and longer numbers are grouped in threes by a no-break space, "10 000".
+std::string count_text(long long count, Lang lang);
 
 }  // namespace flipside

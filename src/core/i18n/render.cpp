@@ -69,6 +69,19 @@ std::string decimal_text(std::string figure, Lang lang) {
   return figure;
 }
 
+std::string count_text(long long count, Lang lang) {
+  const std::string digits = std::to_string(count < 0 ? -count : count);
+  const bool spanish = lang == Lang::kSpanish;
+  const std::string separator = spanish ? "\xC2\xA0" : ",";  // U+00A0 NO-BREAK SPACE
+  std::string out = count < 0 ? "-" : "";
+  const bool grouped = digits.size() > (spanish ? 4u : 3u);
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (grouped && i > 0 && (digits.size() - i) % 3 == 0) out += separator;
+    out += digits[i];
+  }
+  return out;
+}
+
 std::string_view lang_code(Lang lang) { return lang == Lang::kSpanish ? "es" : "en"; }
 
 std::string_view text(std::string_view key, Lang lang) {

@@ -24,6 +24,15 @@ constexpr Entry kEnglish[] = {
      "{0} was written by a newer FlipSide (schema {1}; this one knows up to {2}). It is open read-only: games can be "
      "viewed and exported, not changed"},
 
+    // Upgrading a file an older FlipSide wrote (the commands print it on a terminal).
+    {"store.upgrade.checking", "Checking the file before updating it for this version of FlipSide…"},
+    {"store.upgrade.updating", "Updating the games for this version of FlipSide: {0} of {1}"},
+    {"store.upgrade.saving", "Saving the updated games…"},
+    {"store.upgrade.done", "The file is updated for this version of FlipSide"},
+    {"store.upgrade_stopped",
+     "The update of {0} for this version of FlipSide was stopped before it finished: the file is exactly as it was, "
+     "and the update starts again the next time it is opened"},
+
     // Writing and reading.
     {"store.busy", "The database {0} is in use by another program: close the other FlipSide and try again"},
     {"store.disk_full", "The disk holding {0} is full: the last entry was not saved. Free some space and try again"},
@@ -115,6 +124,14 @@ constexpr Entry kSpanish[] = {
     {"store.newer_version",
      "{0} la escribió un FlipSide más reciente (esquema {1}; este conoce hasta el {2}). Se abre solo para lectura: las "
      "partidas se pueden ver y exportar, no cambiar"},
+
+    {"store.upgrade.checking", "Comprobando el archivo antes de actualizarlo para esta versión de FlipSide…"},
+    {"store.upgrade.updating", "Actualizando las partidas para esta versión de FlipSide: {0} de {1}"},
+    {"store.upgrade.saving", "Guardando las partidas actualizadas…"},
+    {"store.upgrade.done", "El archivo está actualizado para esta versión de FlipSide"},
+    {"store.upgrade_stopped",
+     "La actualización de {0} para esta versión de FlipSide se detuvo antes de terminar: el archivo está exactamente "
+     "como estaba, y la actualización vuelve a empezar la próxima vez que se abra"},
 
     {"store.busy", "Otro programa está usando la base de datos {0}: cierra el otro FlipSide y vuelve a intentarlo"},
     {"store.disk_full",

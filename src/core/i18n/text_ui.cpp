@@ -289,6 +289,15 @@ constexpr Entry kEnglish[] = {
     {"ui.keys.escape", "back / home"},
     {"ui.keys.help", "this list"},
     {"ui.keys.quit", "quit (everything is already saved)"},
+
+    // Upgrading a file an older FlipSide wrote, before the first screen.
+    {"ui.upgrade.checking", "Checking your games before updating them\xE2\x80\xA6"},
+    {"ui.upgrade.updating", "Updating your games for this version of FlipSide\xE2\x80\xA6"},
+    {"ui.upgrade.saving", "Saving your updated games\xE2\x80\xA6"},
+    {"ui.upgrade.count", "{0} of {1} {2|game|games}"},
+    {"ui.upgrade.note",
+     "This happens once, after FlipSide is updated. Closing it now loses nothing: the update starts again at the next "
+     "launch."},
 };
 
 constexpr Entry kSpanish[] = {
@@ -559,6 +568,14 @@ constexpr Entry kSpanish[] = {
     {"ui.keys.escape", "volver / inicio"},
     {"ui.keys.help", "esta lista"},
     {"ui.keys.quit", "salir (todo est\xC3\xA1 ya guardado)"},
+
+    {"ui.upgrade.checking", "Comprobando tus partidas antes de actualizarlas\xE2\x80\xA6"},
+    {"ui.upgrade.updating", "Actualizando tus partidas para esta versi\xC3\xB3n de FlipSide\xE2\x80\xA6"},
+    {"ui.upgrade.saving", "Guardando tus partidas actualizadas\xE2\x80\xA6"},
+    {"ui.upgrade.count", "{0} de {1} {2|partida|partidas}"},
+    {"ui.upgrade.note",
+     "Esto ocurre una sola vez, tras actualizar FlipSide. Cerrarlo ahora no pierde nada: la actualizaci\xC3\xB3n "
+     "vuelve a empezar la pr\xC3\xB3xima vez que se abra."},
 };
 
 }  // namespace

@@ -28,6 +28,9 @@ void draw_player_stats(const Ui& ui, const Controller& c);
 // entry in words, the steps, Close) above the table as it was.
 void draw_replay(const Ui& ui, const Controller& c, ViewState& view);
 void draw_game_stats(const Ui& ui, const Controller& c);  // game_stats.cpp
+// While a file an older FlipSide wrote is upgraded (no store yet, so no
+// controller): what is being done, a bar, the games counted (upgrade.cpp).
+void draw_upgrade(const Ui& ui, const store::UpgradeProgress& progress);
 // Every entry of the stored game in the game's words, with the round it was
 // entered in: the log's rows, worked out with one replay.
 struct LogRow {

@@ -30,12 +30,20 @@ Headless::Headless(ImVec2 display, float scale, const char* font) : display_(dis
 Headless::~Headless() { ImGui::DestroyContext(context_); }
 
 std::vector<Intent> Headless::frame(const Controller& c) {
+  return frame_of(c.settings().lang, c.settings().theme, [&](const Ui& ui) { draw_frame(ui, c, view); });
+}
+
+void Headless::frames_of(Lang lang, Theme theme, const std::function<void(const Ui&)>& body, int count) {
+  for (int i = 0; i < count; ++i) frame_of(lang, theme, body);
+}
+
+std::vector<Intent> Headless::frame_of(Lang lang, Theme theme, const std::function<void(const Ui&)>& body) {
   ImGui::SetCurrentContext(context_);
   ImGuiIO& io = ImGui::GetIO();
   io.DisplaySize = display_;
-  if (styled_ != c.settings().theme) {
-    apply_style(c.settings().theme, scale_);
-    styled_ = c.settings().theme;
+  if (styled_ != theme) {
+    apply_style(theme, scale_);
+    styled_ = theme;
   }
   std::vector<Intent> out;
   ImGui::NewFrame();
@@ -43,9 +51,8 @@ std::vector<Intent> Headless::frame(const Controller& c) {
   // backend owns it here); emptied first so a frame never shows the last one's.
   ImGui::SetClipboardText("");
   ImGui::LogToClipboard();
-  Ui ui{Tr(c.settings().lang), palette(c.settings().theme), fonts_, *fonts_.icons, make_metrics(display_, scale_), now,
-        &diag, &out};
-  draw_frame(ui, c, view);
+  Ui ui{Tr(lang), palette(theme), fonts_, *fonts_.icons, make_metrics(display_, scale_), now, &diag, &out};
+  body(ui);
 
   // Everything pushed during the frame must have been popped.
   ImGuiContext& g = *ImGui::GetCurrentContext();

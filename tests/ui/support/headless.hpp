@@ -40,6 +40,9 @@ class Headless {
   Headless(const Headless&) = delete;
   Headless& operator=(const Headless&) = delete;
 
+  // Draws `count` frames of `body` instead of a controller's screens (the
+  // upgrade screen, drawn before there is a controller), in `lang` and `theme`.
+  void frames_of(Lang lang, Theme theme, const std::function<void(const Ui&)>& body, int count = 3);
   // Draws `count` frames of the controller's state (applying nothing) and
   // returns the intents the last frame emitted.
   std::vector<Intent> frames(const Controller& c, int count = 3);
@@ -74,6 +77,7 @@ class Headless {
 
  private:
   std::vector<Intent> frame(const Controller& c);
+  std::vector<Intent> frame_of(Lang lang, Theme theme, const std::function<void(const Ui&)>& body);
 
   static constexpr int kEnterKey = 13;
   static constexpr int kBackspaceKey = 8;
