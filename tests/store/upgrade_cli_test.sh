@@ -20,13 +20,8 @@ trap 'rm -rf "$work"' EXIT
 db=$work/old.db
 old_file "$flipside" "$db" "$games" || fail "the schema-6 file could not be written"
 
-bytes() { sha256sum "$db" | cut -d' ' -f1; }
-# What the file holds, read by SQLite itself (a read changes no byte of it).
-content() {
-  sqlite3 "$db" "PRAGMA user_version; SELECT COUNT(*) FROM games; SELECT COUNT(*) FROM events;
-                 SELECT COUNT(*), SUM(value) FROM seat_counters; SELECT COUNT(*), SUM(value) FROM counter_totals;
-                 SELECT COUNT(*) FROM sqlite_master;"
-}
+bytes() { file_bytes "$db"; }
+content() { file_content "$db"; }
 before=$(bytes)
 before_content=$(content)
 [ "$(bytes)" = "$before" ] || fail "reading the file with sqlite3 changed it"

@@ -38,3 +38,12 @@ old_file() {
     echo "COMMIT;"
   } | sqlite3 -bail "$db" >/dev/null
 }
+
+# What an upgrade must leave alone when it is killed or stopped: the file's
+# bytes, and what it holds, read by SQLite itself (a read changes no byte).
+file_bytes() { sha256sum "$1" | cut -d' ' -f1; }
+file_content() {
+  sqlite3 "$1" "PRAGMA user_version; SELECT COUNT(*) FROM games; SELECT COUNT(*) FROM events;
+                SELECT COUNT(*), SUM(value) FROM seat_counters; SELECT COUNT(*), SUM(value) FROM counter_totals;
+                SELECT COUNT(*) FROM sqlite_master;"
+}

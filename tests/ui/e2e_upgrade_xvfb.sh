@@ -33,12 +33,8 @@ export XDG_CONFIG_HOME=$work/config LANG=C.UTF-8 LC_ALL= LC_MESSAGES=
 db=$work/old.db
 old_file "$flipside" "$db" "$games" || fail "the schema-6 file could not be written"
 
-bytes() { sha256sum "$db" | cut -d' ' -f1; }
-content() {
-  sqlite3 "$db" "PRAGMA user_version; SELECT COUNT(*) FROM games; SELECT COUNT(*) FROM events;
-                 SELECT COUNT(*), SUM(value) FROM seat_counters; SELECT COUNT(*), SUM(value) FROM counter_totals;
-                 SELECT COUNT(*) FROM sqlite_master;"
-}
+bytes() { file_bytes "$db"; }
+content() { file_content "$db"; }
 version() { sqlite3 "$db" 'PRAGMA user_version'; }
 shot() { xwd -root -silent | convert xwd:- png:"$1"; }
 colours() { convert "$1" -format %k info:; }
