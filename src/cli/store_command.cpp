@@ -21,7 +21,7 @@ std::unique_ptr<store::Store> open_store(const Context& context, Access access, 
   UpgradeLine upgrade(err);
   if (context.progress_on_terminal) options.on_upgrade = upgrade.watcher();
   store::OpenResult opened = store::Store::open(store::resolve_db_path(context.db_path), options);
-  upgrade.finish(opened.store != nullptr);
+  upgrade.finish();
   if (!opened.store) {
     say(err, opened.error);
     return nullptr;

@@ -31,6 +31,11 @@ bool UpgradeLine::show(const store::UpgradeProgress& p) {
       write(render(msg("store.upgrade.updating", count_text(p.done, Lang::kEnglish), count_text(p.total, Lang::kEnglish))));
       break;
     case Stage::kSaving: write(render(msg("store.upgrade.saving"))); break;
+    case Stage::kDone:
+      write(render(msg("store.upgrade.done")));
+      out_ << "\n" << std::flush;  // this line stays
+      shown_ = false;
+      break;
   }
   return true;  // a command is stopped by its signals, never half way by this
 }
@@ -40,13 +45,9 @@ void UpgradeLine::write(const std::string& text) {
   shown_ = true;
 }
 
-void UpgradeLine::finish(bool opened) {
+void UpgradeLine::finish() {
   if (!shown_) return;
-  if (opened) {
-    out_ << kRewrite << render(msg("store.upgrade.done")) << "\n" << std::flush;
-  } else {
-    out_ << kRewrite << std::flush;
-  }
+  out_ << kRewrite << std::flush;
   shown_ = false;
 }
 

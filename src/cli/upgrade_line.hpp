@@ -19,9 +19,10 @@ class UpgradeLine {
   explicit UpgradeLine(std::ostream& out) : out_(out) {}
   // For StoreOptions::on_upgrade; this object must outlive the open.
   store::UpgradeWatcher watcher();
-  // After Store::open: a last line saying it is done when the open
-  // succeeded; otherwise the line is wiped for the error printed next.
-  void finish(bool opened);
+  // After Store::open: an upgrade that did not end (stopped, failed, a
+  // read-only file left as it is) has its line wiped for what is printed
+  // next; one that did has already left its last line, that it is done.
+  void finish();
 
  private:
   bool show(const store::UpgradeProgress& progress);

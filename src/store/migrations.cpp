@@ -27,6 +27,7 @@ void migrate(Database& db, int target, AfterMigration after, const UpgradeWatche
       // PRAGMA takes no parameters; the version is an integer we control.
       db.exec(("PRAGMA user_version = " + std::to_string(reached)).c_str());
       tx.commit();
+      if (told) told(UpgradeProgress{UpgradeProgress::Stage::kDone});
     }
   }
   // Only FlipSide's own files get here (open_store.cpp identifies them

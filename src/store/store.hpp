@@ -61,6 +61,7 @@ struct UpgradeProgress {
     kChecking,  // PRAGMA quick_check, before anything is written
     kUpdating,  // the finished games counted again by today's engines: done of total
     kSaving,    // the commit: the upgraded file written
+    kDone,      // committed: the file is at this version (too late to stop)
   };
   Stage stage = Stage::kChecking;
   std::int64_t done = 0;

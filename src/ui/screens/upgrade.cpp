@@ -18,7 +18,8 @@ const char* heading_key(Stage stage) {
   switch (stage) {
     case Stage::kChecking: return "ui.upgrade.checking";
     case Stage::kUpdating: return "ui.upgrade.updating";
-    case Stage::kSaving: return "ui.upgrade.saving";
+    case Stage::kSaving:
+    case Stage::kDone: return "ui.upgrade.saving";  // shown for a frame at most: the store opens next
   }
   return "ui.upgrade.updating";
 }
@@ -27,7 +28,8 @@ float fraction_of(const store::UpgradeProgress& p) {
   switch (p.stage) {
     case Stage::kChecking: return 0.0f;
     case Stage::kUpdating: return p.total > 0 ? static_cast<float>(p.done) / static_cast<float>(p.total) : 0.0f;
-    case Stage::kSaving: return 1.0f;
+    case Stage::kSaving:
+    case Stage::kDone: return 1.0f;
   }
   return 0.0f;
 }
