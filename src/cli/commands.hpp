@@ -36,6 +36,7 @@ void register_backup(CLI::App& app, Context& context);
 void register_stats(CLI::App& app, Context& context);
 void register_demo_data(CLI::App& app, Context& context);
 void register_bin(CLI::App& app, Context& context);  // restore, empty-bin
+void register_serve(CLI::App& app, Context& context);  // the page on phones (src/lan/)
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.

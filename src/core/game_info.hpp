@@ -52,6 +52,26 @@ struct OptionSpec {
   std::string_view hint_key = {};  // optional: a line under it on the new-game screen
 };
 
+// A notice the page on phones (src/lan/) shows as a banner, a big moment
+// of the game (a bust, a valid call, a phase laid down, a hand's end), with
+// its tone: the page gives each tone a colour and a symbol.
+struct BigMoment {
+  enum class Tone { kBad, kGood, kInfo };
+  std::string_view notice_key;
+  Tone tone = Tone::kInfo;
+};
+
+// What a player may enter from their own phone (issue 23): the script line
+// it makes for that player in the game as it stands. The engine judges it
+// like a tap on the table; the page offers the button only while the line
+// would be accepted, or always (a call a player makes when they see fit).
+struct PhoneAction {
+  std::string_view id;         // "stay": what the page sends
+  std::string_view label_key;  // its button, in the game's text table
+  bool always_offered = false;
+  nlohmann::json (*line)(const Game& game, const std::string& player) = nullptr;
+};
+
 struct GameInfo {
   std::string_view id;        // the header's "game"
   std::string_view name_key;  // its name on screen: "game.<id>.name"
@@ -110,6 +130,13 @@ struct GameInfo {
   // one game", core/stats_records.hpp), each named by its "counter.<id>.<name>"
   // label. Empty: no such record.
   std::span<const std::string_view> record_counters = {};
+  // The page on phones: its banners and what a phone may enter. Empty: the
+  // page shows the notices in the list of entries only / the phone watches.
+  std::span<const BigMoment> big_moments = {};
+  std::span<const PhoneAction> phone_actions = {};
+  // One entry in the game's words ("Ana: 7"), from the game as it was just
+  // before it. Null: the line itself.
+  std::string (*describe_line)(const Game& before, const nlohmann::json& line, Lang lang) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:

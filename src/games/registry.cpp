@@ -7,23 +7,27 @@
 
 #include "core/game_info.hpp"
 #include "games/flinch/game.hpp"
+#include "games/flinch/page.hpp"
 #include "games/flinch/random_table.hpp"
 #include "games/flinch/script_codec.hpp"
 #include "games/flinch/text.hpp"
 #include "games/flip7/engine.hpp"
 #include "games/flip7/game.hpp"
+#include "games/flip7/page.hpp"
 #include "games/flip7/random_table.hpp"
 #include "games/flip7/script_codec.hpp"
 #include "games/flip7/text.hpp"
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/engine.hpp"
 #include "games/phase10flip/game.hpp"
+#include "games/phase10flip/page.hpp"
 #include "games/phase10flip/random_table.hpp"
 #include "games/phase10flip/script_codec.hpp"
 #include "games/phase10flip/text.hpp"
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/engine.hpp"
 #include "games/unoflip/game.hpp"
+#include "games/unoflip/page.hpp"
 #include "games/unoflip/random_table.hpp"
 #include "games/unoflip/script_codec.hpp"
 #include "games/unoflip/text.hpp"
@@ -50,7 +54,9 @@ std::vector<GameInfo>& games() {
      .counter_lines = &flip7::counter_lines,
      .deck_makeup = &flip7::deck_makeup,
      .deck_order = true,
-     .record_counters = kFlip7Records},
+     .record_counters = kFlip7Records,
+     .big_moments = flip7::big_moments(),
+     .phone_actions = flip7::phone_actions()},
     {.id = "unoflip",
      .name_key = "game.unoflip.name",
      .min_players = unoflip::kMinPlayers,
@@ -64,7 +70,8 @@ std::vector<GameInfo>& games() {
      .round_word = "hand",
      .random_game = &sim::unoflip::random_game,
      .counter_lines = &unoflip::counter_lines,
-     .no_deck_order_key = "unoflip.stats.no_deck_order"},
+     .no_deck_order_key = "unoflip.stats.no_deck_order",
+     .big_moments = unoflip::big_moments()},
     {.id = "phase10flip",
      .name_key = "game.phase10flip.name",
      .min_players = phase10flip::kMinPlayers,
@@ -80,7 +87,8 @@ std::vector<GameInfo>& games() {
      .history_counter_key = "phase10flip.history.phases",
      .random_game = &sim::phase10flip::random_game,
      .counter_lines = &phase10flip::counter_lines,
-     .no_deck_order_key = "phase10flip.stats.no_deck_order"},
+     .no_deck_order_key = "phase10flip.stats.no_deck_order",
+     .big_moments = phase10flip::big_moments()},
     {.id = "flinch",
      .name_key = "game.flinch.name",
      .min_players = flinch::kMinPlayers,
@@ -98,7 +106,9 @@ std::vector<GameInfo>& games() {
      .random_game = &sim::flinch::random_game,
      .counter_lines = &flinch::counter_lines,
      .no_deck_order_key = "flinch.stats.no_deck_order",
-     .record_counters = kFlinchRecords},
+     .record_counters = kFlinchRecords,
+     .big_moments = flinch::big_moments(),
+     .phone_actions = flinch::phone_actions()},
   };
   return list;
 }

@@ -465,6 +465,15 @@ std::optional<std::int64_t> SqliteStore::latest_unfinished(Message* error) const
   return std::nullopt;
 }
 
+std::optional<std::int64_t> SqliteStore::data_version() const {
+  try {
+    auto q = conn_->db().query("PRAGMA data_version");
+    if (q->step()) return q->int64(0);
+  } catch (const SqliteError&) {
+  }
+  return std::nullopt;
+}
+
 std::unique_ptr<OpenGame> SqliteStore::create_game(const ScriptHeader& header, Message* error) {
   Message ignored;
   if (!error) error = &ignored;

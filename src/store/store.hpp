@@ -251,6 +251,10 @@ class Store {
   // rejected line, *failed_line is its number (1-based).
   virtual std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) = 0;
   virtual std::optional<Message> backup(const std::string& destination) const = 0;  // SQLite online backup
+  // A number that changes when another connection (the app, a command, in
+  // this process or another) commits to the file (PRAGMA data_version), so
+  // a reader can follow the file cheaply; nullopt when it cannot be read.
+  virtual std::optional<std::int64_t> data_version() const { return std::nullopt; }
 };
 
 }  // namespace flipside::store

@@ -100,6 +100,7 @@ class SqliteStore final : public Store {
   std::optional<std::string> export_script(std::int64_t game_id, Message* error) const override;
   std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) override;
   std::optional<Message> backup(const std::string& destination) const override;
+  std::optional<std::int64_t> data_version() const override;
 
  private:
   // Runs a read; a SQLite failure becomes the rows' error.

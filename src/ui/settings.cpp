@@ -16,14 +16,6 @@ std::string env(const char* name) {
 
 }  // namespace
 
-Lang lang_from_environment() {
-  for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
-    std::string v = env(var);
-    if (!v.empty()) return lang_from_code(v);
-  }
-  return Lang::kEnglish;
-}
-
 Settings default_settings() {
   Settings s;
   s.lang = lang_from_environment();

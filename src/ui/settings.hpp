@@ -28,8 +28,6 @@ struct Settings {
   bool operator==(const Settings&) const = default;
 };
 
-// LC_ALL, else LC_MESSAGES, else LANG (POSIX precedence); "C"/unset is English.
-Lang lang_from_environment();
 Settings default_settings();
 std::string default_settings_path();
 

@@ -16,6 +16,8 @@ enum class Lang { kEnglish, kSpanish };
 // "en"/"es" (also "es_ES.UTF-8" style locales); anything else is English.
 Lang lang_from_code(std::string_view code);
 std::string_view lang_code(Lang lang);
+// LC_ALL, else LC_MESSAGES, else LANG (POSIX precedence); "C"/unset is English.
+Lang lang_from_environment();
 
 // The raw template for a key ("{0} is not on turn: it is {1}'s turn").
 std::string_view text(std::string_view key, Lang lang);

@@ -21,5 +21,7 @@ std::span<const Entry> english_ui_table();     // text_ui.cpp: the app's labels
 std::span<const Entry> spanish_ui_table();
 std::span<const Entry> english_stats_table();  // text_stats.cpp: the statistics' newer labels
 std::span<const Entry> spanish_stats_table();
+std::span<const Entry> english_page_table();   // text_page.cpp: the page on phones
+std::span<const Entry> spanish_page_table();
 
 }  // namespace flipside::i18n

@@ -203,6 +203,7 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.flinch.picked_partner_flinch", "Picked: {0}'s Flinch top {1}, played by {2}. Now tap a pile or New pile."},
     {"ui.flinch.picked_partner_reserve",
      "Picked: {1} from {0}'s reserve pile {2}, played by {3}. Now tap a pile or New pile."},
+    {"flinch.phone.call", "Flinch!"},
 };
 
 constexpr i18n::Entry kSpanish[] = {
@@ -400,6 +401,7 @@ constexpr i18n::Entry kSpanish[] = {
     {"ui.flinch.picked_partner_flinch", "Elegida: la carta de Flinch {1} de {0}, la juega {2}. Ahora toca una pila o Pila nueva."},
     {"ui.flinch.picked_partner_reserve",
      "Elegida: un {1} de la pila de reserva {2} de {0}, lo juega {3}. Ahora toca una pila o Pila nueva."},
+    {"flinch.phone.call", "\xC2\xA1" "Flinch!"},
 };
 
 }  // namespace

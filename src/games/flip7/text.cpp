@@ -163,6 +163,7 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.keys.target", "choose the target by seat number (0: the tenth)"},
     {"ui.keys.spanish_initials", "also, as in the Spanish rulebook: B Freeze (Bloqueo), V Second Chance (Vida Extra), P stay (Plantarse)"},
     {"ui.keys.coach", "coach on/off"},
+    {"flip7.phone.stay", "Stay"},
 };
 
 constexpr i18n::Entry kSpanish[] = {
@@ -321,6 +322,7 @@ constexpr i18n::Entry kSpanish[] = {
     {"ui.keys.target", "elige el objetivo por n\xC3\xBAmero de asiento (0: el d\xC3\xA9" "cimo)"},
     {"ui.keys.spanish_initials", "tambi\xC3\xA9n las iniciales del reglamento: B Bloqueo, V Vida Extra, P plantarse"},
     {"ui.keys.coach", "consejos s\xC3\xAD/no"},
+    {"flip7.phone.stay", "Plantarme"},
 };
 
 }  // namespace

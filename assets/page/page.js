@@ -1,0 +1,206 @@
+// The page on phones and the TV (issue 23). It draws the view the server
+// publishes (in the page as served, then each "state" event of GET /events),
+// and lets a phone that picked a player's name enter what the game allows a
+// phone to (POST /api/act). Names come from the table: they are only ever
+// set as text, never as markup.
+"use strict";
+
+const token = new URLSearchParams(location.search).get("t") || "";
+const phoneKey = "flipside.phone." + token;
+const nameKey = "flipside.name." + token;
+let view = null;
+let lastBanner = null;
+let bannerTimer = 0;
+
+const $ = (id) => document.getElementById(id);
+const api = (path) => path + "?t=" + encodeURIComponent(token);
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function myName() { return localStorage.getItem(nameKey) || ""; }
+function myPhone() { return localStorage.getItem(phoneKey) || ""; }
+
+function drawStandings(page) {
+  const list = $("standings");
+  list.replaceChildren();
+  const turn = typeof view.turn === "string" ? view.turn : null;
+  for (const s of page.standings || []) {
+    const li = el("li");
+    li.dataset.name = s.name;
+    li.dataset.total = String(s.total);
+    if (s.name === myName()) li.classList.add("me");
+    if (s.name === turn) li.classList.add("turn");
+    li.append(el("span", "place", String(s.place)), el("span", "name", s.name), el("span", "total", String(s.total)));
+    li.lastChild.setAttribute("aria-label", s.total_text);
+    if (s.note) li.append(el("span", "note", s.note));
+    list.append(li);
+  }
+}
+
+function drawEntries(page) {
+  const list = $("entries");
+  list.replaceChildren();
+  for (const e of page.entries || []) {
+    const li = el("li", "", e.text);
+    if (e.notes && e.notes.length) li.append(el("div", "notes", e.notes.join(" \u00B7 ")));
+    list.append(li);
+  }
+}
+
+function drawSheet(page) {
+  const table = $("sheet");
+  table.replaceChildren();
+  const names = page.players || [];
+  const rounds = page.sheet || [];
+  if (!rounds.length) {
+    const row = table.insertRow();
+    row.insertCell().textContent = page.labels.sheet_empty;
+    return;
+  }
+  const head = table.createTHead().insertRow();
+  head.append(el("th", "", page.labels.sheet_round));
+  for (const n of names) head.append(el("th", "", n));
+  const body = table.createTBody();
+  for (const r of rounds) {
+    const row = body.insertRow();
+    row.insertCell().textContent = String(r.round);
+    for (const p of r.points) row.insertCell().textContent = String(p);
+  }
+  const foot = table.createTFoot().insertRow();
+  foot.insertCell().textContent = page.labels.sheet_total;
+  for (const p of view.players || []) foot.insertCell().textContent = String(p.total);
+}
+
+function drawYou(page) {
+  const names = $("names"), actions = $("actions");
+  names.replaceChildren();
+  actions.replaceChildren();
+  const players = page.players || [];
+  const me = myName();
+  if (!me || !players.includes(me)) {
+    $("who").textContent = page.labels.who;
+    for (const n of players) {
+      const b = el("button", "", n);
+      b.addEventListener("click", () => join(n));
+      names.append(b);
+    }
+    return;
+  }
+  $("who").textContent = (page.labels.you_are || "{0}").replace("{0}", me);
+  for (const a of (page.actions || {})[me] || []) {
+    const b = el("button", "action", a.label);
+    b.addEventListener("click", () => act(a.id));
+    actions.append(b);
+  }
+}
+
+function showBanner(page) {
+  const banners = page.banners || [];
+  if (!banners.length) return;
+  const key = view.version + ":" + banners.map((b) => b.n + b.text).join("|");
+  const id = banners[0].n + banners.map((b) => b.text).join("|");
+  if (id === lastBanner) return;
+  lastBanner = id;
+  const b = banners[banners.length - 1];
+  const box = $("banner");
+  box.className = b.tone;
+  box.textContent = banners.map((x) => x.text).join(" \u00B7 ");
+  box.dataset.key = key;
+  box.hidden = false;
+  clearTimeout(bannerTimer);
+  bannerTimer = setTimeout(() => { box.hidden = true; }, 5000);
+}
+
+function draw(next) {
+  view = next;
+  const page = view.page || {};
+  const labels = page.labels || {};
+  document.documentElement.lang = page.lang || "en";
+  document.title = (page.game_name ? page.game_name + " \u00B7 " : "") + (labels.title || "FlipSide");
+  $("offline").textContent = labels.offline || "";
+  $("standings-heading").textContent = labels.standings || "";
+  $("entries-heading").textContent = labels.last_entries || "";
+  $("sheet-heading").textContent = labels.sheet || "";
+  if (page.no_game) {
+    $("game").textContent = "FlipSide";
+    $("no-game").textContent = page.no_game;
+    $("no-game").hidden = false;
+    $("meta").textContent = "";
+    $("expecting").textContent = "";
+    for (const id of ["standings", "entries", "sheet", "names", "actions"]) $(id).replaceChildren();
+    $("who").textContent = "";
+    return;
+  }
+  $("no-game").hidden = true;
+  $("game").textContent = page.game_name || "";
+  $("meta").textContent = [page.round, page.target].filter(Boolean).join(" \u00B7 ");
+  $("expecting").textContent = page.finished ? [labels.game_over, page.winner].filter(Boolean).join(": ") : page.expecting;
+  drawStandings(page);
+  drawEntries(page);
+  drawSheet(page);
+  drawYou(page);
+  showBanner(page);
+  fits();
+}
+
+// Whether the page fits the screen's width (nothing to scroll sideways but
+// the scoresheet's own box): read by the browser test, harmless otherwise.
+function fits() {
+  document.body.dataset.fits = document.documentElement.scrollWidth <= window.innerWidth ? "yes" : "no";
+}
+
+async function post(path, body) {
+  const reply = $("reply");
+  try {
+    const res = await fetch(api(path), { method: "POST", headers: { "Content-Type": "application/json" },
+                                         body: JSON.stringify(body), cache: "no-store" });
+    const answer = await res.json();
+    reply.className = answer.ok ? "" : "refused";
+    reply.textContent = answer.ok ? (answer.text || "") : answer.error;
+    return answer;
+  } catch (e) {
+    reply.className = "refused";
+    reply.textContent = (view && view.page && view.page.labels.offline) || "Offline";
+    return { ok: false };
+  }
+}
+
+async function join(name) {
+  const answer = await post("api/join", { name });
+  if (answer.ok) {
+    localStorage.setItem(phoneKey, answer.phone);
+    localStorage.setItem(nameKey, answer.name);
+    $("reply").textContent = "";
+    if (view) draw(view);
+  }
+}
+
+function act(id) { return post("api/act", { phone: myPhone(), do: id }); }
+
+function listen() {
+  const stream = new EventSource(api("events"));
+  stream.addEventListener("state", (e) => {
+    $("offline").hidden = true;
+    const next = JSON.parse(e.data);
+    if (!view || next.version !== view.version) draw(next);
+  });
+  stream.addEventListener("open", () => { $("offline").hidden = true; });
+  // The browser reconnects by itself; the first event after is the whole
+  // view, so a phone that lost Wi-Fi is caught up at once.
+  stream.addEventListener("error", () => { $("offline").hidden = false; });
+}
+
+// The view as the page was served is in the page itself (drawn before the
+// first paint, no second request); the stream brings every later one.
+function start() {
+  const initial = JSON.parse($("initial-state").textContent || "null");
+  if (initial) draw(initial);
+  listen();
+}
+
+start();

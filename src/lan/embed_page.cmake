@@ -1,0 +1,46 @@
+# Turns assets/page/* into a C++ source holding each file as a raw string
+# literal (page_assets.hpp). Run at build time:
+#   cmake -DOUTPUT=file.cpp -DPAGE_FILES="a.html;b.js" -P embed_page.cmake
+set(body "")
+foreach(file IN LISTS PAGE_FILES)
+  get_filename_component(name ${file} NAME)
+  get_filename_component(ext ${file} LAST_EXT)
+  if(ext STREQUAL ".html")
+    set(type "text/html; charset=utf-8")
+  elseif(ext STREQUAL ".js")
+    set(type "text/javascript; charset=utf-8")
+  elseif(ext STREQUAL ".css")
+    set(type "text/css; charset=utf-8")
+  elseif(ext STREQUAL ".svg")
+    set(type "image/svg+xml")
+  else()
+    message(FATAL_ERROR "the page serves html, js, css and svg only: ${name}")
+  endif()
+  if(name STREQUAL "index.html")
+    set(path "/")
+  else()
+    set(path "/${name}")
+  endif()
+  file(READ ${file} text)
+  string(FIND "${text}" ")flipside_page\"" clash)
+  if(NOT clash EQUAL -1)
+    message(FATAL_ERROR "${name} contains the raw string delimiter")
+  endif()
+  string(APPEND body "    {\"${path}\", \"${type}\", R\"flipside_page(${text})flipside_page\"},\n")
+endforeach()
+file(WRITE ${OUTPUT}.tmp
+"// Generated from assets/page/ by src/lan/embed_page.cmake. Do not edit.
+#include \"lan/page_assets.hpp\"
+
+namespace flipside::lan {
+namespace {
+constexpr PageAsset kAssets[] = {
+${body}};
+}  // namespace
+
+std::span<const PageAsset> page_assets() { return kAssets; }
+
+}  // namespace flipside::lan
+")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUTPUT}.tmp ${OUTPUT})
+file(REMOVE ${OUTPUT}.tmp)

@@ -1,0 +1,90 @@
+#include "lan/phone_book.hpp"
+
+#include <sys/random.h>
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+namespace flipside::lan {
+
+std::string new_token() {
+  std::array<unsigned char, 16> bytes{};
+  std::size_t got = 0;
+  while (got < bytes.size()) {
+    const ssize_t n = getrandom(bytes.data() + got, bytes.size() - got, 0);
+    if (n < 0) throw std::runtime_error("getrandom failed");  // only before the kernel's pool is ready
+    got += static_cast<std::size_t>(n);
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned char b : bytes) {
+    out.push_back(kHex[b >> 4]);
+    out.push_back(kHex[b & 15]);
+  }
+  return out;
+}
+
+bool same_token(std::string_view a, std::string_view b) {
+  if (a.size() != b.size() || a.empty()) return false;
+  unsigned char diff = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return diff == 0;
+}
+
+PhoneBook::PhoneBook() : table_token_(new_token()) {}
+
+std::string PhoneBook::table_token() const {
+  std::lock_guard lock(mutex_);
+  return table_token_;
+}
+
+bool PhoneBook::table_token_ok(std::string_view token) const {
+  std::lock_guard lock(mutex_);
+  return same_token(token, table_token_);
+}
+
+void PhoneBook::new_code() {
+  std::lock_guard lock(mutex_);
+  table_token_ = new_token();
+  players_by_phone_.clear();
+  buckets_.clear();
+}
+
+PhoneBook::Joined PhoneBook::join(const std::string& name, const std::vector<std::string>& players) {
+  if (std::find(players.begin(), players.end(), name) == players.end())
+    return {{}, msg("page.refused.not_at_table", name)};
+  std::lock_guard lock(mutex_);
+  for (const auto& [token, player] : players_by_phone_)
+    if (player == name) return {{}, msg("page.refused.name_taken", name)};
+  std::string token = new_token();
+  players_by_phone_.emplace(token, name);
+  return {std::move(token), {}};
+}
+
+std::optional<std::string> PhoneBook::player_of(std::string_view phone_token) const {
+  std::lock_guard lock(mutex_);
+  for (const auto& [token, player] : players_by_phone_)
+    if (same_token(token, phone_token)) return player;
+  return std::nullopt;
+}
+
+std::size_t PhoneBook::phones() const {
+  std::lock_guard lock(mutex_);
+  return players_by_phone_.size();
+}
+
+bool PhoneBook::allow(const std::string& who, Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  auto [it, fresh] = buckets_.try_emplace(who);
+  Bucket& b = it->second;
+  if (fresh) b.at = now;
+  const double seconds = std::chrono::duration<double>(now - b.at).count();
+  b.tokens = std::min<double>(kBurst, b.tokens + std::max(0.0, seconds) * kRefillPerSecond);
+  b.at = now;
+  if (b.tokens < 1) return false;
+  b.tokens -= 1;
+  return true;
+}
+
+}  // namespace flipside::lan

@@ -1,0 +1,209 @@
+#include "lan/server.hpp"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <string_view>
+
+#include "lan/page_assets.hpp"
+
+namespace flipside::lan {
+namespace {
+
+// Strict headers on every answer: the page runs only its own script and
+// style, is never framed, sends no Referer (the address holds the token),
+// and nothing of the game is kept in a cache.
+httplib::Headers strict_headers() {
+  return {{"Content-Security-Policy",
+           "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+           "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"},
+          {"Cache-Control", "no-store"},
+          {"X-Content-Type-Options", "nosniff"},
+          {"Referrer-Policy", "no-referrer"},
+          {"X-Frame-Options", "DENY"},
+          {"Cross-Origin-Resource-Policy", "same-origin"}};
+}
+
+const PageAsset* find_asset(std::string_view path) {
+  for (const PageAsset& a : page_assets())
+    if (a.path == path) return &a;
+  return nullptr;
+}
+
+bool is_route(std::string_view path) {
+  return find_asset(path) || path == "/state" || path == "/events" || path == "/api/join" || path == "/api/act";
+}
+
+void answer(httplib::Response& res, int status, const nlohmann::json& body) {
+  res.status = status;
+  res.set_content(body.dump(), "application/json; charset=utf-8");
+}
+
+void refuse(httplib::Response& res, int status, const Message& why, Lang lang) {
+  answer(res, status, {{"ok", false}, {"error", render(why, lang)}});
+}
+
+// A request's JSON body, or nullopt: not an object, or not JSON at all.
+std::optional<nlohmann::json> body_object(const httplib::Request& req) {
+  nlohmann::json j = nlohmann::json::parse(req.body, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  return j;
+}
+
+std::string text_field(const nlohmann::json& j, const char* key) {
+  const auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+}  // namespace
+
+Server::Server(Gate gate) : gate_(std::move(gate)) {}
+
+Server::~Server() { stop(); }
+
+std::string Server::address() const {
+  const std::string host = shown_host_.empty() ? options_.host : shown_host_;
+  return "http://" + host + ":" + std::to_string(port_) + "/?t=" + phones_.table_token();
+}
+
+bool Server::start(const ServerOptions& options, std::string* error) {
+  options_ = options;
+  http_ = std::make_unique<httplib::Server>();
+  const std::size_t threads = options.max_streams + 8;
+  http_->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  http_->set_payload_max_length(options.max_body);
+  http_->set_keep_alive_timeout(5);
+  http_->set_read_timeout(5, 0);
+  http_->set_write_timeout(5, 0);
+  http_->set_default_headers(strict_headers());
+  routes();
+  if (options.port == 0) {
+    port_ = http_->bind_to_any_port(options.host);
+  } else {
+    port_ = http_->bind_to_port(options.host, options.port) ? options.port : -1;
+  }
+  if (port_ <= 0) {
+    if (error) *error = "cannot listen on " + options.host + ":" + std::to_string(options.port);
+    http_.reset();
+    return false;
+  }
+  running_ = true;
+  thread_ = std::thread([this] { http_->listen_after_bind(); });
+  return true;
+}
+
+void Server::stop() {
+  if (!http_) return;
+  feed_.close();  // every stream's wait ends now
+  phones_.new_code();
+  http_->stop();
+  if (thread_.joinable()) thread_.join();
+  http_.reset();
+  running_ = false;
+}
+
+void Server::routes() {
+  httplib::Server& s = *http_;
+  // Before anything: the table's token, on every request (403 and nothing
+  // else without it), and only the page's own paths.
+  s.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    if (!phones_.table_token_ok(req.get_param_value("t"))) {
+      res.status = 403;
+      res.set_content("Forbidden", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if (!is_route(req.path)) {
+      res.status = 404;
+      res.set_content("Not found", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  s.set_error_handler([this](const httplib::Request&, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    if (res.status == 413) refuse(res, 413, msg("page.refused.too_large"), lang_);
+    else res.set_content("Error", "text/plain; charset=utf-8");
+  });
+
+  // The page's files. The HTML names its script and style with the token
+  // (a page served without it would load neither).
+  for (const PageAsset& asset : page_assets()) {
+    s.Get(std::string(asset.path), [this, &asset](const httplib::Request& req, httplib::Response& res) {
+      std::string body(asset.body);
+      if (asset.path == "/") {
+        const std::string token = req.get_param_value("t");
+        for (std::size_t at = body.find("{{T}}"); at != std::string::npos; at = body.find("{{T}}", at))
+          body.replace(at, 5, token);
+        const std::string lang(lang_code(lang_));
+        for (std::size_t at = body.find("{{LANG}}"); at != std::string::npos; at = body.find("{{LANG}}", at))
+          body.replace(at, 8, lang);
+        // The view as it is now, in the page (a JSON data block, never run):
+        // drawn before the first paint. Every '<' is escaped, so no name
+        // can close the block.
+        const Feed::Snapshot snap = feed_.latest();
+        std::string state = snap.json ? *snap.json : std::string("null");
+        for (std::size_t at = state.find('<'); at != std::string::npos; at = state.find('<', at)) state.replace(at, 1, "\\u003c");
+        if (const std::size_t at = body.find("{{STATE}}"); at != std::string::npos) body.replace(at, 9, state);
+      }
+      res.set_content(body, std::string(asset.type));
+    });
+  }
+
+  s.Get("/state", [this](const httplib::Request&, httplib::Response& res) {
+    const Feed::Snapshot snap = feed_.latest();
+    if (!snap.json) return refuse(res, 503, msg("page.refused.no_game"), lang_);
+    res.set_content(*snap.json, "application/json; charset=utf-8");
+  });
+
+  s.Get("/events", [this](const httplib::Request&, httplib::Response& res) {
+    if (streams_.fetch_add(1) >= options_.max_streams) {
+      --streams_;
+      return refuse(res, 503, msg("page.refused.too_many_phones"), lang_);
+    }
+    auto seen = std::make_shared<std::uint64_t>(0);
+    res.set_chunked_content_provider(
+        "text/event-stream",
+        [this, seen](std::size_t, httplib::DataSink& sink) {
+          const Feed::Snapshot snap = feed_.wait_newer(*seen, options_.keep_alive);
+          if (feed_.closed()) return false;
+          if (snap.version > *seen && snap.json) {
+            std::string event = "retry: 2000\nid: " + std::to_string(snap.version) + "\nevent: state\ndata: ";
+            event += *snap.json;
+            event += "\n\n";
+            *seen = snap.version;
+            return sink.write(event.data(), event.size());
+          }
+          static constexpr std::string_view kComment = ": still here\n\n";  // finds phones gone quiet
+          return sink.write(kComment.data(), kComment.size());
+        },
+        [this](bool) { --streams_; });
+  });
+
+  s.Post("/api/join", [this](const httplib::Request& req, httplib::Response& res) {
+    if (!phones_.allow("addr:" + req.remote_addr)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
+    const auto body = body_object(req);
+    if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+    const PhoneBook::Joined joined = phones_.join(text_field(*body, "name"), feed_.players());
+    if (joined.phone_token.empty()) return refuse(res, 409, joined.why, lang_);
+    answer(res, 200, {{"ok", true}, {"phone", joined.phone_token}, {"name", text_field(*body, "name")}});
+  });
+
+  s.Post("/api/act", [this](const httplib::Request& req, httplib::Response& res) {
+    const auto body = body_object(req);
+    if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+    const std::string phone = text_field(*body, "phone");
+    const auto player = phones_.player_of(phone);
+    if (!player) return refuse(res, 403, msg("page.refused.not_joined"), lang_);
+    if (!phones_.allow("phone:" + phone)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
+    const GateReply reply = gate_(*player, text_field(*body, "do"));
+    switch (reply.kind) {
+      case GateReply::Kind::kAccepted: return answer(res, 200, {{"ok", true}, {"text", render(msg("page.done"), lang_)}});
+      case GateReply::Kind::kRefused: return refuse(res, 409, reply.why, lang_);
+      case GateReply::Kind::kNoGame: return refuse(res, 409, msg("page.refused.no_game"), lang_);
+      case GateReply::Kind::kNoSuchAction: return refuse(res, 400, msg("page.refused.no_such_action"), lang_);
+      case GateReply::Kind::kTableSilent: return refuse(res, 503, msg("page.refused.table_silent"), lang_);
+    }
+  });
+}
+
+}  // namespace flipside::lan

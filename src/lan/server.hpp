@@ -1,0 +1,94 @@
+// The page's server (issue 23): cpp-httplib (Debian's libcpp-httplib-dev)
+// on threads of its own, beside the app's loop and `flipside serve`, never
+// inside them. It serves the page's own files (compiled in from
+// assets/page/), the game as JSON (GET /state), the live stream (GET
+// /events, Server-Sent Events: the whole view each time it changes, so a
+// phone that comes back after losing Wi-Fi is caught up by its first event)
+// and what a phone may enter (POST /api/join, POST /api/act). Every request
+// must carry the table's token (?t=) or gets 403 and nothing else; a phone
+// acts only as the player it picked (phone_book.hpp). Entries go through the
+// host's gate: the engine judges, the store commits, and only then does the
+// host publish the new view.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "core/i18n/lang.hpp"
+#include "core/message.hpp"
+#include "lan/feed.hpp"
+#include "lan/phone_book.hpp"
+
+namespace httplib {
+class Server;
+}
+
+namespace flipside::lan {
+
+// What the host answers to a phone's entry.
+struct GateReply {
+  enum class Kind { kAccepted, kRefused, kNoGame, kNoSuchAction, kTableSilent };
+  Kind kind = Kind::kRefused;
+  Message why;  // kRefused: the engine's (or the store's) sentence
+};
+// `action`: a GameInfo::PhoneAction id; `player`: who the phone plays as.
+// Called on a server thread; the host serialises entries (one at a time).
+using Gate = std::function<GateReply(const std::string& player, const std::string& action)>;
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";  // the address the table picked
+  int port = 0;                    // 0: a free port the system picks
+  std::size_t max_streams = 64;    // live pages at once (each holds a thread)
+  std::size_t max_body = 1024;     // bytes in a request's body
+  std::chrono::milliseconds keep_alive = std::chrono::seconds(15);  // a comment on a quiet stream
+};
+
+class Server {
+ public:
+  explicit Server(Gate gate);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds and starts serving; false with *error (in words) when it cannot.
+  bool start(const ServerOptions& options, std::string* error);
+  void stop();  // every stream ends, every token dies
+  bool running() const { return running_; }
+
+  int port() const { return port_; }
+  // "http://HOST:PORT/?t=TOKEN": what the QR code and the first line of
+  // `flipside serve` give.
+  std::string address() const;
+  // Shown to people as the host: `host` of the options, or `shown_host`.
+  void set_shown_host(std::string host) { shown_host_ = std::move(host); }
+
+  void publish(nlohmann::json view) { feed_.publish(std::move(view)); }
+  void set_lang(Lang lang) { lang_ = lang; }
+  void new_code() { phones_.new_code(); }  // the old address and phones stop working
+  const PhoneBook& phones() const { return phones_; }
+  std::size_t streams() const { return streams_; }
+
+ private:
+  void routes();
+
+  Gate gate_;
+  Feed feed_;
+  PhoneBook phones_;
+  ServerOptions options_;
+  std::unique_ptr<httplib::Server> http_;
+  std::thread thread_;
+  std::atomic<bool> running_ = false;
+  std::atomic<std::size_t> streams_ = 0;
+  std::atomic<Lang> lang_ = Lang::kEnglish;
+  int port_ = 0;
+  std::string shown_host_;
+};
+
+}  // namespace flipside::lan

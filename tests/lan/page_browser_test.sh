@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The page in a real browser (issue 23): `flipside serve` on 127.0.0.1 (a
+# port it picks), a game in progress in the file, and Debian's chromium,
+# headless, at a phone's size (portrait) and a TV's (landscape), in English
+# and Spanish, with long names. The totals the rendered page shows must be
+# the engine's (`flipside replay` of the game's export); the page must fit
+# the screen's width. Screenshots go to $SHOT_DIR (default: the temp dir)
+# to be looked at.
+#   page_browser_test.sh FLIPSIDE SCRIPTS_DIR
+set -euo pipefail
+flipside=$1
+scripts=$2
+browser=$(command -v chromium || true)
+if [ -z "$browser" ]; then
+  echo "SKIP: chromium is not installed (scripts/setup.sh installs it)"
+  exit 77
+fi
+tmp=$(mktemp -d)
+shots=${SHOT_DIR:-$tmp}
+mkdir -p "$shots"
+server=""
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# A five-player Flip 7 game stopped mid-way, the names made long.
+head -n 121 "$scripts/random_seed22_5p.jsonl" |
+  sed -e 's/"Ana"/"Anastasia Maximiliana"/g' -e 's/"Cleo"/"Cleopatra Wilhelmina"/g' > "$tmp/game.jsonl"
+export FLIPSIDE_DB="$tmp/table.db"
+"$flipside" import "$tmp/game.jsonl" > /dev/null
+id=$("$flipside" games | awk 'NR == 2 { print $1 }')
+"$flipside" export "$id" > "$tmp/export.jsonl"
+"$flipside" replay "$tmp/export.jsonl" > "$tmp/replay.json"
+
+expected=$(python3 -c '
+import json, sys
+state = json.load(open(sys.argv[1]))
+print("\n".join(sorted("%s=%s" % (p["name"], p["total"]) for p in state["players"])))' "$tmp/replay.json")
+
+browse() {  # browse URL WIDTHxHEIGHT OUT_PREFIX
+  local url=$1 size=$2 out=$3
+  local flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
+               --disable-component-update --disable-sync --hide-scrollbars --user-data-dir="$tmp/profile-$out"
+               --window-size="${size/x/,}" --timeout=4000)
+  timeout 60 "$browser" "${flags[@]}" --dump-dom "$url" > "$tmp/$out.html" 2> "$tmp/$out.log" || true
+  timeout 60 "$browser" "${flags[@]}" --screenshot="$shots/$out.png" "$url" >> "$tmp/$out.log" 2>&1 || true
+}
+
+fail=0
+for lang in en es; do
+  "$flipside" serve --bind 127.0.0.1:0 --lang "$lang" > "$tmp/serve.out" 2> "$tmp/serve.err" &
+  server=$!
+  for _ in $(seq 100); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done
+  url=$(head -n 1 "$tmp/serve.out")
+  case "$url" in http://127.0.0.1:*/\?t=????????????????????????????????) ;; *) echo "FAIL: first line is not the address: $url"; exit 1 ;; esac
+  for look in phone:412x915 tv:1920x1080; do
+    name=page_${look%%:*}_$lang
+    browse "$url" "${look#*:}" "$name"
+    shown=$(python3 -c '
+import re, sys, html
+dom = open(sys.argv[1]).read()
+rows = re.findall(r"<li[^>]*data-name=\"([^\"]*)\"[^>]*data-total=\"(-?\d+)\"", dom)
+print("\n".join(sorted("%s=%s" % (html.unescape(n), t) for n, t in rows)))' "$tmp/$name.html")
+    if [ "$shown" != "$expected" ]; then
+      echo "FAIL: $name shows totals"; echo "$shown"; echo "the engine says"; echo "$expected"; fail=1
+    fi
+    grep -q "data-fits=\"yes\"" "$tmp/$name.html" || { echo "FAIL: $name is wider than the screen"; fail=1; }
+    [ -s "$shots/$name.png" ] || { echo "FAIL: no screenshot for $name"; cat "$tmp/$name.log"; fail=1; }
+  done
+  lang_seen=$(grep -o '<html lang="[a-z]*"' "$tmp/page_phone_$lang.html" || true)
+  [ "$lang_seen" = "<html lang=\"$lang\"" ] || { echo "FAIL: the page is not in $lang: $lang_seen"; fail=1; }
+  kill "$server"; wait "$server" 2>/dev/null || true; server=""
+done
+[ "$fail" = 0 ] && echo "page: totals equal the engine's at phone and TV sizes, in English and Spanish"
+exit "$fail"
