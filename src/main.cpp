@@ -24,6 +24,10 @@ int main(int argc, char** argv) {
   app.add_option("--scale", app_options.ui_scale, "UI scale instead of the display's DPI (app)")->check(CLI::Range(0.5, 4.0));
   app.add_flag("--print-startup-time", app_options.print_startup_time, "Print ms from launch to the first frame (bench)");
   app.add_flag("--frame-stats", app_options.frame_stats, "Print the median CPU time of a frame at exit (bench)");
+  app.add_flag("--show-on-phones", app_options.show_on_phones,
+               "Show the game on phones from launch: Settings opens on the page's QR code (app)");
+  app.add_option("--page-bind", app_options.page_bind,
+                 "ADDR:PORT for the page on phones (app; default: the LAN address, a free port)");
   flipside::cli::register_replay(app, context);
   flipside::cli::register_games(app, context);
   flipside::cli::register_players(app, context);

@@ -376,8 +376,9 @@ void App::after_frame() {
   const bool changed = !intents_.empty();
   for (const Intent& i : intents_) controller_->apply(i);
   intents_.clear();
+  const bool changed_by_phone = controller_->serve_phones();
   keep_draft(*controller_, view_);  // a form half filled in is on disk before the next frame
-  if (changed) pacer_.on_input();
+  if (changed || changed_by_phone) pacer_.on_input();
   pacer_.on_frame();
   if (frames_ == 1) controller_->start_background_work();
 
@@ -419,6 +420,21 @@ bool App::wait_for_store(PendingController pending) {
   }
   controller_ = pending.get();
   times_.ready = ms_since(started_);
+  // A phone's entry wakes the loop as a tap does: an event of our own, so
+  // the loop still sleeps while nothing happens (SDL_PushEvent is safe from
+  // the server's threads).
+  const Uint32 phone_event = SDL_RegisterEvents(1);
+  controller_->page_share().set_wake([phone_event] {
+    SDL_Event wake{};
+    wake.type = phone_event;
+    SDL_PushEvent(&wake);
+  });
+  controller_->page_share().set_bind(options_.page_bind);
+  if (options_.show_on_phones) {
+    controller_->apply(intent::ContinueGame{});  // the latest unfinished game, if any, is the one shown
+    controller_->apply(intent::SetSharing{true});
+    controller_->apply(intent::OpenSettings{});
+  }
   return running_;
 }
 

@@ -13,6 +13,8 @@ struct AppOptions {
   float ui_scale = 0.0f;            // > 0: fixed scale instead of the display's DPI
   bool print_startup_time = false;  // prints ms from launch to the first frame shown
   bool frame_stats = false;         // prints the median CPU time of a frame at exit
+  bool show_on_phones = false;      // the page on phones on at launch, Settings open on its QR code
+  std::string page_bind;            // ADDR:PORT for the page (empty: the LAN address, a free port)
 };
 
 int run_app(const AppOptions& options);

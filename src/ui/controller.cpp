@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "core/name_fold.hpp"
+#include "lan/phone_entry.hpp"
 #include "ui/entry_preview.hpp"
 
 namespace flipside::ui {
@@ -142,16 +143,40 @@ void Controller::keep_draft(const nlohmann::json& draft) {
 }
 
 void Controller::submit(const nlohmann::json& line) {
-  if (!game_) return;
+  if (auto why = enter_line(line)) reject(line, std::move(*why));
+}
+
+std::optional<Message> Controller::enter_line(const nlohmann::json& line) {
+  if (!game_) return msg("page.refused.no_game");
   Verdict verdict = game_->apply(line);
-  if (!verdict.accepted) {
-    reject(line, std::move(verdict.rejection));
-    return;
-  }
+  if (!verdict.accepted) return std::move(verdict.rejection);
   after_accepted(verdict);
   // The game's UI may enter a line by itself (GameUi::follow_up).
   if (const GameUi* game_ui = this->game_ui(); game_ui && !game_->game().finished())
     if (auto next = game_ui->follow_up(game_->game())) submit(*next);
+  return std::nullopt;
+}
+
+bool Controller::serve_phones() {
+  auto entries = share_.take_entries();
+  for (auto& entry : entries) {
+    lan::GateReply reply{lan::GateReply::Kind::kAccepted, {}};
+    if (!game_in_progress()) {
+      reply.kind = lan::GateReply::Kind::kNoGame;
+    } else if (editing_ || replay_) {
+      // The table is looking at the past: an entry now would land under it.
+      reply = {lan::GateReply::Kind::kRefused, msg("page.refused.table_busy")};
+    } else if (auto line = lan::phone_line(game_->game(), entry->player, entry->action)) {
+      if (auto why = enter_line(*line)) reply = {lan::GateReply::Kind::kRefused, std::move(*why)};
+    } else {
+      reply.kind = lan::GateReply::Kind::kNoSuchAction;
+    }
+    // Published before the phone hears back: its next look shows its entry.
+    share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
+    entry->reply.set_value(std::move(reply));
+  }
+  share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
+  return !entries.empty();
 }
 
 void Controller::reject(const nlohmann::json& line, Message why) {
@@ -572,7 +597,8 @@ bool keeps_replay(const Intent& i) {
          std::holds_alternative<intent::Back>(i) || std::holds_alternative<intent::SetLanguage>(i) ||
          std::holds_alternative<intent::SetTheme>(i) || std::holds_alternative<intent::SetKeepAwake>(i) ||
          std::holds_alternative<intent::SetTextScale>(i) || std::holds_alternative<intent::Quit>(i) ||
-         std::holds_alternative<intent::OpenScoresheet>(i);
+         std::holds_alternative<intent::OpenScoresheet>(i) || std::holds_alternative<intent::SetSharing>(i) ||
+         std::holds_alternative<intent::NewPageCode>(i);
 }
 
 }  // namespace
@@ -833,6 +859,16 @@ void Controller::apply(const Intent& any) {
           Settings next = settings_;
           next.keep_awake = i.on;
           change_settings(next);
+        } else if constexpr (std::is_same_v<T, in::SetSharing>) {
+          if (!i.on) {
+            share_.stop();
+          } else if (auto why = share_.start(settings_.lang)) {
+            show_error(std::move(*why));
+          } else {
+            share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
+          }
+        } else if constexpr (std::is_same_v<T, in::NewPageCode>) {
+          share_.new_code();
         } else if constexpr (std::is_same_v<T, in::SetTextScale>) {
           Settings next = settings_;
           next.text_scale = std::clamp(i.percent, kMinTextScale, kMaxTextScale);

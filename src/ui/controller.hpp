@@ -21,6 +21,7 @@
 #include "ui/games/game_ui.hpp"
 #include "ui/history_list.hpp"
 #include "ui/intents.hpp"
+#include "ui/page_share.hpp"
 #include "ui/round_replay.hpp"
 #include "ui/screen_id.hpp"
 #include "ui/settings.hpp"
@@ -142,6 +143,14 @@ class Controller {
   // --- read by the screens ---
   Screen screen() const { return screen_; }
   const Settings& settings() const { return settings_; }
+  // The page on phones and the TV (page_share.hpp). serve_phones() runs on
+  // the loop after each frame: the phones' entries waiting are entered as
+  // taps are (no popup on the tablet for a refusal: the phone shows it),
+  // and the page gets the game's new view. True when a phone entered
+  // something (the next frame shows it).
+  PageShare& page_share() { return share_; }
+  const PageShare& page_share() const { return share_; }
+  bool serve_phones();
   const store::Store* store() const { return store_.get(); }
   // The open game; while a past entry is being changed, the game as it was
   // just before that entry (what the table draws and enters against).
@@ -236,6 +245,8 @@ class Controller {
   void open_game(std::int64_t id);
   void open_game(std::int64_t id, bool show);  // show: switch to its screen
   void submit(const nlohmann::json& line);
+  // The line entered as a tap enters it (follow-ups too); its refusal, if any.
+  std::optional<Message> enter_line(const nlohmann::json& line);
   void reject(const nlohmann::json& line, Message why);  // the popup for a refused entry
   void start_edit(std::size_t index);
   void submit_edit(const nlohmann::json& line);
@@ -325,6 +336,7 @@ class Controller {
   std::vector<store::GameSummary> deleted_;  // deleted while History was open, last on top: Undo restores
   std::vector<store::GameSummary> bin_;
   bool game_from_history_ = false;
+  PageShare share_;
   std::string today_;
   double now() const { return clock_ ? clock_() : now_; }
   std::function<double()> clock_;

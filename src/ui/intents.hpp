@@ -193,6 +193,12 @@ struct SetTheme {
 struct SetKeepAwake {
   bool on = true;
 };
+// The page on phones and the TV (issue 23): on or off (off at every launch),
+// and a new code (the old address and every phone stop working).
+struct SetSharing {
+  bool on = false;
+};
+struct NewPageCode {};
 struct SetTextScale {
   int percent = 100;
 };
@@ -213,6 +219,7 @@ using Intent = std::variant<
     intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
     intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin, intent::SetStatsDates,
-    intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames>;
+    intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
+    intent::NewPageCode>;
 
 }  // namespace flipside::ui
