@@ -6,23 +6,27 @@
 #include <vector>
 
 #include "core/game_info.hpp"
+#include "games/flinch/entry_words.hpp"
 #include "games/flinch/game.hpp"
 #include "games/flinch/random_table.hpp"
 #include "games/flinch/script_codec.hpp"
 #include "games/flinch/text.hpp"
 #include "games/flip7/engine.hpp"
+#include "games/flip7/entry_words.hpp"
 #include "games/flip7/game.hpp"
 #include "games/flip7/random_table.hpp"
 #include "games/flip7/script_codec.hpp"
 #include "games/flip7/text.hpp"
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/engine.hpp"
+#include "games/phase10flip/entry_words.hpp"
 #include "games/phase10flip/game.hpp"
 #include "games/phase10flip/random_table.hpp"
 #include "games/phase10flip/script_codec.hpp"
 #include "games/phase10flip/text.hpp"
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/engine.hpp"
+#include "games/unoflip/entry_words.hpp"
 #include "games/unoflip/game.hpp"
 #include "games/unoflip/random_table.hpp"
 #include "games/unoflip/script_codec.hpp"
@@ -46,6 +50,7 @@ std::vector<GameInfo>& games() {
      .english_text = &flip7::english_text,
      .spanish_text = &flip7::spanish_text,
      .make = &flip7::make_flip7,
+     .describe_line = &describe_in_words<&flip7::describe_line>,
      .random_game = &sim::random_flip7_game,
      .counter_lines = &flip7::counter_lines,
      .deck_makeup = &flip7::deck_makeup,
@@ -61,6 +66,7 @@ std::vector<GameInfo>& games() {
      .spanish_text = &unoflip::spanish_text,
      .make = &unoflip::make_unoflip,
      .card_name = &unoflip::card_name,
+     .describe_line = &describe_in_words<&unoflip::describe_line>,
      .round_word = "hand",
      .random_game = &sim::unoflip::random_game,
      .counter_lines = &unoflip::counter_lines,
@@ -75,6 +81,7 @@ std::vector<GameInfo>& games() {
      .spanish_text = &phase10flip::spanish_text,
      .make = &phase10flip::make_phase10flip,
      .card_name = &phase10flip::card_name,
+     .describe_line = &describe_in_words<&phase10flip::describe_line>,
      .round_word = "hand",
      .history_counter = "phases_completed",
      .history_counter_key = "phase10flip.history.phases",
@@ -90,6 +97,7 @@ std::vector<GameInfo>& games() {
      .english_text = &flinch::english_text,
      .spanish_text = &flinch::spanish_text,
      .make = &flinch::make_flinch,
+     .describe_line = &describe_in_words<&flinch::describe_line>,
      // Flinch has no rounds (one game-long deal, RULINGS Flinch 5): every
      // shell label that would name a round is Flinch's own ("Entry 12 of 80",
      // "Every entry"), in its text table.
