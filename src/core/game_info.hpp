@@ -19,6 +19,7 @@
 #include "core/game.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/i18n/text_table.hpp"
+#include "core/wording.hpp"
 
 namespace flipside {
 
@@ -91,6 +92,11 @@ struct GameInfo {
   // text tables cannot hold every card; null: "card.<id>.<key>" is looked
   // up, and the bare key shows when there is no entry ("7").
   std::string (*card_name)(std::string_view key, Lang lang) = nullptr;
+  // One entry in words, in the reader's language, from the game as it was
+  // just before it ("Ana: 7"), every card and colour named in words: for
+  // readers without the app (a web page, a terminal; the app says the same
+  // sentences with its card glyphs). Null: the line's JSON as written.
+  std::string (*describe_line)(const Game& before, const nlohmann::json& line, Lang lang) = nullptr;
   // The game's word for a round when it is not "round": "hand" for games
   // played in hands. The shell's labels that name a
   // round ("Round 3 is over", the scoresheet's column, the chart's axis) are
@@ -146,6 +152,13 @@ inline std::string round_key(const GameInfo* game, std::string_view key) {
   std::string k(key);
   if (game && !game->round_word.empty()) k.append(".").append(game->round_word);
   return k;
+}
+
+// GameInfo::describe_line from a game's sentences, which take how to write a
+// card (src/games/<id>/entry_words.hpp): here every card in words.
+template <std::string (*kDescribe)(const Game&, const nlohmann::json&, Lang, const CardLabel&)>
+std::string describe_in_words(const Game& before, const nlohmann::json& line, Lang lang) {
+  return kDescribe(before, line, lang, card_words());
 }
 
 // Every game the contract names, in the order the app lists them

@@ -6,12 +6,14 @@
 #include <vector>
 
 #include "core/game_info.hpp"
+#include "games/flinch/entry_words.hpp"
 #include "games/flinch/game.hpp"
 #include "games/flinch/page.hpp"
 #include "games/flinch/random_table.hpp"
 #include "games/flinch/script_codec.hpp"
 #include "games/flinch/text.hpp"
 #include "games/flip7/engine.hpp"
+#include "games/flip7/entry_words.hpp"
 #include "games/flip7/game.hpp"
 #include "games/flip7/page.hpp"
 #include "games/flip7/random_table.hpp"
@@ -19,6 +21,7 @@
 #include "games/flip7/text.hpp"
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/engine.hpp"
+#include "games/phase10flip/entry_words.hpp"
 #include "games/phase10flip/game.hpp"
 #include "games/phase10flip/page.hpp"
 #include "games/phase10flip/random_table.hpp"
@@ -26,6 +29,7 @@
 #include "games/phase10flip/text.hpp"
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/engine.hpp"
+#include "games/unoflip/entry_words.hpp"
 #include "games/unoflip/game.hpp"
 #include "games/unoflip/page.hpp"
 #include "games/unoflip/random_table.hpp"
@@ -50,6 +54,7 @@ std::vector<GameInfo>& games() {
      .english_text = &flip7::english_text,
      .spanish_text = &flip7::spanish_text,
      .make = &flip7::make_flip7,
+     .describe_line = &describe_in_words<&flip7::describe_line>,
      .random_game = &sim::random_flip7_game,
      .counter_lines = &flip7::counter_lines,
      .deck_makeup = &flip7::deck_makeup,
@@ -67,6 +72,7 @@ std::vector<GameInfo>& games() {
      .spanish_text = &unoflip::spanish_text,
      .make = &unoflip::make_unoflip,
      .card_name = &unoflip::card_name,
+     .describe_line = &describe_in_words<&unoflip::describe_line>,
      .round_word = "hand",
      .random_game = &sim::unoflip::random_game,
      .counter_lines = &unoflip::counter_lines,
@@ -82,6 +88,7 @@ std::vector<GameInfo>& games() {
      .spanish_text = &phase10flip::spanish_text,
      .make = &phase10flip::make_phase10flip,
      .card_name = &phase10flip::card_name,
+     .describe_line = &describe_in_words<&phase10flip::describe_line>,
      .round_word = "hand",
      .history_counter = "phases_completed",
      .history_counter_key = "phase10flip.history.phases",
@@ -98,6 +105,7 @@ std::vector<GameInfo>& games() {
      .english_text = &flinch::english_text,
      .spanish_text = &flinch::spanish_text,
      .make = &flinch::make_flinch,
+     .describe_line = &describe_in_words<&flinch::describe_line>,
      // Flinch has no rounds (one game-long deal, RULINGS Flinch 5): every
      // shell label that would name a round is Flinch's own ("Entry 12 of 80",
      // "Every entry"), in its text table.

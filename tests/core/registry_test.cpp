@@ -21,6 +21,7 @@ TEST_CASE("Registry: the contract's four games, each once, named in both languag
     CHECK(game.min_players <= game.max_players);
     CHECK(text(game.name_key, Lang::kEnglish) != game.name_key);
     CHECK(text(game.name_key, Lang::kSpanish) != game.name_key);
+    CHECK(game.describe_line != nullptr);  // entries in words without the app (tests/games/<id>/entry_words_test.cpp)
   }
   CHECK(ids == std::set<std::string_view>{"flip7", "unoflip", "phase10flip", "flinch"});
   CHECK(find_game("poker") == nullptr);

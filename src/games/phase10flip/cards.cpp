@@ -80,6 +80,13 @@ std::optional<Card> parse_card(std::string_view key) {
   return std::nullopt;
 }
 
+int remaining_points(const std::vector<std::string>& cards) {
+  int points = 0;
+  for (const std::string& k : cards)
+    if (auto c = parse_card(k)) points += card_points(*c);
+  return points;
+}
+
 std::string card_name(std::string_view key, Lang lang) {
   auto card = parse_card(key);
   if (!card) return std::string(key);

@@ -57,6 +57,9 @@ inline int card_points(const Card& c) {
   if (c.is_star()) return 20;
   return c.number <= 9 ? 5 : 10;
 }
+// Rule 5: what the cards left in hand cost (1–9: 5, 10–12: 10, star: 20),
+// by their script keys; a key that is no card costs nothing.
+int remaining_points(const std::vector<std::string>& cards);
 
 // One message as an argument, moved in: a braced list would copy it, and
 // everything nested in it, once more per level (cards_arg nests per card).

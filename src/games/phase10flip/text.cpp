@@ -192,7 +192,7 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.phase10flip.banner.hand_end", "HAND OVER"},
     {"ui.phase10flip.banner.tie_break", "TIE-BREAK"},
     {"ui.phase10flip.banner.game_end", "WINNER"},
-    // Entries in words (src/ui/games/phase10flip/entry_words.hpp).
+    // Entries in words (entry_words.hpp).
     {"ui.phase10flip.entry.and", "{0} and {1}"},
     {"ui.phase10flip.entry.comma", "{0}, {1}"},
     {"ui.phase10flip.entry.run", "a run of {0}"},

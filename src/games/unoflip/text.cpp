@@ -229,7 +229,7 @@ constexpr i18n::Entry kEnglish[] = {
     {"ui.unoflip.score_points", "Points typed"},
     {"ui.unoflip.score_cards", "Cards tapped"},
     {"ui.unoflip.listing_any", "Cards of {0}: {1} listed"},
-    // Entries in words (src/ui/games/unoflip/entry_words.cpp).
+    // Entries in words (entry_words.cpp).
     {"ui.unoflip.entry.number", "the {0} {1}"},
     {"ui.unoflip.entry.action", "the {0}"},
     {"ui.unoflip.entry.wild", "the {0}"},

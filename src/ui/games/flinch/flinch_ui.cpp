@@ -1,7 +1,7 @@
 #include "ui/games/flinch/flinch_ui.hpp"
 
 #include "games/flinch/cards.hpp"
-#include "games/flinch/script_codec.hpp"
+#include "games/flinch/entry_words.hpp"
 #include "ui/games/flinch/table_view.hpp"
 
 namespace flipside::ui::flinchui {
@@ -22,13 +22,12 @@ class FlinchUi final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return flinchui::key_help(); }
 
-  // The entry list's words for a line ("Ana: Flinch top 9 to pile 2").
+  // The entry list's words for a line ("Ana: Flinch top 9 to pile 2"): the
+  // core's sentences (games/flinch/entry_words.hpp), cards by their numbers
+  // as on the table.
   std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
-    const flinch::FlinchGame* fg = as_flinch(&before);
-    Message error;
-    const auto e = fg ? flinch::parse_event(line, fg->header(), &error) : std::nullopt;
-    if (!e) return GameUi::describe_entry(ui, before, line);
-    return flinchui::describe_entry(ui, fg->engine(), *e);
+    return as_flinch(&before) ? flinch::describe_line(before, line, ui.tr.lang(), card_words())
+                              : GameUi::describe_entry(ui, before, line);
   }
 
   // The penalty, the winner and the table's big moments; a breach itself
@@ -77,35 +76,6 @@ std::optional<Intent> table_key(const KeyChord& c, const flinch::FlinchGame& gam
   // F is the one-tap Flinch top: a hint, gone with the hints (option "hints").
   if (c.key == 'f' && e.options().hints) return play_flinch_top(game, f_key_player(e));
   return std::nullopt;
-}
-
-std::string describe_entry(const Ui& ui, const flinch::Engine& engine, const flinch::Event& e) {
-  const std::string& who = engine.name(e.player);
-  switch (e.kind) {
-    case flinch::Event::Kind::kReveal: return ui.tr.f("ui.flinch.entry.reveal", who, e.card);
-    // A reserve card ends the turn, except for the opening reserves laid
-    // before the first pile (RULINGS Flinch 7).
-    case flinch::Event::Kind::kReserve:
-      return ui.tr.f(engine.started() ? "ui.flinch.entry.reserve" : "ui.flinch.entry.reserve_opening", who, e.card,
-                     e.slot);
-    case flinch::Event::Kind::kCall: return ui.tr.f("ui.flinch.entry.call", who, engine.name(e.on));
-    case flinch::Event::Kind::kPass: return ui.tr.f("ui.flinch.entry.pass", who);
-    case flinch::Event::Kind::kPlay: break;
-  }
-  const std::string to =
-      e.pile == flinch::kNew ? ui.tr("ui.flinch.entry.to_new") : ui.tr.f("ui.flinch.entry.to_pile", e.pile);
-  const int mate = engine.partner(e.player);
-  const std::string mate_name = mate >= 0 ? engine.name(mate) : std::string();
-  switch (e.from) {
-    case flinch::Source::kFlinch: return ui.tr.f("ui.flinch.entry.play_flinch", who, e.card, to);
-    case flinch::Source::kHand: return ui.tr.f("ui.flinch.entry.play_hand", who, e.card, to);
-    case flinch::Source::kReserve: return ui.tr.f("ui.flinch.entry.play_reserve", who, e.card, to, e.slot);
-    case flinch::Source::kPartnerFlinch:
-      return ui.tr.f("ui.flinch.entry.play_partner_flinch", who, e.card, to, mate_name);
-    case flinch::Source::kPartnerReserve:
-      return ui.tr.f("ui.flinch.entry.play_partner_reserve", who, e.card, to, mate_name, e.slot);
-  }
-  return {};
 }
 
 std::vector<KeyHelp> key_help() {

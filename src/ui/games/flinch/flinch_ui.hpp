@@ -20,8 +20,5 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 // F plays the mover's Flinch top where it goes.
 std::optional<Intent> table_key(const KeyChord& chord, const flinch::FlinchGame& game);
 std::vector<KeyHelp> key_help();
-// An entered line in the game's words, for the entry list and the replay
-// screen (GameUi::describe_entry); `engine` is the game before the line.
-std::string describe_entry(const Ui& ui, const flinch::Engine& engine, const flinch::Event& e);
 
 }  // namespace flipside::ui::flinchui

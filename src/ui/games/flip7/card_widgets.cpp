@@ -24,6 +24,13 @@ std::string card_label(const Ui& ui, flip7::Card card) {
   return std::string(icon) + " " + card_name(ui, card);
 }
 
+CardLabel card_labeller(const Ui& ui) {
+  return [&ui](std::string_view card, Lang) {
+    const auto parsed = flip7::parse_card(card.substr(card.find('.') + 1));
+    return parsed ? card_label(ui, *parsed) : std::string(card);
+  };
+}
+
 bool card_key(const Ui& ui, const PadKey& key, const std::string& label, const std::string& hint, ImVec2 size) {
   using flip7::Card;
   ImGui::PushID(flip7::index(key.card));

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "core/wording.hpp"
 #include "games/flip7/cards.hpp"
 #include "ui/games/flip7/table_view.hpp"
 #include "ui/ui_context.hpp"
@@ -20,6 +21,10 @@ float card_chip_width(const Ui& ui, flip7::Card card, float height);
 
 // The label a card has on the pad and in sentences ("7", "+4", "×2", "❄ Freeze").
 std::string card_label(const Ui& ui, flip7::Card card);
+
+// card_label for the core's sentences (games/flip7/entry_words.hpp), so the
+// log of entries shows each card as the pad does.
+CardLabel card_labeller(const Ui& ui);
 
 // The card's rulebook name in the reader's language.
 std::string card_name(const Ui& ui, flip7::Card card);

@@ -1,6 +1,6 @@
-// Flip 7 entries in words, for the log of entries and the change popup
-// (GameUi::describe_entry), and the entries behind an impossible card
-// (GameUi::entries_behind; issue 9, item 11).
+// The Flip 7 entries behind an impossible card (GameUi::entries_behind;
+// issue 9, item 11). The entries in words are the core's
+// (games/flip7/entry_words.hpp), written with the pad's labels.
 #pragma once
 
 #include <cstddef>
@@ -10,14 +10,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/session.hpp"
-#include "ui/ui_context.hpp"
 
 namespace flipside::ui::flip7ui {
-
-// "Ana: 7", "Ben: Freeze → Cleo", "Cleo stays", "Round points", from the
-// game as it was just before the entry (a card line does not name who
-// received it: the turn does).
-std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line);
 
 // Rules 8 and 11 (RULINGS.md, Flip 7): a card is impossible when every copy
 // is already out of the draw pile. The entries that put each copy out, in

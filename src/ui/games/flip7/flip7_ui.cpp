@@ -1,6 +1,8 @@
 #include "ui/games/flip7/flip7_ui.hpp"
 
 #include "games/flip7/cards.hpp"
+#include "games/flip7/entry_words.hpp"
+#include "ui/games/flip7/card_widgets.hpp"
 #include "ui/games/flip7/entries.hpp"
 #include "ui/games/flip7/entry_words.hpp"
 #include "ui/games/flip7/keys.hpp"
@@ -54,8 +56,9 @@ class Flip7Ui final : public GameUi {
     return f7 ? only_target_line(*f7) : std::nullopt;
   }
 
+  // The core's sentences with the pad's labels ("Ben: ❄ Freeze → Cleo").
   std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
-    return flip7ui::describe_entry(ui, before, line);
+    return flip7::describe_line(before, line, ui.tr.lang(), card_labeller(ui));
   }
 
   std::vector<std::size_t> entries_behind(const Session& session, const nlohmann::json& line,

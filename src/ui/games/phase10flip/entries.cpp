@@ -179,13 +179,6 @@ Json out_remaining_line(const phase10flip::Phase10FlipGame& game, int out,
   return {{"out", e.name(out)}, {"remaining", std::move(held)}};
 }
 
-int remaining_points(const std::vector<std::string>& cards) {
-  int points = 0;
-  for (const std::string& k : cards)
-    if (auto c = phase10flip::parse_card(k)) points += phase10flip::card_points(*c);
-  return points;
-}
-
 Judgement judge(const phase10flip::Phase10FlipGame& game, const Json& line) {
   auto copy = game.clone();
   Verdict v = copy->apply(line);

@@ -48,8 +48,8 @@ std::vector<CardGroups> groupings(int phase, const std::vector<std::string>& car
 // hand still holds (the one out holds none); the engine scores them.
 nlohmann::json out_remaining_line(const phase10flip::Phase10FlipGame& game, int out,
                                   const std::vector<std::vector<std::string>>& remaining);
-// Rule 5: what the cards left in hand cost (1–9: 5, 10–12: 10, star: 20).
-int remaining_points(const std::vector<std::string>& cards);
+// Rule 5: what the cards left in hand cost (games/phase10flip/cards.hpp).
+using phase10flip::remaining_points;
 
 struct Judgement {
   bool accepted = false;

@@ -1,8 +1,8 @@
 #include "ui/games/phase10flip/phase10flip_ui.hpp"
 
 #include "games/phase10flip/cards.hpp"
+#include "games/phase10flip/entry_words.hpp"
 #include "ui/games/phase10flip/entries.hpp"
-#include "ui/games/phase10flip/entry_words.hpp"
 
 namespace flipside::ui::p10ui {
 namespace {
@@ -23,9 +23,10 @@ class Phase10FlipUi final : public GameUi {
     return std::nullopt;
   }
 
-  // Every entry in words (issue 20 item 1): entry_words.hpp.
+  // Every entry in words (issue 20 item 1): the core's sentences
+  // (games/phase10flip/entry_words.hpp), whose cards are in words on the table too.
   std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
-    return p10ui::describe_entry(ui, before, line);
+    return phase10flip::describe_line(before, line, ui.tr.lang(), card_words());
   }
 
   std::vector<KeyHelp> key_help() const override { return {{"F", "ui.phase10flip.keys.flip"}}; }

@@ -1,7 +1,7 @@
 #include "ui/games/unoflip/unoflip_ui.hpp"
 
 #include "games/unoflip/cards.hpp"
-#include "ui/games/unoflip/entry_words.hpp"
+#include "games/unoflip/entry_words.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -22,10 +22,11 @@ class UnoFlipUi final : public GameUi {
 
   std::vector<KeyHelp> key_help() const override { return unoflipui::key_help(); }
 
-  // "Ana plays the red 7", "End of hand 2 (dark side): Ben went out; Ana 35".
+  // "Ana plays the red 7", "End of hand 2 (dark side): Ben went out; Ana 35":
+  // the core's sentences, whose cards and colours are in words on the table too.
   std::string describe_entry(const Ui& ui, const Game& before, const nlohmann::json& line) const override {
-    const unoflip::UnoFlipGame* g = as_unoflip(&before);
-    return g ? unoflipui::describe_entry(ui, *g, line) : GameUi::describe_entry(ui, before, line);
+    return as_unoflip(&before) ? unoflip::describe_line(before, line, ui.tr.lang(), card_words())
+                               : GameUi::describe_entry(ui, before, line);
   }
 
   // A hand's end half entered (issue 20, item 5): cards listed (the cards
