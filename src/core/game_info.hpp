@@ -140,9 +140,6 @@ struct GameInfo {
   // page shows the notices in the list of entries only / the phone watches.
   std::span<const BigMoment> big_moments = {};
   std::span<const PhoneAction> phone_actions = {};
-  // One entry in the game's words ("Ana: 7"), from the game as it was just
-  // before it. Null: the line itself.
-  std::string (*describe_line)(const Game& before, const nlohmann::json& line, Lang lang) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:
