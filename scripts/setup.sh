@@ -17,7 +17,7 @@ packages=(
   dpkg-dev librsvg2-bin man-db            # the package: dpkg-shlibdeps, the icon's PNGs, man
   lintian appstream desktop-file-utils    # ... checked as Debian checks packages
   libcpp-httplib-dev libqrencode-dev      # the page on phones: its server, its QR code
-  chromium zbar-tools                     # ... the page tested in a real browser, the QR code read back
+  chromium zbar-tools curl python3        # ... the page tested in a real browser, the QR code read back
 )
 # (g++'s ASan/UBSan runtimes, libasan8 and libubsan1, come with g++ itself.)
 
