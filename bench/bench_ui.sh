@@ -105,3 +105,37 @@ for run in 1 2 3 4 5; do
   echo "ui launch to first frame, demo database ($demo_games games / $demo_events events), run $run: ${inner} ms in-process, $(( (end - start) / 1000000 )) ms wall incl. exec + exit"
   [ "$run" = 1 ] && echo "  breakdown: $line"
 done
+
+# 5. The page on phones (issue 23): idle CPU with the page on, with no phone
+#    and with 50 phones holding the live stream open (curl), nothing
+#    happening: the server's threads sleep, the loop is not woken.
+if command -v zbarimg >/dev/null 2>&1 && command -v curl >/dev/null 2>&1; then
+  rm -f "$XDG_CONFIG_HOME/flipside/settings.json"
+  "$flipside" --db "$work/table.db" --show-on-phones --page-bind 127.0.0.1:0 &
+  app=$!
+  sleep 3
+  xwd -root -silent | convert xwd:- "$work/qr.png"
+  url=$(zbarimg -q --raw "$work/qr.png" 2>/dev/null | head -n 1)
+  if [ -z "$url" ]; then
+    echo "ui page on phones: skipped (no QR code read on screen)"
+  else
+    base=${url%%\?*}
+    token=${url#*\?t=}
+    for phones in 0 50; do
+      streams=()
+      for _ in $(seq "$phones"); do
+        curl -s -N "${base}events?t=$token" >/dev/null &
+        streams+=($!)
+      done
+      sleep 2
+      t0=$(cpu_ticks $app)
+      sleep 10
+      t1=$(cpu_ticks $app)
+      awk -v d=$((t1 - t0)) -v hz="$ticks" -v n="$phones" 'BEGIN { printf "ui idle with the page on, %d phones connected, 10 s: %.2f %% of one core (%d ticks)\n", n, 100 * d / hz / 10, d }'
+      [ "${#streams[@]}" -gt 0 ] && kill "${streams[@]}" 2>/dev/null
+      wait "${streams[@]}" 2>/dev/null
+    done
+  fi
+  kill -TERM $app
+  wait $app 2>/dev/null
+fi

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <thread>
 
+#include "lan/addresses.hpp"
 #include "lan/page_assets.hpp"
 #include "lan_fixture.hpp"
 
@@ -200,4 +201,22 @@ TEST_CASE("A phone that loses the connection is caught up by its first event bac
   REQUIRE(back.wait_for(1));
   CHECK(back.last()["page"]["entries"].size() == 3);
   CHECK(back.last()["version"] == served.state()["version"]);
+}
+
+TEST_CASE("The page listens only on this machine's local network, never on every interface or a public address",
+          "[lan]") {
+  for (const std::string ok : {"127.0.0.1:0", "192.168.1.20:8080", "10.0.0.5", "172.20.3.4:80", "169.254.1.1:1",
+                               "100.100.1.2:9000"}) {
+    INFO(ok);
+    CHECK(lan::parse_bind(ok).has_value());
+  }
+  for (const std::string bad : {"0.0.0.0:8080", "8.8.8.8:80", "172.32.0.1:80", "192.169.0.1", "localhost:80",
+                                "127.0.0.1:99999", "127.0.0.1:x", "::1"}) {
+    INFO(bad);
+    CHECK_FALSE(lan::parse_bind(bad).has_value());
+  }
+  const auto fallback = lan::parse_bind("");
+  REQUIRE(fallback);
+  CHECK(lan::local_address(fallback->host));
+  CHECK(fallback->port == 0);
 }

@@ -35,7 +35,7 @@ constexpr Entry kEnglish[] = {
     {"ui.settings.phones_playing", "{0|# phone plays|# phones play} as a player. A new code stops every phone and the old address."},
     {"ui.settings.phones_new_code", "New code"},
     {"page.refused.table_busy", "The table is fixing an entry: try again in a moment."},
-    {"page.cli.bad_bind", "--bind takes ADDR:PORT (an IPv4 address), not '{0}'"},
+    {"page.cli.bad_bind", "--bind takes ADDR:PORT, an IPv4 address of this machine on the local network (never 0.0.0.0 or a public one), not '{0}'"},
     {"page.cli.cannot_listen", "Cannot listen on {0}: is the address this machine's and the port free?"},
     {"page.cli.serving", "Serving the page. Anyone with the address (it holds a secret token) can watch; Ctrl+C stops."},
 };
@@ -70,7 +70,7 @@ constexpr Entry kSpanish[] = {
     {"ui.settings.phones_playing", "{0|# m\xC3\xB3vil juega|# m\xC3\xB3viles juegan} como jugador. Un c\xC3\xB3" "digo nuevo detiene todos los m\xC3\xB3viles y la direcci\xC3\xB3n antigua."},
     {"ui.settings.phones_new_code", "C\xC3\xB3" "digo nuevo"},
     {"page.refused.table_busy", "La mesa est\xC3\xA1 corrigiendo una jugada: vuelve a probar en un momento."},
-    {"page.cli.bad_bind", "--bind espera ADDR:PUERTO (una direcci\xC3\xB3n IPv4), no '{0}'"},
+    {"page.cli.bad_bind", "--bind espera ADDR:PUERTO, una direcci\xC3\xB3n IPv4 de esta m\xC3\xA1" "quina en la red local (nunca 0.0.0.0 ni una p\xC3\xBA" "blica), no '{0}'"},
     {"page.cli.cannot_listen", "No se puede escuchar en {0}: \xC2\xBF" "es una direcci\xC3\xB3n de esta m\xC3\xA1" "quina y el puerto est\xC3\xA1 libre?"},
     {"page.cli.serving", "Sirviendo la p\xC3\xA1gina. Quien tenga la direcci\xC3\xB3n (lleva un c\xC3\xB3" "digo secreto) puede mirar; Ctrl+C para."},
 };
