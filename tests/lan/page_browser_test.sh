@@ -4,7 +4,7 @@
 # headless, at a phone's size (portrait) and a TV's (landscape), in English
 # and Spanish, with long names. The totals the rendered page shows must be
 # the engine's (`flipside replay` of the game's export); the page must fit
-# the screen's width. Screenshots go to $SHOT_DIR (default: the temp dir)
+# the screen's width. The phone also in dark mode. Screenshots go to $SHOT_DIR (default: the temp dir)
 # to be looked at.
 #   page_browser_test.sh FLIPSIDE SCRIPTS_DIR
 set -euo pipefail
@@ -39,11 +39,12 @@ import json, sys
 state = json.load(open(sys.argv[1]))
 print("\n".join(sorted("%s=%s" % (p["name"], p["total"]) for p in state["players"])))' "$tmp/replay.json")
 
-browse() {  # browse URL WIDTHxHEIGHT OUT_PREFIX
+browse() {  # browse URL WIDTHxHEIGHT OUT_PREFIX [CHROMIUM FLAGS...]
   local url=$1 size=$2 out=$3
+  shift 3
   local flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
                --disable-component-update --disable-sync --hide-scrollbars --user-data-dir="$tmp/profile-$out"
-               --window-size="${size/x/,}" --timeout=4000)
+               --window-size="${size/x/,}" --timeout=4000 "$@")
   timeout 60 "$browser" "${flags[@]}" --dump-dom "$url" > "$tmp/$out.html" 2> "$tmp/$out.log" || true
   timeout 60 "$browser" "${flags[@]}" --screenshot="$shots/$out.png" "$url" >> "$tmp/$out.log" 2>&1 || true
 }
@@ -55,9 +56,11 @@ for lang in en es; do
   for _ in $(seq 100); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done
   url=$(head -n 1 "$tmp/serve.out")
   case "$url" in http://127.0.0.1:*/\?t=????????????????????????????????) ;; *) echo "FAIL: first line is not the address: $url"; exit 1 ;; esac
-  for look in phone:412x915 tv:1920x1080; do
+  for look in phone:412x915 tv:1920x1080 phone_dark:412x915; do
     name=page_${look%%:*}_$lang
-    browse "$url" "${look#*:}" "$name"
+    extra=()
+    [ "${look%%:*}" = phone_dark ] && extra=(--force-dark-mode)
+    browse "$url" "${look#*:}" "$name" "${extra[@]}"
     shown=$(python3 -c '
 import re, sys, html
 dom = open(sys.argv[1]).read()
