@@ -11,7 +11,7 @@ if [ "${E2E_INSIDE:-}" != 1 ]; then
     command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is missing (scripts/setup.sh installs it)"; exit 1; }
   done
   # shellcheck source=xvfb_display.sh
-  source "$(dirname "$0")/xvfb_display.sh"
+  source "$(dirname "${BASH_SOURCE[0]}")/xvfb_display.sh"  # beside this file, whoever sources it
   xvfb_start 1280x800 || exit 1
   E2E_INSIDE=1 bash "$0" "$@"
   code=$?
