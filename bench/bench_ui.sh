@@ -132,8 +132,10 @@ if command -v zbarimg >/dev/null 2>&1 && command -v curl >/dev/null 2>&1; then
       sleep 10
       t1=$(cpu_ticks $app)
       awk -v d=$((t1 - t0)) -v hz="$ticks" -v n="$phones" 'BEGIN { printf "ui idle with the page on, %d phones connected, 10 s: %.2f %% of one core (%d ticks)\n", n, 100 * d / hz / 10, d }'
-      [ "${#streams[@]}" -gt 0 ] && kill "${streams[@]}" 2>/dev/null
-      wait "${streams[@]}" 2>/dev/null
+      if [ "${#streams[@]}" -gt 0 ]; then  # (a bare `wait` would wait for the app too)
+        kill "${streams[@]}" 2>/dev/null
+        wait "${streams[@]}" 2>/dev/null
+      fi
     done
   fi
   kill -TERM $app
