@@ -7,6 +7,10 @@ namespace flipside::lan {
 
 bool FileTable::refresh() {
   std::lock_guard lock(mutex_);
+  return follow_locked();
+}
+
+bool FileTable::follow_locked() {
   const auto version = store_.data_version();
   if (loaded_ && version == seen_version_) return false;
   seen_version_ = version;
@@ -36,11 +40,7 @@ GateReply FileTable::enter(const std::string& player, const std::string& action)
   std::lock_guard lock(mutex_);
   // What another process committed since the last look comes first: the
   // line is judged on the game as the file holds it now.
-  if (const auto version = store_.data_version(); version != seen_version_) {
-    seen_version_ = version;
-    reload_locked();
-    publish_locked();
-  }
+  follow_locked();
   if (!game_) return {GateReply::Kind::kNoGame, {}};
   const auto line = phone_line(game_->game(), player, action);
   if (!line) return {GateReply::Kind::kNoSuchAction, {}};

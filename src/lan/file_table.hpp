@@ -33,6 +33,7 @@ class FileTable {
   GateReply enter(const std::string& player, const std::string& action);
 
  private:
+  bool follow_locked();  // refresh() under the lock
   bool reload_locked();
   void publish_locked();
 

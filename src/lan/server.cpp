@@ -24,6 +24,12 @@ httplib::Headers strict_headers() {
           {"Cross-Origin-Resource-Policy", "same-origin"}};
 }
 
+// Every `from` in `text` becomes `to` (what is put in is not searched again).
+void replace_all(std::string& text, std::string_view from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
 const PageAsset* find_asset(std::string_view path) {
   for (const PageAsset& a : page_assets())
     if (a.path == path) return &a;
@@ -131,19 +137,15 @@ void Server::routes() {
     s.Get(std::string(asset.path), [this, &asset](const httplib::Request& req, httplib::Response& res) {
       std::string body(asset.body);
       if (asset.path == "/") {
-        const std::string token = req.get_param_value("t");
-        for (std::size_t at = body.find("{{T}}"); at != std::string::npos; at = body.find("{{T}}", at))
-          body.replace(at, 5, token);
-        const std::string lang(lang_code(lang_));
-        for (std::size_t at = body.find("{{LANG}}"); at != std::string::npos; at = body.find("{{LANG}}", at))
-          body.replace(at, 8, lang);
+        replace_all(body, "{{T}}", req.get_param_value("t"));
+        replace_all(body, "{{LANG}}", std::string(lang_code(lang_)));
         // The view as it is now, in the page (a JSON data block, never run):
         // drawn before the first paint. Every '<' is escaped, so no name
         // can close the block.
         const Feed::Snapshot snap = feed_.latest();
         std::string state = snap.json ? *snap.json : std::string("null");
-        for (std::size_t at = state.find('<'); at != std::string::npos; at = state.find('<', at)) state.replace(at, 1, "\\u003c");
-        if (const std::size_t at = body.find("{{STATE}}"); at != std::string::npos) body.replace(at, 9, state);
+        replace_all(state, "<", "\\u003c");
+        replace_all(body, "{{STATE}}", state);
       }
       res.set_content(body, std::string(asset.type));
     });
