@@ -27,7 +27,9 @@ case "${1:-}" in
   test)
     build build/release Release
     cd build/release
-    exec ctest --output-on-failure -j"$jobs"
+    # A test that hangs fails after 15 minutes instead of holding the run
+    # (tests that need longer set their own TIMEOUT).
+    exec ctest --output-on-failure -j"$jobs" --timeout 900
     ;;
   package)
     # The Debian package (README "Install the package"): build/release's

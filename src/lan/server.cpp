@@ -94,7 +94,17 @@ bool Server::start(const ServerOptions& options, std::string* error) {
     return false;
   }
   running_ = true;
-  thread_ = std::thread([this] { http_->listen_after_bind(); });
+  listen_ended_ = false;
+  thread_ = std::thread([this] {
+    http_->listen_after_bind();
+    listen_ended_ = true;
+  });
+  // httplib's stop() only stops a server that is already listening: one
+  // called between the bind and the listen loop's start is lost, and the
+  // join in stop() then waits on accept() for ever (a table turning the
+  // page on and off at once hung that way). So start() returns only once
+  // the loop runs.
+  while (!http_->is_running() && !listen_ended_) std::this_thread::sleep_for(std::chrono::microseconds(200));
   return true;
 }
 

@@ -85,6 +85,7 @@ class Server {
   std::unique_ptr<httplib::Server> http_;
   std::thread thread_;
   std::atomic<bool> running_ = false;
+  std::atomic<bool> listen_ended_ = false;  // the listen loop returned (set by its thread)
   std::atomic<std::size_t> streams_ = 0;
   std::atomic<Lang> lang_ = Lang::kEnglish;
   int port_ = 0;
