@@ -39,8 +39,11 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
     }
     Message error;
     int line = 0;
-    auto id = store.import_script(*in, &error, &line);
-    if (id) {
+    bool already_stored = false;
+    auto id = store.import_script(*in, &error, &line, &already_stored);
+    if (id && already_stored) {
+      say(out, msg("store.cli.already_stored", path, *id));  // not an error: the game is there
+    } else if (id) {
       say(out, msg("store.cli.imported", path, *id));
       ++imported;
     } else if (line > 0) {

@@ -22,6 +22,7 @@ nlohmann::json ScriptHeader::to_json() const {
   nlohmann::json j = {{"game", game}, {"players", players}, {"dealer", dealer}};
   if (!options.empty()) j["options"] = options;
   if (!started.empty()) j["started"] = started;
+  if (!id.empty()) j["id"] = id;
   return j;
 }
 
@@ -129,6 +130,16 @@ std::optional<long long> parse_instant(std::string_view s) {
   return days * 86400 + *hour * 3600 + *minute * 60 + *second - offset_minutes * 60LL;
 }
 
+bool is_game_id(std::string_view text) {
+  if (text.size() != 36) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool dash_here = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash_here ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  }
+  return true;
+}
+
 std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* error) {
   auto fail = [&](Message m) -> std::optional<ScriptHeader> {
     if (error) *error = std::move(m);
@@ -136,7 +147,8 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
   };
   if (!line.is_object()) return fail(msg("header.not_object"));
   for (const auto& [key, value] : line.items()) {
-    if (key != "game" && key != "players" && key != "dealer" && key != "options" && key != "started")
+    if (key != "game" && key != "players" && key != "dealer" && key != "options" && key != "started" &&
+        key != "id")
       return fail(msg("header.unknown_field", key));
   }
   ScriptHeader h;
@@ -172,6 +184,12 @@ std::optional<ScriptHeader> parse_header(const nlohmann::json& line, Message* er
     if (!started->is_string() || !parse_instant(started->get_ref<const std::string&>()))
       return fail(msg("header.started_bad"));
     h.started = started->get<std::string>();
+  }
+
+  auto id = line.find("id");
+  if (id != line.end()) {
+    if (!id->is_string() || !is_game_id(id->get_ref<const std::string&>())) return fail(msg("header.id_bad"));
+    h.id = id->get<std::string>();
   }
   return h;
 }

@@ -26,6 +26,11 @@ struct ScriptHeader {
   // When the game began (optional in a script): ISO 8601 with its UTC
   // offset, "2026-11-22T10:40:00+01:00" ("Z" for UTC). Empty when absent.
   std::string started;
+  // The game's own identity (optional in a script): a UUID in lower-case
+  // text form, made when the game starts (the store makes it) and kept by
+  // export and import, so a game imported twice is one game. Empty when
+  // absent.
+  std::string id;
 
   nlohmann::json to_json() const;
   int seat_of(std::string_view name) const;  // -1 when absent
@@ -67,6 +72,11 @@ bool is_control_or_bidi(char32_t c);
 // and a UTC offset ("2026-11-22T10:40:00+01:00", "...Z"); nullopt when the
 // text is anything else (no offset, an impossible date, a stray character).
 std::optional<long long> parse_instant(std::string_view iso);
+
+// A UUID in its lower-case text form, 8-4-4-4-12 hex digits
+// ("3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05"): the only form a header's "id"
+// takes (contract), so one game never has two spellings.
+bool is_game_id(std::string_view text);
 
 // Reads and checks a header object: known fields only, game named, players
 // 1..N unique (case-insensitive), dealer among them. Options are checked by

@@ -1,24 +1,15 @@
 #include "lan/phone_book.hpp"
 
-#include <sys/random.h>
-
 #include <algorithm>
-#include <array>
-#include <stdexcept>
+
+#include "core/system_random.hpp"
 
 namespace flipside::lan {
 
 std::string new_token() {
-  std::array<unsigned char, 16> bytes{};
-  std::size_t got = 0;
-  while (got < bytes.size()) {
-    const ssize_t n = getrandom(bytes.data() + got, bytes.size() - got, 0);
-    if (n < 0) throw std::runtime_error("getrandom failed");  // only before the kernel's pool is ready
-    got += static_cast<std::size_t>(n);
-  }
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
-  for (unsigned char b : bytes) {
+  for (unsigned char b : random_128_bits()) {
     out.push_back(kHex[b >> 4]);
     out.push_back(kHex[b & 15]);
   }

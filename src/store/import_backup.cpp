@@ -12,12 +12,16 @@
 namespace flipside::store {
 namespace fs = std::filesystem;
 
-std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message* error, int* failed_line) {
+std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message* error, int* failed_line,
+                                                       bool* already_stored) {
   Message ignored_error;
   int ignored_line = 0;
+  bool ignored_stored = false;
   if (!error) error = &ignored_error;
   if (!failed_line) failed_line = &ignored_line;
+  if (!already_stored) already_stored = &ignored_stored;
   *failed_line = 0;
+  *already_stored = false;
   if (auto refusal = conn_->prepare_write()) {
     *error = std::move(*refusal);
     return std::nullopt;
@@ -34,7 +38,7 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
   auto session = Session::start(checked.game->header(), error);
   if (!session) return std::nullopt;
   try {
-    return write_imported(*session, lines);
+    return write_imported(*session, lines, already_stored);
   } catch (const SqliteError& e) {
     *error = storage_error(e, conn_->path(), Writing::kImport);
     // The rolled-back transaction may have grown the write-ahead log on a
@@ -50,9 +54,19 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
   }
 }
 
-std::int64_t SqliteStore::write_imported(Session& session, const std::vector<nlohmann::json>& lines) {
+std::int64_t SqliteStore::write_imported(Session& session, const std::vector<nlohmann::json>& lines,
+                                         bool* already_stored) {
   const ScriptHeader& header = session.header();
   Transaction tx(conn_->db());
+  if (!header.id.empty()) {
+    // Under the write lock: two imports of one game at once store it once.
+    auto q = conn_->db().query("SELECT id FROM games WHERE uuid = ?1");
+    q->bind(1, header.id);
+    if (q->step()) {
+      *already_stored = true;
+      return q->int64(0);  // nothing written: the transaction rolls back
+    }
+  }
   const std::string now = now_utc();
   std::int64_t id = insert_game(conn_->db(), header, now);
   std::int64_t seq = 0;

@@ -23,7 +23,8 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
   ScriptHeader header;
   int dealer_seat = 0;
   {
-    auto q = db.query("SELECT kind, options, dealer_seat, status, revision, started_at FROM games WHERE id = ?1");
+    auto q =
+        db.query("SELECT kind, options, dealer_seat, status, revision, started_at, uuid FROM games WHERE id = ?1");
     q->bind(1, id);
     if (!q->step()) return std::nullopt;
     header.game = q->text(0);
@@ -37,6 +38,7 @@ std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::stri
     // Kept as written (with its offset), so an export says when the game
     // began where it was played; older rows hold UTC ("...Z").
     if (parse_instant(q->text(5))) header.started = q->text(5);
+    if (is_game_id(q->text(6))) header.id = q->text(6);
   }
   auto q = db.query("SELECT name FROM seats WHERE game_id = ?1 ORDER BY seat");
   q->bind(1, id);
@@ -62,10 +64,13 @@ std::optional<FoundPlayer> find_player(Database& db, const std::string& name, st
 
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now) {
   {
-    auto q = db.query("INSERT INTO games (kind, options, dealer_seat, started_at) VALUES (?1, ?2, ?3, ?4)");
-    // An imported game keeps the start its script gives; a new one starts now.
+    auto q = db.query("INSERT INTO games (kind, options, dealer_seat, started_at, uuid) VALUES (?1, ?2, ?3, ?4, ?5)");
+    // An imported game keeps the start and the id its script gives; a new
+    // one starts now.
     const std::string& started = header.started.empty() ? now : header.started;
+    const std::string uuid = header.id.empty() ? new_game_uuid() : header.id;
     q->bind(1, header.game).bind(2, compact(header.options)).bind(3, header.seat_of(header.dealer)).bind(4, started);
+    q->bind(5, uuid);
     q->run();
   }
   const std::int64_t id = db.last_insert_rowid();
@@ -480,6 +485,9 @@ std::unique_ptr<OpenGame> SqliteStore::create_game(const ScriptHeader& header, M
   // The same checks a script header gets: names, dealer, options.
   auto checked = parse_header(header.to_json(), error);
   if (!checked) return nullptr;
+  // A game started here is a new game, whatever header it was made from (a
+  // rematch copies the last game's): it gets an identity of its own.
+  checked->id = new_game_uuid();
   auto session = Session::start(*checked, error);
   if (!session) return nullptr;
   if (auto refusal = conn_->prepare_write()) {

@@ -248,8 +248,12 @@ class Store {
   // refused with the reason rather than written out broken.
   virtual std::optional<std::string> export_script(std::int64_t game_id, Message* error) const = 0;
   // Checks the script with its engine and stores it, all or nothing. On a
-  // rejected line, *failed_line is its number (1-based).
-  virtual std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) = 0;
+  // rejected line, *failed_line is its number (1-based). A script whose
+  // header "id" is already stored (in the bin too) is that same game, never
+  // a second copy: nothing is written, the stored game's number comes back
+  // and *already_stored says so.
+  virtual std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line,
+                                                    bool* already_stored = nullptr) = 0;
   virtual std::optional<Message> backup(const std::string& destination) const = 0;  // SQLite online backup
   // A number that changes when another connection (the app, a command, in
   // this process or another) commits to the file (PRAGMA data_version), so

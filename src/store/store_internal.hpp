@@ -38,7 +38,11 @@ struct FoundPlayer {
 };
 std::optional<FoundPlayer> find_player(Database& db, const std::string& name, std::int64_t except = 0);
 
-// Writes a new game row and its seats (players found or created by name).
+// A new game's identity: a random version-4 UUID, lower-case (game_uuid.cpp).
+std::string new_game_uuid();
+
+// Writes a new game row and its seats (players found or created by name),
+// with the header's id (a new one when it has none).
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now);
 
 // The rows one accepted line adds (used by play and by import alike): the
@@ -98,7 +102,8 @@ class SqliteStore final : public Store {
   Rows<RoundSummary> round_points(std::int64_t game_id) const override;
   std::optional<stats::Input> stats_input(const stats::Filter& filter, Message* error) const override;
   std::optional<std::string> export_script(std::int64_t game_id, Message* error) const override;
-  std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line) override;
+  std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line,
+                                            bool* already_stored) override;
   std::optional<Message> backup(const std::string& destination) const override;
   std::optional<std::int64_t> data_version() const override;
 
@@ -120,7 +125,9 @@ class SqliteStore final : public Store {
   Rows<GameSummary> read_games(bool in_bin) const;
   // Stores one checked script in one transaction, applying its lines to the
   // fresh `session` as it goes; throws SqliteError (rolled back).
-  std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines);
+  // A game already stored with the header's id is left as it is: its
+  // number comes back and *already_stored is set.
+  std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines, bool* already_stored);
   // stats_input with Filter::records (stats_query.cpp): the selected games'
   // round points and record counters, into the games already read.
   void read_record_rows(const stats::Filter& filter, stats::Input& input) const;

@@ -239,6 +239,15 @@ std::optional<Intent> Controller::popup_enter() const {
   }
 }
 
+bool Controller::start_sharing() {
+  if (auto why = share_.start(settings_.lang)) {
+    show_error(std::move(*why));
+    return false;
+  }
+  share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
+  return true;
+}
+
 void Controller::confirm_edit() {
   if (!editing_ || !editing_->line || !game_) return;
   const std::size_t index = editing_->index;
@@ -598,7 +607,7 @@ bool keeps_replay(const Intent& i) {
          std::holds_alternative<intent::SetTheme>(i) || std::holds_alternative<intent::SetKeepAwake>(i) ||
          std::holds_alternative<intent::SetTextScale>(i) || std::holds_alternative<intent::Quit>(i) ||
          std::holds_alternative<intent::OpenScoresheet>(i) || std::holds_alternative<intent::SetSharing>(i) ||
-         std::holds_alternative<intent::NewPageCode>(i);
+         std::holds_alternative<intent::NewPageCode>(i) || std::holds_alternative<intent::ShowOnPhones>(i);
 }
 
 }  // namespace
@@ -860,13 +869,14 @@ void Controller::apply(const Intent& any) {
           next.keep_awake = i.on;
           change_settings(next);
         } else if constexpr (std::is_same_v<T, in::SetSharing>) {
-          if (!i.on) {
-            share_.stop();
-          } else if (auto why = share_.start(settings_.lang)) {
-            show_error(std::move(*why));
+          if (i.on) {
+            start_sharing();
           } else {
-            share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
+            share_.stop();
+            if (popup_ && popup_->kind == PopupKind::kPhones) popup_.reset();
           }
+        } else if constexpr (std::is_same_v<T, in::ShowOnPhones>) {
+          if (share_.on() || start_sharing()) popup_ = Popup{PopupKind::kPhones, Message{}};
         } else if constexpr (std::is_same_v<T, in::NewPageCode>) {
           share_.new_code();
         } else if constexpr (std::is_same_v<T, in::SetTextScale>) {

@@ -54,6 +54,7 @@ enum class PopupKind : std::uint8_t {
   kMergePlayer,   // the other players to merge the page's player into
   kConfirmMerge,  // message: what the merge does, in words
   kConfirmEmptyBin,  // the bin's games deleted for good: how many, and that it cannot be undone
+  kPhones,           // the page's code over the table (the table bar's Phones)
 };
 
 struct Popup {
@@ -290,6 +291,9 @@ class Controller {
   void back_to_history_list();  // GoHome from a game opened from History
   void change_settings(const Settings& next);
   void show_error(Message message) { popup_ = Popup{PopupKind::kError, std::move(message)}; }
+  // The page on phones turned on and given the current view; false (and the
+  // reason in a popup) when it cannot listen.
+  bool start_sharing();
   void adopt_store(store::OpenResult opened);
 
   // Form edits.

@@ -199,6 +199,9 @@ struct SetSharing {
   bool on = false;
 };
 struct NewPageCode {};
+// The table bar's "Phones": the page turned on if it is off, and its code
+// shown over the table (Done closes it, Stop showing turns the page off).
+struct ShowOnPhones {};
 struct SetTextScale {
   int percent = 100;
 };
@@ -220,6 +223,6 @@ using Intent = std::variant<
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
     intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin, intent::SetStatsDates,
     intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
-    intent::NewPageCode>;
+    intent::NewPageCode, intent::ShowOnPhones>;
 
 }  // namespace flipside::ui

@@ -106,6 +106,35 @@ TEST_CASE("Names: the header refuses a player whose name holds a control charact
                       {"dealer", "Íñigo Ñandú Pérez de Cañas Muñoz"}}) == "ok");
 }
 
+TEST_CASE("Header: \"id\" is the game's UUID in lower-case text form (contract)", "[core][header][issue24]") {
+  const nlohmann::json base = {{"game", "flip7"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}};
+  Message error;
+  {
+    nlohmann::json h = base;
+    h["id"] = "3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05";
+    auto parsed = parse_header(h, &error);
+    REQUIRE(parsed);
+    CHECK(parsed->id == "3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05");
+    CHECK(parsed->to_json()["id"] == "3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05");
+    auto none = parse_header(base, &error);
+    REQUIRE(none);
+    CHECK(none->id.empty());
+    CHECK_FALSE(none->to_json().contains("id"));
+  }
+  for (const nlohmann::json& bad : {nlohmann::json("3F1C9A52-0B6E-4C1D-9A7E-2F4B8C6D1E05"),
+                                   nlohmann::json("3f1c9a520b6e4c1d9a7e2f4b8c6d1e05"),
+                                   nlohmann::json("{3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05}"),
+                                   nlohmann::json("3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e0"),
+                                   nlohmann::json("3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e0g"), nlohmann::json(""),
+                                   nlohmann::json(12345), nlohmann::json(nullptr)}) {
+    nlohmann::json h = base;
+    h["id"] = bad;
+    INFO(bad.dump());
+    CHECK_FALSE(parse_header(h, &error));
+    CHECK(error.key == "header.id_bad");
+  }
+}
+
 TEST_CASE("Header: \"started\" is a date and time with its UTC offset", "[core][header]") {
   const nlohmann::json base = {{"game", "flip7"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}};
   Message error;

@@ -234,8 +234,8 @@ TEST_CASE("A file written before the honest figures gets them counted again when
              "SELECT 1, 'phases_completed', 2 UNION ALL SELECT 2, 'phases_completed', 1 UNION ALL "
              "SELECT 0, 'hands_without_phase', 0 UNION ALL SELECT 1, 'hands_without_phase', 0 UNION ALL "
              "SELECT 2, 'hands_without_phase', 1)");
-    raw.exec("PRAGMA user_version = 8");
   }
+  as_schema(path, 8);
   REQUIRE(scalar(path, "SELECT COUNT(*) FROM seat_counters WHERE counter = 'hits_on_others'") == 0);
   REQUIRE(scalar(path, "SELECT SUM(value) FROM counter_totals WHERE counter = 'hits'") == 4);
   auto db = open_or_fail(path);

@@ -457,9 +457,8 @@ TEST_CASE("A schema-6 database gains the counters its finished games never wrote
     store::Database raw(path, store::Database::Mode::kReadWrite);
     raw.exec("DELETE FROM seat_counters WHERE counter IN ('hits', 'risky_hits', 'second_chances_unused') "
              "OR counter LIKE 'card_%'");
-    raw.exec("DROP TABLE drafts");  // schema 8's
-    raw.exec("PRAGMA user_version = 6");
   }
+  as_schema(path, 6);
   REQUIRE(scalar(path, "SELECT COUNT(*) FROM seat_counters WHERE counter = 'hits'") == 0);
   REQUIRE(rows(kTotals) != totals);
 

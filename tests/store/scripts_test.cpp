@@ -2,11 +2,13 @@
 // types: flipside games / export / import / backup.
 #include <cstdlib>
 #include <ctime>
+#include <set>
 #include <sstream>
 
 #include "cli/commands.hpp"
 #include "core/replay.hpp"
 #include "acks.hpp"
+#include "store/migrations.hpp"
 
 using namespace flipside;
 using namespace flipside::store_test;
@@ -20,12 +22,14 @@ std::string script_of(const ScriptHeader& header, const std::vector<nlohmann::js
   return out;
 }
 
-// An exported script with its header's "started" (when the import stored
-// it) taken out, to compare with the script that was imported.
+// An exported script with what the store adds to its header taken out
+// ("started": when the import stored it; "id": the game's identity), to
+// compare with the script that was imported.
 std::string without_started(const std::string& script) {
   const std::size_t end = script.find('\n');
   nlohmann::json header = nlohmann::json::parse(script.substr(0, end));
   header.erase("started");
+  header.erase("id");
   return header.dump() + script.substr(end);
 }
 
@@ -51,11 +55,15 @@ TEST_CASE("Export writes the game script format, and its import replays to the s
   REQUIRE(script);
   auto rows = split_lines(*script);
   REQUIRE(rows.size() == 49);  // header + 48 entries
-  // The header as created, plus when the game began (local time, offset).
+  // The header as created, plus when the game began (local time, offset)
+  // and the game's own id.
   nlohmann::json exported_header = nlohmann::json::parse(rows[0]);
   REQUIRE(exported_header.contains("started"));
   CHECK(parse_instant(exported_header["started"].get<std::string>()));
   exported_header.erase("started");
+  REQUIRE(exported_header.contains("id"));
+  CHECK(is_game_id(exported_header["id"].get<std::string>()));
+  exported_header.erase("id");
   CHECK(exported_header == header.to_json());
   for (std::size_t i = 1; i < rows.size(); ++i) {
     CHECK(rows[i] == lines[i - 1].dump());  // compact JSON, one entry a line
@@ -126,6 +134,113 @@ TEST_CASE("An imported finished game keeps its result and round points", "[store
   CHECK(summary.winner == reference->winner());
   CHECK(summary.rounds == static_cast<int>(reference->state()["rounds"].size()));
   CHECK(db->round_points(*id).size() == reference->state()["rounds"].size());
+}
+
+namespace {
+
+std::string id_in(const std::string& script) {
+  return nlohmann::json::parse(split_lines(script).at(0)).value("id", std::string());
+}
+
+}  // namespace
+
+TEST_CASE("Every game has an id of its own; export writes it, import keeps it, and a game imported twice is one game",
+          "[store][scripts][issue24]") {
+  auto home = store::Store::open_in_memory();
+  auto header = flip7_header({"Ana", "Ben", "Cleo"}, 150);
+  auto lines = play_to_end(header, 41);
+  auto first = home->create_game(header, nullptr);
+  enter(*first, lines, 0, 20);
+  // A rematch is made from the last game's header, id and all: still a new game.
+  ScriptHeader again = first->session().header();
+  auto second = home->create_game(again, nullptr);
+  const auto script = home->export_script(first->id(), nullptr);
+  const auto other_script = home->export_script(second->id(), nullptr);
+  REQUIRE(script);
+  REQUIRE(other_script);
+  const std::string id = id_in(*script);
+  INFO(id);
+  CHECK(is_game_id(id));
+  CHECK(id[14] == '4');                                            // a version-4 UUID
+  CHECK(std::string("89ab").find(id[19]) != std::string::npos);  // RFC 4122's variant
+  CHECK(is_game_id(id_in(*other_script)));
+  CHECK(id_in(*other_script) != id);
+
+  // The club's laptop takes it in: stored once, with the same id.
+  auto club = store::Store::open_in_memory();
+  std::istringstream in(*script);
+  bool already = true;
+  Message error;
+  auto stored = club->import_script(in, &error, nullptr, &already);
+  REQUIRE(stored);
+  CHECK_FALSE(already);
+  CHECK(club->export_script(*stored, nullptr) == script);
+
+  // The same file again, or after more entries were played at home: the
+  // same game, "already there", nothing written.
+  auto more = home->open_game(first->id(), nullptr);
+  enter(*more, lines, 20, 30);
+  const auto later = home->export_script(first->id(), nullptr);
+  for (const std::string& text : {*script, *later}) {
+    std::istringstream twice(text);
+    auto found = club->import_script(twice, &error, nullptr, &already);
+    REQUIRE(found);
+    CHECK(already);
+    CHECK(*found == *stored);
+  }
+  CHECK(club->games().size() == 1);
+  CHECK(club->export_script(*stored, nullptr) == script);  // untouched
+
+  // In the bin it is still that game: importing it does not bring a copy.
+  REQUIRE_FALSE(club->delete_game(*stored));
+  std::istringstream from_bin(*script);
+  CHECK(club->import_script(from_bin, &error, nullptr, &already) == stored);
+  CHECK(already);
+  CHECK(club->games().empty());
+  CHECK(club->deleted_games().size() == 1);
+
+  // Back home, the game's own file is the game itself.
+  std::istringstream home_again(*script);
+  CHECK(home->import_script(home_again, &error, nullptr, &already) == first->id());
+  CHECK(already);
+  CHECK(home->games().size() == 2);
+
+  // A script with no id (written by hand) is a new game each time.
+  std::istringstream plain1(script_of(header, lines, 5));
+  std::istringstream plain2(script_of(header, lines, 5));
+  auto a = club->import_script(plain1, &error, nullptr, &already);
+  CHECK_FALSE(already);
+  auto b = club->import_script(plain2, &error, nullptr, &already);
+  CHECK_FALSE(already);
+  REQUIRE(a);
+  REQUIRE(b);
+  CHECK(*a != *b);
+  CHECK(id_in(*club->export_script(*a, nullptr)) != id_in(*club->export_script(*b, nullptr)));
+}
+
+TEST_CASE("A file from before game ids gets one for every game, each different", "[store][migrations][issue24]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  {
+    auto db = open_or_fail(path);
+    auto header = flip7_header({"Ana", "Ben"});
+    for (unsigned seed = 1; seed <= 40; ++seed) db->create_game(header, nullptr);
+  }
+  as_schema(path, 9);
+  REQUIRE(scalar(path, "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'uuid'") == 0);
+  auto db = open_or_fail(path);
+  CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
+  std::set<std::string> ids;
+  for (const auto& game : db->games()) {
+    auto script = db->export_script(game.id, nullptr);
+    REQUIRE(script);
+    const std::string id = id_in(*script);
+    INFO(id);
+    CHECK(is_game_id(id));
+    CHECK(id[14] == '4');
+    ids.insert(id);
+  }
+  CHECK(ids.size() == 40);
 }
 
 TEST_CASE("A bad script is refused whole, naming the line", "[store][scripts]") {

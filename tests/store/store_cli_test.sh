@@ -21,6 +21,16 @@ grep -q "bad.jsonl: line 3: " err.txt || fail "import did not name the refused l
 FLIPSIDE_DB=data/x/flipside.db "$flipside" games > games.txt || fail "games failed"
 grep -q "^1 .*flip7" games.txt || fail "games does not list game 1: $(cat games.txt)"
 
+# A game's own export imported back (a backup, a friend's file) is the same
+# game, by its id: said so, exit 0, no second copy (issue 24).
+"$flipside" --db data/x/flipside.db export 1 > own.jsonl || fail "export failed"
+head -1 own.jsonl | grep -Eq '"id":"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"' ||
+  fail "the export's header has no id: $(head -1 own.jsonl)"
+"$flipside" --db data/x/flipside.db import own.jsonl > out.txt 2> err.txt || fail "importing a stored game failed: $(cat err.txt)"
+grep -q "own.jsonl: already there as game 1" out.txt || fail "import did not say the game is there: $(cat out.txt)"
+[ "$("$flipside" --db data/x/flipside.db games | grep -c flip7)" = 1 ] || fail "a second copy was stored"
+ls data/x/ | grep -q backup && fail "a backup was left although nothing was imported"
+
 "$flipside" --db data/x/flipside.db export 1 > exported.jsonl || fail "export failed"
 "$flipside" replay exported.jsonl > a.json 2>/dev/null
 "$flipside" replay "$scripts/short_game.jsonl" > b.json 2>/dev/null

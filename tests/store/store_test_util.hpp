@@ -58,6 +58,7 @@ inline void enter(store::OpenGame& game, const std::vector<nlohmann::json>& line
 // that stay are kept. For the migration tests.
 inline void as_schema(const std::string& path, int version) {
   store::Database raw(path, store::Database::Mode::kReadWrite);
+  if (version < 10) raw.exec("DROP INDEX games_by_uuid; ALTER TABLE games DROP COLUMN uuid");
   if (version < 8) raw.exec("DROP TABLE drafts");
   if (version < 6)
     raw.exec("DROP TRIGGER counter_totals_add; DROP TRIGGER counter_totals_remove; DROP TRIGGER counter_totals_move; "

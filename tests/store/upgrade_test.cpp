@@ -31,11 +31,12 @@ void finished_games_file(const std::string& path, unsigned games) {
 // table, none of the counters 7 and 9 brought.
 void schema6_file(const std::string& path, unsigned games) {
   finished_games_file(path, games);
-  store::Database raw(path, store::Database::Mode::kReadWrite);
-  raw.exec("DELETE FROM seat_counters WHERE counter IN ('hits', 'risky_hits', 'second_chances_unused') "
-           "OR counter LIKE 'card_%'");
-  raw.exec("DROP TABLE drafts");
-  raw.exec("PRAGMA user_version = 6");
+  {
+    store::Database raw(path, store::Database::Mode::kReadWrite);
+    raw.exec("DELETE FROM seat_counters WHERE counter IN ('hits', 'risky_hits', 'second_chances_unused') "
+             "OR counter LIKE 'card_%'");
+  }
+  as_schema(path, 6);
 }
 
 std::string stage_name(Stage stage) {

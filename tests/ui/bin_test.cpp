@@ -9,6 +9,7 @@
 
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
+#include "support/taps.hpp"
 #include "support/real_store.hpp"
 #include "ui/controller.hpp"
 #include "ui/keymap.hpp"
@@ -33,12 +34,6 @@ std::shared_ptr<FakeStoreState> six_games() {
   return state;
 }
 
-void tap_and_apply(Headless& h, Controller& c, const std::string& id) {
-  bool found = false;
-  for (const Intent& i : h.tap(c, id, &found)) c.apply(i);
-  INFO(id);
-  REQUIRE(found);
-}
 
 // What a player sees is whole: nothing tappable off the screen, no text on
 // other text, no unbalanced ImGui stack, no text wider than its widget.

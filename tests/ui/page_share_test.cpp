@@ -11,6 +11,7 @@
 
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
+#include "support/taps.hpp"
 #include "support/layout_checks.hpp"
 
 using namespace flipside;
@@ -108,4 +109,70 @@ TEST_CASE("A phone's Stay reaches the game through the loop, as a tap does", "[p
   // Undo on the tablet takes it back, as any entry (phones cannot).
   c->apply(intent::Undo{});
   CHECK(c->game()->session().lines().size() == before);
+}
+
+TEST_CASE("The table bar's Phones: the code over the table in every look, Done keeps it on, Stop turns it off",
+          "[page]") {
+  Message error;
+  const auto p10 = parse_header(
+      {{"game", "phase10flip"}, {"players", {"Ana", "Ben", "Maximiliano Fernández-Olmedo", "Dani"}}, {"dealer", "Ana"}},
+      &error);
+  REQUIRE(p10);
+  for (const auto& header : {four_players(), *p10}) {
+    for_each_look([&](const Look& look) {
+      const std::string where = look.name() + " " + header.game + " table, Phones";
+      INFO(where);
+      Settings settings;
+      settings.lang = look.lang;
+      Headless h(look.size, look.scale);
+      auto state = std::make_shared<FakeStoreState>();
+      state->games.push_back(make_record(1, header, header.game == "flip7" ? lines_until(header, Moment::kMidRound)
+                                                                          : std::vector<nlohmann::json>{}));
+      auto c = controller_over(state, settings);
+      c->page_share().set_bind("127.0.0.1:0");
+      c->apply(intent::ContinueGame{});
+      h.frames(*c, 3);
+      REQUIRE(c->screen() == Screen::kTable);
+      // On the bar beside Undo, whole and touch-sized, with nothing over it.
+      check_clean(h, where);
+      check_touch_targets(h, "table.", where);
+      REQUIRE(h.diag.rects.count("table.phones"));
+      CHECK_FALSE(c->page_share().on());
+
+      // One tap: the page is on and its code is over the table.
+      tap_and_apply(h, *c, "table.phones");
+      REQUIRE(c->page_share().on());
+      REQUIRE(c->popup());
+      CHECK(c->popup()->kind == PopupKind::kPhones);
+      h.frames(*c, 3);
+      check_clean(h, where + " popup");
+      check_touch_targets(h, "popup.", where);
+      REQUIRE(h.diag.areas.count("popup.qr"));
+      const auto [a, b] = h.diag.areas.at("popup.qr");
+      CHECK(a.x >= 0.0f);
+      CHECK(a.y >= 0.0f);
+      CHECK(b.x <= look.size.x);
+      CHECK(b.y <= look.size.y);
+      CHECK(b.x - a.x >= 200.0f);  // big enough to scan from across the table
+      REQUIRE(h.diag.rects.count("popup.ok"));
+      CHECK(h.diag.rects.at("popup.ok").second.y <= look.size.y);  // Done is on the screen, under the code
+      const std::string address = c->page_share().address();
+
+      // Done: the code goes, the page stays on at the same address.
+      tap_and_apply(h, *c, "popup.ok");
+      CHECK_FALSE(c->popup());
+      CHECK(c->page_share().on());
+      CHECK(c->page_share().address() == address);
+      h.frames(*c, 2);
+      CHECK_FALSE(h.diag.areas.count("popup.qr"));
+
+      // Phones again shows the same code; Stop showing turns it off.
+      tap_and_apply(h, *c, "table.phones");
+      CHECK(c->page_share().address() == address);
+      h.frames(*c, 2);
+      tap_and_apply(h, *c, "popup.phones_stop");
+      CHECK_FALSE(c->page_share().on());
+      CHECK_FALSE(c->popup());
+    });
+  }
 }

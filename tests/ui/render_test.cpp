@@ -11,6 +11,7 @@
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
+#include "support/taps.hpp"
 #include "support/layout_checks.hpp"
 #include "support/real_store.hpp"
 #include "core/game_info.hpp"
@@ -411,14 +412,6 @@ TEST_CASE("Flip 7 in score mode: a row of points per player, one tap enters the 
 }
 
 namespace {
-
-// Taps the widget `id` (it must be on screen) and applies what it emits.
-void tap_and_apply(Headless& h, Controller& c, const std::string& id) {
-  bool found = false;
-  for (const Intent& i : h.tap(c, id, &found)) c.apply(i);
-  INFO(id);
-  REQUIRE(found);
-}
 
 // A number card the next draw can be, other than `not_this` (a deal card:
 // no target to choose).

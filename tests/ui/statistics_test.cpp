@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/headless.hpp"
+#include "support/taps.hpp"
 #include "support/layout_checks.hpp"
 #include "support/stats_club.hpp"
 #include "store/temp_dir.hpp"  // tests/store/temp_dir.hpp: a folder removed afterwards
@@ -43,12 +44,10 @@ std::unique_ptr<Controller> controller_on(const std::string& path, const Setting
   return c;
 }
 
-void tap_and_apply(Headless& h, Controller& c, const std::string& id) {
+// Two frames first, so the widget is where the last change put it.
+void settle_and_tap(Headless& h, Controller& c, const std::string& id) {
   h.frames(c, 2);
-  bool found = false;
-  for (const Intent& i : h.tap(c, id, &found)) c.apply(i);
-  INFO(id);
-  REQUIRE(found);
+  tap_and_apply(h, c, id);
 }
 
 void show(Headless& h, Controller& c, const std::string& where) {
@@ -74,7 +73,7 @@ TEST_CASE("Statistics: leaderboard, dates, records, plays and time, a player's p
     Headless h(look.size, look.scale);
     auto c = controller_on(path, settings);
     h.frames(*c, 2);
-    tap_and_apply(h, *c, "home.stats");
+    settle_and_tap(h, *c, "home.stats");
     REQUIRE(c->screen() == Screen::kStats);
     show(h, *c, name + " leaderboard");
     // Every game, from 5 games: Ana 4 of 6 (67 %), Ben 1 of 7 (14 %), ranked
@@ -88,66 +87,66 @@ TEST_CASE("Statistics: leaderboard, dates, records, plays and time, a player's p
       CHECK(drew(h, shown));
     }
     // A tap on Games sorts by games: Ben (7) first; again: the other way.
-    tap_and_apply(h, *c, "stats.sort.games");
+    settle_and_tap(h, *c, "stats.sort.games");
     CHECK(c->leaderboard()[0].name == "Ben");
     show(h, *c, name + " sorted by games");
-    tap_and_apply(h, *c, "stats.sort.games");
+    settle_and_tap(h, *c, "stats.sort.games");
     CHECK(c->leaderboard()[0].name == kLongCleo);
-    tap_and_apply(h, *c, "stats.sort.rate");
+    settle_and_tap(h, *c, "stats.sort.rate");
     // The minimum of games: from 4, Cleo's 50 % ranks second.
-    tap_and_apply(h, *c, "stats.min_games.minus");
+    settle_and_tap(h, *c, "stats.min_games.minus");
     CHECK(c->stats_view().min_games == 4);
     CHECK(c->leaderboard()[1].name == kLongCleo);
     CHECK(c->leaderboard()[1].rank == 2);
 
     // Flip 7 alone: averages 53.0, 36.7, 28.0 and bests 91, 55, 55.
-    tap_and_apply(h, *c, "stats.game.flip7");
+    settle_and_tap(h, *c, "stats.game.flip7");
     show(h, *c, name + " Flip 7 leaderboard");
     for (const char* figure : {"53.0", "36.7", "28.0"}) CHECK(drew(h, decimal(figure, look.lang)));
     CHECK(drew(h, "91"));
     CHECK(drew(h, "55"));
-    tap_and_apply(h, *c, "stats.sort.best");
+    settle_and_tap(h, *c, "stats.sort.best");
     CHECK(c->leaderboard()[0].best == std::optional<int>(91));
 
     // Dates as History's: this year's Flip 7 games are G3-G6.
-    tap_and_apply(h, *c, "stats.dates.this_year");
+    settle_and_tap(h, *c, "stats.dates.this_year");
     CHECK(c->stats().games == 4);
     show(h, *c, name + " this year");
-    tap_and_apply(h, *c, "stats.dates.months");  // Nov 2025 (the oldest game) to Jun 2026: all six
+    settle_and_tap(h, *c, "stats.dates.months");  // Nov 2025 (the oldest game) to Jun 2026: all six
     REQUIRE(c->stats_view().dates == DatePreset::kMonths);
     CHECK(c->stats().games == 6);
     show(h, *c, name + " months");
-    tap_and_apply(h, *c, "stats.months.first.plus");  // from Dec 2025: G1 out
+    settle_and_tap(h, *c, "stats.months.first.plus");  // from Dec 2025: G1 out
     CHECK(c->stats().games == 5);
-    tap_and_apply(h, *c, "stats.dates.all");
+    settle_and_tap(h, *c, "stats.dates.all");
 
     // Records: Flip 7's five; the first (91, G5) opens its game, and back.
-    tap_and_apply(h, *c, "stats.tab.records");
+    settle_and_tap(h, *c, "stats.tab.records");
     show(h, *c, name + " records");
     REQUIRE(c->records().size() == 5);
     CHECK(c->records()[0].value == 91);
-    tap_and_apply(h, *c, "stats.record.0");
+    settle_and_tap(h, *c, "stats.record.0");
     REQUIRE(c->screen() == Screen::kWinner);
     REQUIRE(c->game());
     CHECK(c->game()->id() == 5);
     CHECK(c->back_to_stats());
     show(h, *c, name + " a record's game");
-    tap_and_apply(h, *c, "winner.home");
+    settle_and_tap(h, *c, "winner.home");
     CHECK(c->screen() == Screen::kStats);
     CHECK(c->stats_view().tab == StatsTab::kRecords);
     CHECK(c->records().size() == 5);
 
     // Plays and time: Flip 7's six games, 40 + 25 + 70 + 30 = 165 min timed.
-    tap_and_apply(h, *c, "stats.tab.activity");
+    settle_and_tap(h, *c, "stats.tab.activity");
     show(h, *c, name + " plays and time");
     CHECK(h.shown.find("2 h 45 min") != std::string::npos);
     CHECK(h.diag.areas.count("stats.activity.chart") == 1);
     CHECK(drew(h, "2"));  // March's bar
 
     // A player's page: the monthly win rate with labelled axes.
-    tap_and_apply(h, *c, "stats.game.all");
-    tap_and_apply(h, *c, "stats.tab.leaderboard");
-    tap_and_apply(h, *c, "stats.player.0");
+    settle_and_tap(h, *c, "stats.game.all");
+    settle_and_tap(h, *c, "stats.tab.leaderboard");
+    settle_and_tap(h, *c, "stats.player.0");
     REQUIRE(c->screen() == Screen::kPlayerStats);
     CHECK(c->stats_player()->name == kLongAna);
     show(h, *c, name + " player page");

@@ -45,6 +45,8 @@ constexpr Entry kEnglish[] = {
     {"header.options_not_object", "\"options\" must be a JSON object"},
     {"header.started_bad",
      "\"started\" must be a date and time with its UTC offset, such as \"2026-11-22T10:40:00+01:00\""},
+    {"header.id_bad",
+     "\"id\" must be the game's UUID in lower-case text form, such as \"3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05\""},
     {"header.unknown_option", "unknown option \"{0}\" for {1}"},
     {"header.option_int", "option \"{0}\" must be a whole number from {2} to {3}"},
     {"header.option_optional_int", "option \"{0}\" must be null (off) or a whole number from {2} to {3}"},

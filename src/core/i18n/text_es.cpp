@@ -44,6 +44,8 @@ constexpr Entry kSpanish[] = {
     {"header.options_not_object", "\"options\" debe ser un objeto JSON"},
     {"header.started_bad",
      "\"started\" debe ser una fecha y hora con su desfase de UTC, como \"2026-11-22T10:40:00+01:00\""},
+    {"header.id_bad",
+     "\"id\" debe ser el UUID de la partida en minúsculas, como \"3f1c9a52-0b6e-4c1d-9a7e-2f4b8c6d1e05\""},
     {"header.unknown_option", "opción desconocida \"{0}\" para {1}"},
     {"header.option_int", "la opción \"{0}\" debe ser un número entero de {2} a {3}"},
     {"header.option_optional_int", "la opción \"{0}\" debe ser null (desactivada) o un número entero de {2} a {3}"},

@@ -15,12 +15,15 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
   // Right-hand buttons, measured first so the title gets what is left.
   std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
   std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
+  // The page on phones and the TV (issue 23) from the table itself.
+  const std::string phones = ui.tr("ui.table.phones");
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const std::string& s) {
     return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   };
   auto right_width = [&] {
-    float w = width_of(undo) + width_of(redo) + width_of(ui.icons.settings) + width_of("?") + st.ItemSpacing.x * 4;
+    float w = width_of(undo) + width_of(redo) + width_of(phones) + width_of(ui.icons.settings) + width_of("?") +
+              st.ItemSpacing.x * 5;
     for (const BarButton& b : extras)
       w += width_of(b.toggle ? std::string(ui.icons.off) + "  " + b.label : b.label) + st.ItemSpacing.x;
     return w;
@@ -49,6 +52,9 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
     ImGui::SameLine();
     if (b.toggle ? toggle(ui, b.id, b.label, b.on) : button(ui, b.id, b.label)) ui.emit(b.intent);
   }
+  ImGui::SameLine();
+  if (button(ui, "table.phones", phones, ImVec2(0, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal))
+    ui.emit(intent::ShowOnPhones{});
   ImGui::SameLine();
   if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
   ImGui::SameLine();

@@ -7,6 +7,7 @@
 
 #include "core/game_info.hpp"
 #include "ui/keymap.hpp"
+#include "ui/page_code.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -292,6 +293,19 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
       if (button(ui, "popup.delete", std::string(ui.icons.remove) + "  " + ui.tr("ui.history.delete.confirm"),
                  ImVec2(half, ui.m.touch * 1.2f), Tone::kDanger))
         ui.emit(intent::ConfirmDelete{});
+      break;
+    }
+    case PopupKind::kPhones: {  // the table bar's Phones: the page's code over the table
+      title(ui.tr("ui.settings.phones"));
+      // The popup's height is at most 92 % of the screen: the code takes
+      // what the title, words and buttons leave.
+      draw_page_code(ui, c.page_share(), "popup.qr", ui.m.display.y * 0.45f);
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.phones_stop", ui.tr("ui.phones.stop"), ImVec2(half, ui.m.touch * 1.2f)))
+        ui.emit(intent::SetSharing{false});
+      ImGui::SameLine();
+      if (button(ui, "popup.ok", ui.tr("ui.ok") + "  (Enter)", ImVec2(half, ui.m.touch * 1.2f), Tone::kPrimary))
+        ui.emit(intent::DismissPopup{});
       break;
     }
     case PopupKind::kConfirmEmptyBin: {  // the bin: how many go for good, then Cancel or Empty

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "ui/keymap.hpp"
-#include "ui/qr_code.hpp"
+#include "ui/page_code.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -23,35 +23,14 @@ void label(const Ui& ui, const std::string& text, float width) {
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
 }
 
-// The page on phones and the TV (issue 23): on, its QR code (dark on
-// white whatever the theme), the address in words for a phone that cannot
-// scan, how many phones play, and a new code.
+// The page on phones and the TV (issue 23): on or off, and while on its
+// code (ui/page_code.hpp).
 void page_on_phones(const Ui& ui, const Controller& c, float label_w) {
   const PageShare& share = c.page_share();
   label(ui, ui.tr("ui.settings.phones"), label_w);
   if (toggle(ui, "settings.phones", ui.tr(share.on() ? "ui.on" : "ui.off"), share.on()))
     ui.emit(intent::SetSharing{!share.on()});
-  if (!share.on()) return;
-  const std::string address = share.address();
-  const float avail = ImGui::GetContentRegionAvail().x;
-  if (const auto code = make_qr(address)) {
-    const float side = std::min({avail, 360.0f * ui.m.scale, ui.m.display.y * 0.5f});
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    draw_qr(ImGui::GetWindowDrawList(), at, side, *code);
-    ImGui::Dummy(ImVec2(side, side));
-    if (ui.diag) ui.diag->areas["settings.qr"] = {at, ImVec2(at.x + side, at.y + side)};
-    // Wide enough: the words beside the code, where they are seen with it.
-    if (avail - side >= 300.0f * ui.m.scale) ImGui::SameLine();
-  }
-  ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
-  ImGui::TextWrapped("%s", ui.tr.f("ui.settings.phones_scan", address).c_str());
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  ImGui::TextWrapped("%s", ui.tr.f("ui.settings.phones_playing", static_cast<long long>(share.phones())).c_str());
-  ImGui::PopStyleColor();
-  if (button(ui, "settings.phones.new_code", ui.tr("ui.settings.phones_new_code"))) ui.emit(intent::NewPageCode{});
-  ImGui::PopTextWrapPos();
-  ImGui::EndGroup();
+  if (share.on()) draw_page_code(ui, share, "settings.qr", ui.m.display.y * 0.5f);
 }
 
 }  // namespace

@@ -260,7 +260,7 @@ class FakeStore final : public store::Store {
   }
   store::Rows<RoundSummary> round_points(std::int64_t) const override { return {}; }
   std::optional<std::string> export_script(std::int64_t, Message*) const override { return std::nullopt; }
-  std::optional<std::int64_t> import_script(std::istream&, Message*, int*) override { return std::nullopt; }
+  std::optional<std::int64_t> import_script(std::istream&, Message*, int*, bool*) override { return std::nullopt; }
   std::optional<Message> backup(const std::string&) const override { return std::nullopt; }
 
  private:
