@@ -4,6 +4,7 @@
 #   launch to first frame, 10,000-game database    (target <= 300 ms)
 #   median CPU time of a frame, busiest table      (target <= 2 ms)
 #   peak memory (VmHWM)
+#   the page on phones: idle CPU and frame time, no phone and 50 (issue 23)
 # Usage: bench_ui.sh FLIPSIDE  (ui_fixture is looked up beside the build's tests)
 set -u
 flipside=$(readlink -f "$1")
@@ -140,4 +141,32 @@ if command -v zbarimg >/dev/null 2>&1 && command -v curl >/dev/null 2>&1; then
   fi
   kill -TERM $app
   wait $app 2>/dev/null
+
+  # 6. The frame's CPU time with the page on (issue 23: 50 phones leave it
+  #    unchanged): the busiest table, drawn every frame (--exit-after-frames),
+  #    once with no phone and once with 50 holding the live stream open from
+  #    the third second on. The same steps in both runs (Settings with the
+  #    code, then Escape back to the table), so only the phones differ.
+  for phones in 0 50; do
+    "$flipside" --db "$work/busy.db" --show-on-phones --page-bind 127.0.0.1:0 --frame-stats \
+      --exit-after-frames 6000 > "$work/frames.txt" &
+    app=$!
+    sleep 2
+    xwd -root -silent | convert xwd:- "$work/qr.png"
+    url=$(zbarimg -q --raw "$work/qr.png" 2>/dev/null | head -n 1)
+    xdotool key Escape 2>/dev/null
+    streams=()
+    if [ -n "$url" ]; then
+      for _ in $(seq "$phones"); do
+        curl -s -N "${url%%\?*}events?t=${url#*\?t=}" >/dev/null &
+        streams+=($!)
+      done
+    fi
+    wait $app 2>/dev/null
+    if [ "${#streams[@]}" -gt 0 ]; then
+      kill "${streams[@]}" 2>/dev/null
+      wait "${streams[@]}" 2>/dev/null
+    fi
+    echo "ui busiest table with the page on, ${#streams[@]} phones connected: $(grep frame_cpu "$work/frames.txt")"
+  done
 fi
