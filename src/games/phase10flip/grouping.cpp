@@ -91,13 +91,13 @@ class Search {
     used_ = buffer + (3 + kMaxGroups) * n;
   }
 
-  // The groups found, as cards, in `out` (each with room for `spare` more).
-  bool run_cards(std::array<std::vector<Card>, kMaxGroups>& out, std::size_t spare) {
+  // The groups found, as cards, in `out` (each with room for `room` cards).
+  bool run_cards(std::array<std::vector<Card>, kMaxGroups>& out, std::size_t room) {
     if (!place(0)) return false;
     for (int g = 0; g < groups(); ++g) {
       const std::span<const int> members = slots_[order_[g]].list();
       out[g].clear();
-      out[g].reserve(members.size() + spare);
+      out[g].reserve(std::max(members.size(), room));
       for (int i : members) out[g].push_back(cards_[i]);
     }
     return true;
@@ -568,10 +568,10 @@ Message problem_message(const GroupCheck& check, std::span<const Card> cards) {
 }
 
 bool find_groups(int phase, std::span<const Card> cards, std::array<std::vector<Card>, kMaxGroups>& groups,
-                 std::size_t spare) {
+                 std::size_t room) {
   const PhaseSpec& spec = phase_spec(phase);
   if (static_cast<int>(cards.size()) < spec.min_cards() || !has_number_card(cards)) return false;
-  return Search(phase, cards, false).run_cards(groups, spare);
+  return Search(phase, cards, false).run_cards(groups, room);
 }
 
 Grouping find_grouping(int phase, std::span<const Card> cards) {

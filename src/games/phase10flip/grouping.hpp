@@ -72,11 +72,11 @@ struct Grouping {
 // contract's numbering), ties by their first card in the line.
 Grouping find_grouping(int phase, std::span<const Card> cards);
 // The same search, for a line the engine takes: the groups' cards straight
-// into `groups` (each with room for `spare` more: the hits to come), false
-// when nothing fits (find_grouping then says why). No allocation but the
-// groups' own.
+// into `groups` (each with room for at least `room` cards: the hits to
+// come), false when nothing fits (find_grouping then says why). No
+// allocation but the groups' own.
 bool find_groups(int phase, std::span<const Card> cards, std::array<std::vector<Card>, kMaxGroups>& groups,
-                 std::size_t spare);
+                 std::size_t room);
 // The groups as given ("groups" lines), in the phase's order, or why not.
 std::optional<Message> check_given_groups(int phase, const std::vector<std::vector<Card>>& groups);
 
