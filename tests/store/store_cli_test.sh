@@ -30,6 +30,21 @@ head -1 own.jsonl | grep -Eq '"id":"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][
 grep -q "own.jsonl: already there as game 1" out.txt || fail "import did not say the game is there: $(cat out.txt)"
 [ "$("$flipside" --db data/x/flipside.db games | grep -c flip7)" = 1 ] || fail "a second copy was stored"
 ls data/x/ | grep -q backup && fail "a backup was left although nothing was imported"
+# Two terminals importing the same game into one file at the same moment:
+# one stores it, the other finds it there (the id is looked up under the
+# write lock); never two copies, never an error.
+for round in 1 2 3 4 5 6; do
+  rm -f race.db race.db-wal race.db-shm
+  "$flipside" --db race.db import own.jsonl > race1.txt 2>&1 &
+  first=$!
+  "$flipside" --db race.db import own.jsonl > race2.txt 2>&1
+  second=$?
+  wait $first || fail "round $round: the first import failed: $(cat race1.txt)"
+  [ $second -eq 0 ] || fail "round $round: the second import failed: $(cat race2.txt)"
+  [ "$("$flipside" --db race.db games | grep -c flip7)" = 1 ] || fail "round $round: two copies of one game"
+  cat race1.txt race2.txt | grep -q "already there as game 1" ||
+    fail "round $round: neither import found the game there: $(cat race1.txt race2.txt)"
+done
 
 "$flipside" --db data/x/flipside.db export 1 > exported.jsonl || fail "export failed"
 "$flipside" replay exported.jsonl > a.json 2>/dev/null
