@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   flipside::cli::register_demo_data(app, context);
   flipside::cli::register_bin(app, context);
   flipside::cli::register_serve(app, context);
+  flipside::cli::register_league(app, context);
   app.require_subcommand(0, 1);
 
   try {

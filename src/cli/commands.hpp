@@ -37,6 +37,9 @@ void register_stats(CLI::App& app, Context& context);
 void register_demo_data(CLI::App& app, Context& context);
 void register_bin(CLI::App& app, Context& context);  // restore, empty-bin
 void register_serve(CLI::App& app, Context& context);  // the page on phones (src/lan/)
+void register_league(CLI::App& app, Context& context);  // the league folder (store/league.hpp)
+int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds, std::ostream& out,
+               std::ostream& err);
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.

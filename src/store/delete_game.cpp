@@ -22,10 +22,29 @@ bool set_deleted(Database& db, std::int64_t id, bool deleted) {
   return true;
 }
 
+void remove_game_rows(Database& db, std::int64_t id) {
+  // The counters first, while the game still reads as it is: counter_totals'
+  // triggers (db/006) take a shown game's counters out of the sums (a
+  // deleted one's are out already). Then the game's row takes every other
+  // row with it (ON DELETE CASCADE).
+  auto counters = db.query("DELETE FROM seat_counters WHERE game_id = ?1");
+  counters->bind(1, id);
+  counters->run();
+  auto game = db.query("DELETE FROM games WHERE id = ?1");
+  game->bind(1, id);
+  game->run();
+}
+
 std::optional<Message> SqliteStore::change_deleted(std::int64_t id, bool deleted) {
   if (auto refusal = conn_->prepare_write()) return refusal;
   try {
     Transaction tx(conn_->db());
+    {
+      // A game from another device of the league is deleted by its owner.
+      auto q = conn_->db().query("SELECT origin FROM games WHERE id = ?1 AND origin IS NOT NULL");
+      q->bind(1, id);
+      if (q->step()) return msg("store.game_from_league", id);
+    }
     if (!set_deleted(conn_->db(), id, deleted)) return msg("store.no_such_game", id);
     tx.commit();
   } catch (const SqliteError& e) {

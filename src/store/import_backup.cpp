@@ -54,36 +54,48 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
   }
 }
 
+std::int64_t insert_script_rows(Database& db, Session& session, const std::vector<nlohmann::json>& lines) {
+  const ScriptHeader& header = session.header();
+  const std::string now = now_utc();
+  std::int64_t id = insert_game(db, header, now);
+  std::int64_t seq = 0;
+  for (const auto& line : lines) {
+    Verdict verdict = session.apply(line);
+    ++seq;
+    insert_event(db, id, seq, line, now);
+    insert_round_points(db, id, header, verdict, seq);
+  }
+  write_game_status(db, id, session.game(), seq, now);
+  {
+    // A script says when its game started, never when it ended: the import's
+    // time is not its end. No end, so History shows no length for it.
+    auto q = db.query("UPDATE games SET ended_at = NULL WHERE id = ?1");
+    q->bind(1, id);
+    q->run();
+  }
+  return id;
+}
+
+std::optional<std::int64_t> game_with_uuid(Database& db, const std::string& uuid, std::string* origin) {
+  auto q = db.query("SELECT id, origin FROM games WHERE uuid = ?1");
+  q->bind(1, uuid);
+  if (!q->step()) return std::nullopt;
+  if (origin) *origin = q->text(1);
+  return q->int64(0);
+}
+
 std::int64_t SqliteStore::write_imported(Session& session, const std::vector<nlohmann::json>& lines,
                                          bool* already_stored) {
   const ScriptHeader& header = session.header();
   Transaction tx(conn_->db());
   if (!header.id.empty()) {
     // Under the write lock: two imports of one game at once store it once.
-    auto q = conn_->db().query("SELECT id FROM games WHERE uuid = ?1");
-    q->bind(1, header.id);
-    if (q->step()) {
+    if (auto stored = game_with_uuid(conn_->db(), header.id, nullptr)) {
       *already_stored = true;
-      return q->int64(0);  // nothing written: the transaction rolls back
+      return *stored;  // nothing written: the transaction rolls back
     }
   }
-  const std::string now = now_utc();
-  std::int64_t id = insert_game(conn_->db(), header, now);
-  std::int64_t seq = 0;
-  for (const auto& line : lines) {
-    Verdict verdict = session.apply(line);
-    ++seq;
-    insert_event(conn_->db(), id, seq, line, now);
-    insert_round_points(conn_->db(), id, header, verdict, seq);
-  }
-  write_game_status(conn_->db(), id, session.game(), seq, now);
-  {
-    // A script says when its game started, never when it ended: the import's
-    // time is not its end. No end, so History shows no length for it.
-    auto q = conn_->db().query("UPDATE games SET ended_at = NULL WHERE id = ?1");
-    q->bind(1, id);
-    q->run();
-  }
+  const std::int64_t id = insert_script_rows(conn_->db(), session, lines);
   tx.commit();
   return id;
 }

@@ -10,6 +10,7 @@ namespace flipside::store {
 std::optional<Message> SqliteOpenGame::refuse_change() {
   if (conn_->read_only()) return msg("store.read_only");
   if (status_ == "abandoned") return msg("store.game_abandoned", id_);
+  if (!origin_.empty()) return msg("store.game_from_league", id_);
   return conn_->prepare_write();
 }
 

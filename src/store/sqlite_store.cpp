@@ -538,8 +538,12 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
     for (int i = 0; i < undone; ++i) session->undo();
     session->restore_edits(load_edits(conn_->db(), id));
     auto draft = load_draft(conn_->db(), id, session->lines().size());
+    std::string origin;
+    game_with_uuid(conn_->db(), header->id, &origin);
     snapshot.commit();
-    return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status, std::move(draft));
+    auto game = std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status, std::move(draft));
+    game->origin_ = std::move(origin);
+    return game;
   } catch (const SqliteError& e) {
     *error = storage_error(e, conn_->path());
     return nullptr;

@@ -45,6 +45,17 @@ std::string new_game_uuid();
 // with the header's id (a new one when it has none).
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now);
 
+// A checked script's rows (the game, its seats, events, round points and
+// status), applying its lines to the fresh `session` as it goes; inside the
+// caller's transaction (import, the league). The game's id.
+std::int64_t insert_script_rows(Database& db, Session& session, const std::vector<nlohmann::json>& lines);
+// The stored game whose identity is `uuid` (its owner device in *origin:
+// empty for this device's own), or nullopt.
+std::optional<std::int64_t> game_with_uuid(Database& db, const std::string& uuid, std::string* origin);
+// A game and every row of it gone for good, its counters out of the
+// players' sums first (delete_game.cpp).
+void remove_game_rows(Database& db, std::int64_t id);
+
 // The rows one accepted line adds (used by play and by import alike): the
 // event, the points of the rounds it closed, and the game's derived status.
 void insert_event(Database& db, std::int64_t game_id, std::int64_t seq, const nlohmann::json& line,
@@ -85,6 +96,7 @@ class SqliteStore final : public Store {
 
   bool read_only() const override { return conn_->read_only(); }
   std::string path() const override { return conn_->path(); }
+  Connection& connection() const { return *conn_; }  // for the league (league.cpp)
   void start_background_check() override { conn_->start_background_check(); }
   bool background_check_running() const override { return conn_->background_check_running(); }
   Rows<PlayerRecord> players() const override;
@@ -160,7 +172,7 @@ class SqliteOpenGame final : public OpenGame {
   std::optional<Message> undo_edit();
   std::optional<Message> redo_edit();
   std::optional<Message> write_edit(std::size_t index, const nlohmann::json& line, bool redone);
-  bool writable() const { return !conn_->read_only() && status_ != "abandoned"; }
+  bool writable() const { return !conn_->read_only() && status_ != "abandoned" && origin_.empty(); }
   std::optional<Message> refuse_change();
   void bump_revision();
   // One change = one write transaction that bumps the revision; nullopt when
@@ -174,6 +186,11 @@ class SqliteOpenGame final : public OpenGame {
   std::int64_t revision_;
   std::string status_;
   std::optional<nlohmann::json> draft_;  // as on disk
+
+ public:
+  // The device that owns the game (db/011), empty for this device's own: a
+  // game from another device of the league is read-only here.
+  std::string origin_;
 };
 
 }  // namespace flipside::store

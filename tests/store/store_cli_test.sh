@@ -30,6 +30,26 @@ head -1 own.jsonl | grep -Eq '"id":"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][
 grep -q "own.jsonl: already there as game 1" out.txt || fail "import did not say the game is there: $(cat out.txt)"
 [ "$("$flipside" --db data/x/flipside.db games | grep -c flip7)" = 1 ] || fail "a second copy was stored"
 ls data/x/ | grep -q backup && fail "a backup was left although nothing was imported"
+# The league folder (issue 24): two devices' databases, one folder between
+# them. Each finished game reaches the other; the statistics are then the
+# same on both (each device numbers games its own way: game_id aside); a
+# second pass changes nothing.
+"$flipside" demo-data dev-a.db --games 20 --seed 1 > /dev/null || fail "demo-data failed"
+"$flipside" demo-data dev-b.db --games 12 --seed 2 > /dev/null || fail "demo-data failed"
+"$flipside" --db dev-a.db league shared > l1.txt 2>&1 || fail "league failed: $(cat l1.txt)"
+grep -q "League shared: 20 written, 0 taken in" l1.txt || fail "the first device wrote: $(cat l1.txt)"
+"$flipside" --db dev-b.db league shared > l2.txt 2>&1 || fail "league failed: $(cat l2.txt)"
+grep -q "12 written, 20 taken in" l2.txt || fail "the second device: $(cat l2.txt)"
+"$flipside" --db dev-a.db league shared > l3.txt 2>&1 || fail "league failed: $(cat l3.txt)"
+grep -q "0 written, 12 taken in" l3.txt || fail "back on the first device: $(cat l3.txt)"
+"$flipside" --db dev-a.db league shared > l4.txt 2>&1
+grep -q "0 written, 0 taken in, 0 replaced, 0 removed" l4.txt || fail "a second pass changed something: $(cat l4.txt)"
+[ "$("$flipside" --db dev-a.db games | wc -l)" = "$("$flipside" --db dev-b.db games | wc -l)" ] ||
+  fail "the devices hold different games"
+"$flipside" --db dev-a.db stats --format json | grep -v '"game_id"' > stats-a.json
+"$flipside" --db dev-b.db stats --format json | grep -v '"game_id"' > stats-b.json
+cmp -s stats-a.json stats-b.json || fail "the statistics differ: $(diff stats-a.json stats-b.json | head -5)"
+
 # Two terminals importing the same game into one file at the same moment:
 # one stores it, the other finds it there (the id is looked up under the
 # write lock); never two copies, never an error.

@@ -1,0 +1,76 @@
+// `flipside league FOLDER [--watch]`: this database's finished games written
+// into the league folder, the other devices' taken in (store/league.hpp).
+// With --watch it looks again every few seconds until Ctrl+C, printing only
+// when something changed.
+#include <chrono>
+#include <csignal>
+#include <iostream>
+#include <thread>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "core/i18n/lang.hpp"
+#include "store/league.hpp"
+
+namespace flipside::cli {
+namespace {
+
+volatile std::sig_atomic_t league_stop = 0;
+extern "C" void stop_league(int) { league_stop = 1; }
+
+// One pass, told: what changed (when anything did, or always without
+// --watch) and each file left alone. False when the pass could not run.
+bool one_pass(store::Store& store, const std::string& folder, bool quiet_when_unchanged, std::ostream& out,
+              std::ostream& err) {
+  store::LeagueReport report;
+  if (auto problem = store::sync_league(store, folder, &report)) {
+    say(err, *problem);
+    return false;
+  }
+  if (!quiet_when_unchanged || report.changes() > 0)
+    say(out, msg("store.cli.league_done", folder, report.written + report.withdrawn, report.taken, report.replaced,
+                 report.removed));
+  for (const Message& skipped : report.skipped) say(err, skipped);
+  return true;
+}
+
+}  // namespace
+
+int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds, std::ostream& out,
+               std::ostream& err) {
+  auto store = open_store(context, Access::kWrite, err);
+  if (!store) return 2;
+  if (!watch) return one_pass(*store, folder, false, out, err) ? 0 : 2;
+  std::signal(SIGINT, stop_league);
+  std::signal(SIGTERM, stop_league);
+  bool first = true;
+  while (!league_stop) {
+    if (!one_pass(*store, folder, !first, out, err)) return 2;
+    out.flush();
+    first = false;
+    for (int tenth = 0; tenth < every_seconds * 10 && !league_stop; ++tenth)
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  return 0;
+}
+
+void register_league(CLI::App& app, Context& context) {
+  auto* cmd = app.add_subcommand("league", "Share finished games with other devices through a synced folder");
+  cmd->footer(
+      "Writes this database's finished games into FOLDER/<this device>/ and takes in every other device's.\n"
+      "Keep FOLDER in step between devices with Syncthing (or any file sync). Games from another device are\n"
+      "read-only here. A file that is incomplete or not right is skipped with a message naming it.\n"
+      "Exit 2: the database or the folder cannot be used.");
+  auto folder = std::make_shared<std::string>();
+  auto watch = std::make_shared<bool>(false);
+  auto every = std::make_shared<int>(5);
+  cmd->add_option("FOLDER", *folder, "The league folder (created if missing)")->required();
+  cmd->add_flag("--watch", *watch, "Look again every few seconds until Ctrl+C");
+  cmd->add_option("--every", *every, "Seconds between two looks with --watch (default 5)")->check(CLI::Range(1, 3600));
+  cmd->callback([&context, folder, watch, every] {
+    context.exit_code = run_league(context, *folder, *watch, *every, std::cout, std::cerr);
+  });
+}
+
+}  // namespace flipside::cli

@@ -1,0 +1,365 @@
+// The league folder (league.hpp): this device's finished games written out,
+// the other devices' taken in.
+#include "store/league.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/replay.hpp"
+#include "store/store_internal.hpp"
+
+namespace flipside::store {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kDeviceFile = "device.json";
+constexpr const char* kScriptExt = ".jsonl";
+constexpr const char* kDeletedExt = ".deleted";
+
+bool ends_with(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// `text` as the file `path`, whole or not at all: written under a hidden
+// name beside it, synced, renamed into place, and the folder synced, so a
+// sync engine (or a crash) never sees half of it.
+bool write_whole(const fs::path& path, const std::string& text) {
+  std::string hidden = ".";  // appended, not `+`: GCC 12 warns wrongly on such chains (-Wrestrict)
+  hidden.append(path.filename().string()).append(".tmp");
+  const fs::path temp = path.parent_path() / hidden;
+  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return false;
+  std::size_t done = 0;
+  bool ok = true;
+  while (ok && done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    ok = n > 0;
+    if (ok) done += static_cast<std::size_t>(n);
+  }
+  ok = ok && ::fsync(fd) == 0;
+  ok = ::close(fd) == 0 && ok;
+  ok = ok && ::rename(temp.c_str(), path.c_str()) == 0;
+  if (!ok) {
+    std::error_code ec;
+    fs::remove(temp, ec);
+    return false;
+  }
+  const int dir = ::open(path.parent_path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir >= 0) {
+    ::fsync(dir);
+    ::close(dir);
+  }
+  return true;
+}
+
+std::string device_of(Database& db) {
+  auto q = db.query("SELECT id FROM device");
+  return q->step() ? q->text(0) : std::string();
+}
+
+struct Seen {
+  std::int64_t size = 0;
+  std::int64_t mtime_ns = 0;
+  bool operator==(const Seen&) const = default;
+};
+
+std::optional<Seen> stat_file(const fs::path& path) {
+  struct stat st{};
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  return Seen{static_cast<std::int64_t>(st.st_size),
+              static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
+
+std::optional<Seen> seen_before(Database& db, const std::string& key) {
+  auto q = db.query("SELECT size, mtime_ns FROM league_in WHERE path = ?1");
+  q->bind(1, key);
+  if (!q->step()) return std::nullopt;
+  return Seen{q->int64(0), q->int64(1)};
+}
+
+void mark_seen(Database& db, const std::string& key, const Seen& seen) {
+  auto q = db.query("INSERT OR REPLACE INTO league_in (path, size, mtime_ns) VALUES (?1, ?2, ?3)");
+  q->bind(1, key).bind(2, seen.size).bind(3, seen.mtime_ns);
+  q->run();
+}
+
+std::optional<std::string> read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The stored game's header and active lines are exactly the script's.
+bool same_as_stored(Database& db, std::int64_t id, const ScriptHeader& header,
+                    const std::vector<nlohmann::json>& lines) {
+  auto q = db.query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
+  q->bind(1, id);
+  std::size_t i = 0;
+  while (q->step()) {
+    if (i >= lines.size() || q->text(0) != compact(lines[i])) return false;
+    ++i;
+  }
+  if (i != lines.size()) return false;
+  auto h = db.query("SELECT options, dealer_seat, started_at FROM games WHERE id = ?1");
+  h->bind(1, id);
+  if (!h->step()) return false;
+  return h->text(0) == compact(header.options) && h->integer(1) == header.seat_of(header.dealer) &&
+         (header.started.empty() || h->text(2) == header.started);
+}
+
+class Pass {
+ public:
+  Pass(SqliteStore& store, fs::path folder, LeagueReport& report)
+      : store_(store), db_(store.connection().db()), folder_(std::move(folder)), report_(report) {}
+
+  std::optional<Message> run() {
+    std::error_code ec;
+    fs::create_directories(folder_, ec);
+    if (ec || !fs::is_directory(folder_, ec)) return msg("store.league.no_folder", folder_.string(), ec.message());
+    try {
+      {
+        Transaction tx(db_);
+        device_ = device_of(db_);
+        if (device_.empty()) {
+          device_ = new_game_uuid();
+          auto q = db_.query("INSERT INTO device (one, id) VALUES (1, ?1)");
+          q->bind(1, device_);
+          q->run();
+        }
+        tx.commit();
+      }
+      if (auto problem = write_own()) return problem;
+      take_in_others();
+    } catch (const SqliteError& e) {
+      return storage_error(e, store_.path());
+    }
+    return std::nullopt;
+  }
+
+ private:
+  // This device's finished games, each written again when it changed (its
+  // revision) or was deleted or restored since it was last written.
+  std::optional<Message> write_own() {
+    const fs::path mine = folder_ / device_;
+    std::error_code ec;
+    fs::create_directories(mine, ec);
+    const fs::path device_file = mine / kDeviceFile;
+    if (!fs::exists(device_file, ec)) {
+      nlohmann::json d = {{"flipside_league", kLeagueFormat}, {"device", device_}};
+      if (!write_whole(device_file, d.dump() + "\n")) return msg("store.league.cannot_write", device_file.string());
+    }
+    struct Own {
+      std::int64_t id, revision;
+      std::string uuid;
+      bool deleted, finished;
+      std::optional<std::int64_t> written_revision;
+      bool written_deleted;
+    };
+    std::vector<Own> own;
+    {
+      auto q = db_.query(
+          "SELECT g.id, g.revision, g.uuid, g.deleted_at IS NOT NULL, g.status = 'finished', o.revision, o.deleted "
+          "FROM games g LEFT JOIN league_out o ON o.game_id = g.id WHERE g.origin IS NULL AND g.uuid IS NOT NULL");
+      while (q->step()) {
+        Own o{q->int64(0), q->int64(1), q->text(2), q->integer(3) != 0, q->integer(4) != 0, std::nullopt, false};
+        if (!q->is_null(5)) o.written_revision = q->int64(5), o.written_deleted = q->integer(6) != 0;
+        own.push_back(std::move(o));
+      }
+    }
+    for (const Own& o : own) {
+      const bool was_written = o.written_revision.has_value() && !o.written_deleted;
+      const fs::path script = mine / (o.uuid + kScriptExt);
+      const fs::path tombstone = mine / (o.uuid + kDeletedExt);
+      if (o.deleted) {
+        if (!was_written) continue;  // never shown to the league: nothing to take back
+        if (!write_whole(tombstone, nlohmann::json({{"id", o.uuid}, {"deleted", true}}).dump() + "\n"))
+          return msg("store.league.cannot_write", tombstone.string());
+        fs::remove(script, ec);
+        ++report_.withdrawn;
+      } else {
+        if (!o.finished) continue;  // a game in play is shown once it ends
+        if (was_written && *o.written_revision == o.revision) continue;
+        Message why;
+        auto text = store_.export_script(o.id, &why);
+        if (!text) {
+          report_.skipped.push_back(why);
+          continue;
+        }
+        if (!write_whole(script, *text)) return msg("store.league.cannot_write", script.string());
+        fs::remove(tombstone, ec);
+        ++report_.written;
+      }
+      Transaction tx(db_);
+      auto q = db_.query("INSERT OR REPLACE INTO league_out (game_id, revision, deleted) VALUES (?1, ?2, ?3)");
+      q->bind(1, o.id).bind(2, o.revision).bind(3, static_cast<std::int64_t>(o.deleted));
+      q->run();
+      tx.commit();
+    }
+    return std::nullopt;
+  }
+
+  void skip(const fs::path& file, Message why) {
+    report_.skipped.push_back(msg("store.league.skipped", file.string(), Arg::list_arg({std::move(why)})));
+  }
+
+  void take_in_others() {
+    std::error_code ec;
+    std::vector<fs::path> devices;
+    for (const auto& entry : fs::directory_iterator(folder_, ec)) {
+      const std::string name = entry.path().filename().string();
+      if (name.empty() || name[0] == '.' || name == device_ || !entry.is_directory(ec)) continue;
+      devices.push_back(entry.path());
+    }
+    std::sort(devices.begin(), devices.end());
+    for (const fs::path& dir : devices) take_in_device(dir);
+  }
+
+  void take_in_device(const fs::path& dir) {
+    const std::string device = dir.filename().string();
+    const fs::path device_file = dir / kDeviceFile;
+    const auto text = read_all(device_file);
+    if (!text) return skip(dir, msg("store.league.no_device"));
+    const auto d = nlohmann::json::parse(*text, nullptr, false);
+    if (d.is_discarded() || !d.is_object() || !d.contains("flipside_league") || !d["flipside_league"].is_number_integer())
+      return skip(device_file, msg("store.league.bad_device"));
+    if (d["flipside_league"].get<int>() > kLeagueFormat)
+      return skip(dir, msg("store.league.newer", d["flipside_league"].get<int>()));
+    if (d.value("device", std::string()) != device || !is_game_id(device))
+      return skip(device_file, msg("store.league.bad_device"));
+
+    std::error_code ec;
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files) {
+      const std::string name = file.filename().string();
+      if (name.empty() || name[0] == '.' || name == kDeviceFile) continue;  // a sync engine's or our own temporary file
+      const bool script = ends_with(name, kScriptExt), deleted = ends_with(name, kDeletedExt);
+      if (!script && !deleted) continue;
+      const auto now = stat_file(file);
+      if (!now) continue;
+      const std::string key = device + "/" + name;
+      if (seen_before(db_, key) == now) continue;  // taken in (or reported) as it is
+      if (name.find(".sync-conflict-") != std::string::npos) {
+        skip(file, msg("store.league.conflict_copy"));
+        Transaction tx(db_);
+        mark_seen(db_, key, *now);
+        tx.commit();
+        continue;
+      }
+      const std::string uuid = name.substr(0, name.size() - (script ? std::string(kScriptExt) : kDeletedExt).size());
+      if (script) {
+        take_in_script(file, device, uuid, key, *now);
+      } else {
+        take_in_delete(file, device, uuid, key, *now);
+      }
+    }
+  }
+
+  // One file, one transaction: the game stored, replaced or left as it is,
+  // and the file marked as seen; or nothing at all.
+  void take_in_script(const fs::path& file, const std::string& device, const std::string& uuid, const std::string& key,
+                      const Seen& seen) {
+    auto text = read_all(file);
+    if (!text) return;  // gone meanwhile: the next pass sees what is there
+    std::vector<nlohmann::json> lines;
+    std::istringstream in(*text);
+    ReplayResult checked = replay_script(in, [&](const nlohmann::json& line) { lines.push_back(line); });
+    if (checked.status != ReplayResult::Status::kAccepted) {
+      // Half copied, or not a script: never marked seen, so it is taken once whole.
+      return skip(file, msg("store.league.not_whole", checked.line, Arg::list_arg({checked.error})));
+    }
+    const ScriptHeader& header = checked.game->header();
+    if (header.id != uuid) return skip(file, msg("store.league.wrong_id"));
+    Message error;
+    auto session = Session::start(header, &error);
+    if (!session) return skip(file, error);
+    Transaction tx(db_);
+    std::string owner;
+    const auto stored = game_with_uuid(db_, uuid, &owner);
+    if (stored && owner != device) {
+      mark_seen(db_, key, seen);  // reported once, until the file changes
+      tx.commit();
+      return skip(file, msg("store.league.not_its_game", uuid));
+    }
+    if (stored && same_as_stored(db_, *stored, header, lines)) {
+      mark_seen(db_, key, seen);
+      tx.commit();
+      return;
+    }
+    if (stored) remove_game_rows(db_, *stored);
+    const std::int64_t id = insert_script_rows(db_, *session, lines);
+    auto q = db_.query("UPDATE games SET origin = ?2 WHERE id = ?1");
+    q->bind(1, id).bind(2, device);
+    q->run();
+    mark_seen(db_, key, seen);
+    tx.commit();
+    ++(stored ? report_.replaced : report_.taken);
+  }
+
+  void take_in_delete(const fs::path& file, const std::string& device, const std::string& uuid,
+                      const std::string& key, const Seen& seen) {
+    if (!is_game_id(uuid)) return skip(file, msg("store.league.wrong_id"));
+    Transaction tx(db_);
+    std::string owner;
+    const auto stored = game_with_uuid(db_, uuid, &owner);
+    if (stored && owner != device) {
+      mark_seen(db_, key, seen);
+      tx.commit();
+      return skip(file, msg("store.league.not_its_game", uuid));
+    }
+    if (stored) remove_game_rows(db_, *stored);
+    mark_seen(db_, key, seen);
+    tx.commit();
+    if (stored) ++report_.removed;
+  }
+
+  SqliteStore& store_;
+  Database& db_;
+  fs::path folder_;
+  LeagueReport& report_;
+  std::string device_;
+};
+
+SqliteStore* sqlite_of(Store& store, Message* error) {
+  auto* sqlite = dynamic_cast<SqliteStore*>(&store);
+  if (!sqlite && error) *error = msg("store.league.no_file");
+  return sqlite;
+}
+
+}  // namespace
+
+std::optional<std::string> league_device(Store& store, Message* error) {
+  SqliteStore* sqlite = sqlite_of(store, error);
+  if (!sqlite) return std::nullopt;
+  try {
+    Transaction snapshot(sqlite->connection().db(), Transaction::Kind::kRead);
+    std::string id = device_of(sqlite->connection().db());
+    snapshot.commit();
+    return id;
+  } catch (const SqliteError& e) {
+    if (error) *error = storage_error(e, store.path());
+    return std::nullopt;
+  }
+}
+
+std::optional<Message> sync_league(Store& store, const std::string& folder, LeagueReport* report) {
+  LeagueReport ignored;
+  if (!report) report = &ignored;
+  Message error;
+  SqliteStore* sqlite = sqlite_of(store, &error);
+  if (!sqlite) return error;
+  if (auto refusal = sqlite->connection().prepare_write()) return refusal;
+  return Pass(*sqlite, fs::path(folder), *report).run();
+}
+
+}  // namespace flipside::store

@@ -1,0 +1,256 @@
+// The league folder (issue 24, store/league.hpp): two devices, each its own
+// database, one folder between them (here one directory both see, as a
+// sync engine keeps it). Games finished on either reach the other; a fix
+// and a delete on the owner reach the others; taking everything in again
+// changes nothing; files that are not whole or not right are skipped with
+// their name and never change a database.
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "acks.hpp"
+#include "store/league.hpp"
+#include "store_test_util.hpp"
+#include "temp_dir.hpp"
+
+using namespace flipside;
+using namespace flipside::store_test;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Device {
+  std::unique_ptr<store::Store> db;
+  std::string folder;
+
+  store::LeagueReport sync() {
+    store::LeagueReport report;
+    auto problem = store::sync_league(*db, folder, &report);
+    INFO((problem ? render(*problem) : std::string()));
+    REQUIRE_FALSE(problem);
+    return report;
+  }
+  std::string id() { return *store::league_device(*db, nullptr); }
+  std::int64_t finish_game(const std::vector<std::string>& players, unsigned seed) {
+    auto header = flip7_header(players, 80);
+    auto game = db->create_game(header, nullptr);
+    enter(*game, play_to_end(header, seed));
+    REQUIRE(game->game().finished());
+    return game->id();
+  }
+};
+
+// What statistics show: each player's games and wins, by name as names
+// compare (each device shows a player under the spelling it met first:
+// "Ana" here, "ana" there, one player on both).
+std::map<std::string, std::pair<int, int>> standings(store::Store& db) {
+  Message error;
+  auto input = db.stats_input({}, &error);
+  REQUIRE(input);
+  std::map<std::string, std::pair<int, int>> out;
+  for (const auto& p : stats::compute(*input, {}).players) {
+    std::string folded = p.name;
+    for (char& c : folded) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    CHECK(out.count(folded) == 0);
+    out[folded] = {p.games, p.wins};
+  }
+  return out;
+}
+
+// Each stored game's script by its id (the header's "id"), as export writes it.
+std::map<std::string, std::string> scripts(store::Store& db) {
+  std::map<std::string, std::string> out;
+  for (const auto& g : db.games()) {
+    auto script = db.export_script(g.id, nullptr);
+    REQUIRE(script);
+    const auto header = nlohmann::json::parse(script->substr(0, script->find('\n')));
+    out[header.at("id").get<std::string>()] = *script;
+  }
+  return out;
+}
+
+bool mentions(const store::LeagueReport& report, const std::string& text) {
+  for (const Message& m : report.skipped)
+    if (render(m).find(text) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("Two devices share their finished games through one folder, and again changes nothing",
+          "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  home.finish_game({"Ana", "Ben", "Cleo"}, 1);
+  home.finish_game({"Ana", "Dani"}, 2);
+  club.finish_game({"ana", "Ben"}, 3);  // Ana typed without her capital: the same person
+  {
+    auto game = home.db->create_game(flip7_header({"Ana", "Ben"}), nullptr);  // still being played
+    enter(*game, play_to_end(flip7_header({"Ana", "Ben"}), 4), 0, 5);
+  }
+
+  CHECK(home.sync().written == 2);  // finished games only
+  auto at_club = club.sync();
+  CHECK(at_club.written == 1);
+  CHECK(at_club.taken == 2);
+  CHECK(home.sync().taken == 1);
+  CHECK(home.id() != club.id());
+  CHECK(fs::exists(fs::path(folder) / home.id() / "device.json"));
+
+  // Both devices hold the same three finished games, script for script, and
+  // their statistics are the same.
+  auto home_scripts = scripts(*home.db);
+  auto club_scripts = scripts(*club.db);
+  CHECK(home_scripts.size() == 4);  // with the game in play
+  CHECK(club_scripts.size() == 3);
+  for (const auto& [id, script] : club_scripts) {
+    INFO(id);
+    REQUIRE(home_scripts.count(id));
+    CHECK(home_scripts[id] == script);
+  }
+  CHECK(standings(*home.db) == standings(*club.db));
+  CHECK(standings(*home.db).at("ana").first == 3);  // one player on both devices
+  CHECK(home.db->players().size() == club.db->players().size());
+
+  // Again, and again: nothing to write, nothing to take.
+  for (int pass = 0; pass < 2; ++pass) {
+    CHECK(home.sync().changes() == 0);
+    CHECK(club.sync().changes() == 0);
+  }
+  CHECK(scripts(*club.db) == club_scripts);
+
+  // A game from the other device is read-only here: no entry, no undo, no delete.
+  int from_home = 0;
+  for (const auto& [uuid, script] : club_scripts) {
+    if (fs::exists(fs::path(folder) / club.id() / (uuid + ".jsonl"))) continue;  // the club's own
+    ++from_home;
+    std::int64_t id = 0;
+    for (const auto& g : club.db->games())
+      if (club.db->export_script(g.id, nullptr) == script) id = g.id;
+    auto open = club.db->open_game(id, nullptr);
+    REQUIRE(open);
+    CHECK_FALSE(open->can_undo());
+    auto refused = open->undo();
+    REQUIRE(refused);
+    CHECK(refused->key == "store.game_from_league");
+    auto deleted = club.db->delete_game(id);
+    REQUIRE(deleted);
+    CHECK(deleted->key == "store.game_from_league");
+    CHECK(open->abandon()->key == "store.game_from_league");
+  }
+  CHECK(from_home == 2);
+}
+
+TEST_CASE("A fix and a delete on the owner reach the other device", "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  // A game in score mode (rounds' points typed), whose first round is fixed below.
+  std::istringstream score(score_mode_script({"Ana", "Ben"}, "2026-11-01", {{20, 10}, {35, 0}}));
+  const auto fixed = *home.db->import_script(score, nullptr, nullptr);
+  const auto dropped = home.finish_game({"Ana", "Cleo"}, 12);
+  home.sync();
+  club.sync();
+  REQUIRE(club.db->games().size() == 2);
+
+  // The first round's points fixed on the owner (25, not 20, for Ana): the
+  // club's copy becomes the owner's again.
+  {
+    auto game = home.db->open_game(fixed, nullptr);
+    REQUIRE(game->game().finished());
+    REQUIRE_FALSE(game->edit(0, {{"round", {{"points", {{"Ana", 25}, {"Ben", 10}}}}}}));
+    REQUIRE(game->game().finished());
+  }
+  REQUIRE_FALSE(home.db->delete_game(dropped));
+  auto out = home.sync();
+  CHECK(out.written == 1);
+  CHECK(out.withdrawn == 1);
+  auto in = club.sync();
+  CHECK(in.replaced == 1);
+  CHECK(in.removed == 1);
+  auto club_scripts = scripts(*club.db);
+  auto home_scripts = scripts(*home.db);
+  REQUIRE(club_scripts.size() == 1);
+  CHECK(home_scripts.count(club_scripts.begin()->first));
+  CHECK(club_scripts.begin()->second == home_scripts[club_scripts.begin()->first]);
+  CHECK(standings(*club.db) == standings(*home.db));  // the deleted game is out of both
+
+  // Restored on the owner: back everywhere.
+  REQUIRE_FALSE(home.db->restore_game(dropped));
+  CHECK(home.sync().written == 1);
+  CHECK(club.sync().taken == 1);
+  CHECK(scripts(*club.db) == scripts(*home.db));
+}
+
+TEST_CASE("Files that are not whole or not right are skipped, named, and change nothing", "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  home.finish_game({"Ana", "Ben"}, 21);
+  club.finish_game({"Cleo", "Dani"}, 22);
+  home.sync();
+  club.sync();
+  const fs::path home_dir = fs::path(folder) / home.id();
+  std::string game_file;
+  for (const auto& e : fs::directory_iterator(home_dir))
+    if (e.path().extension() == ".jsonl") game_file = e.path().string();
+  REQUIRE_FALSE(game_file.empty());
+  const std::string whole = file_bytes(game_file);
+  const auto club_before = scripts(*club.db);
+
+  // A third device whose files are still arriving: half a script, then whole.
+  const std::string third = "0b0c0d0e-0000-4000-8000-000000000003";
+  fs::create_directories(fs::path(folder) / third);
+  write_file((fs::path(folder) / third / "device.json").string(),
+             nlohmann::json({{"flipside_league", 1}, {"device", third}}).dump());
+  auto header = flip7_header({"Eva", "Fede"}, 80);
+  header.id = "0b0c0d0e-0000-4000-8000-0000000000aa";
+  const auto lines = play_to_end(header, 23);
+  std::string text = header.to_json().dump() + "\n";
+  for (const auto& l : lines) text += l.dump() + "\n";
+  const std::string third_file = (fs::path(folder) / third / (header.id + ".jsonl")).string();
+  write_file(third_file, text.substr(0, text.size() / 2));
+  auto half = club.sync();
+  CHECK(half.taken == 0);
+  CHECK(mentions(half, third_file));
+  CHECK(scripts(*club.db) == club_before);
+  write_file(third_file, text);
+  CHECK(club.sync().taken == 1);
+
+  // A conflict copy the sync engine made: named, not taken in twice.
+  const std::string conflict = (home_dir / (fs::path(game_file).stem().string() +
+                                            ".sync-conflict-20261126-101500-ABCDEFG.jsonl")).string();
+  write_file(conflict, whole);
+  auto with_conflict = club.sync();
+  CHECK(with_conflict.changes() == 0);
+  CHECK(mentions(with_conflict, conflict));
+  CHECK(club.sync().skipped.empty());  // told once, until it changes
+
+  // A device's file that claims a game the home device owns.
+  const std::string thief = (fs::path(folder) / third / fs::path(game_file).filename()).string();
+  write_file(thief, whole);
+  auto claimed = club.sync();
+  CHECK(claimed.changes() == 0);
+  CHECK(mentions(claimed, thief));
+
+  // A folder a newer FlipSide wrote is left alone.
+  const std::string newer = "0b0c0d0e-0000-4000-8000-000000000004";
+  fs::create_directories(fs::path(folder) / newer);
+  write_file((fs::path(folder) / newer / "device.json").string(),
+             nlohmann::json({{"flipside_league", 2}, {"device", newer}}).dump());
+  write_file((fs::path(folder) / newer / "0b0c0d0e-0000-4000-8000-0000000000bb.jsonl").string(), "{\"whatever\":1}\n");
+  auto from_newer = club.sync();
+  CHECK(from_newer.changes() == 0);
+  CHECK(mentions(from_newer, "league format 2"));
+
+  // Through all of it the club's own games and the home game are as they were.
+  auto club_after = scripts(*club.db);
+  for (const auto& [id, s] : club_before) CHECK(club_after[id] == s);
+  CHECK(club_after.size() == club_before.size() + 1);  // and Eva's game
+  CHECK(integrity(dir.file("club.db")) == "ok");
+}
