@@ -38,6 +38,10 @@ void register_demo_data(CLI::App& app, Context& context);
 void register_bin(CLI::App& app, Context& context);  // restore, empty-bin
 void register_serve(CLI::App& app, Context& context);  // the page on phones (src/lan/)
 void register_league(CLI::App& app, Context& context);  // the league folder (store/league.hpp)
+// The commands that run until stopped (serve, league --watch): after
+// stop_on_interrupt(), interrupted() is true once Ctrl+C or SIGTERM came.
+void stop_on_interrupt();
+bool interrupted();
 int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds, std::ostream& out,
                std::ostream& err);
 

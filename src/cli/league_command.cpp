@@ -3,7 +3,6 @@
 // With --watch it looks again every few seconds until Ctrl+C, printing only
 // when something changed.
 #include <chrono>
-#include <csignal>
 #include <iostream>
 #include <thread>
 
@@ -15,9 +14,6 @@
 
 namespace flipside::cli {
 namespace {
-
-volatile std::sig_atomic_t league_stop = 0;
-extern "C" void stop_league(int) { league_stop = 1; }
 
 // One pass, told: what changed (when anything did, or always without
 // --watch) and each file left alone. False when the pass could not run.
@@ -42,14 +38,13 @@ int run_league(const Context& context, const std::string& folder, bool watch, in
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
   if (!watch) return one_pass(*store, folder, false, out, err) ? 0 : 2;
-  std::signal(SIGINT, stop_league);
-  std::signal(SIGTERM, stop_league);
+  stop_on_interrupt();
   bool first = true;
-  while (!league_stop) {
+  while (!interrupted()) {
     if (!one_pass(*store, folder, !first, out, err)) return 2;
     out.flush();
     first = false;
-    for (int tenth = 0; tenth < every_seconds * 10 && !league_stop; ++tenth)
+    for (int tenth = 0; tenth < every_seconds * 10 && !interrupted(); ++tenth)
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   return 0;

@@ -3,7 +3,6 @@
 // follows what the app or a command commits to the same file. The first
 // line on stdout is the page's full address with its token; Ctrl+C (or
 // SIGTERM) stops it, and the token dies with it.
-#include <csignal>
 #include <iostream>
 #include <thread>
 
@@ -16,9 +15,6 @@
 
 namespace flipside::cli {
 namespace {
-
-volatile std::sig_atomic_t stop_requested = 0;
-extern "C" void request_stop(int) { stop_requested = 1; }
 
 // How often the file is looked at for another process's commits.
 constexpr auto kFollowEvery = std::chrono::milliseconds(100);
@@ -51,9 +47,8 @@ int run_serve(const Context& context, const std::string& bind_text, const std::s
   out << server.address() << std::endl;
   say(err, msg("page.cli.serving"));
 
-  std::signal(SIGINT, request_stop);
-  std::signal(SIGTERM, request_stop);
-  while (!stop_requested) {
+  stop_on_interrupt();
+  while (!interrupted()) {
     std::this_thread::sleep_for(kFollowEvery);
     table.refresh();
   }

@@ -20,12 +20,8 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kDeviceFile = "device.json";
-constexpr const char* kScriptExt = ".jsonl";
-constexpr const char* kDeletedExt = ".deleted";
-
-bool ends_with(const std::string& s, const std::string& tail) {
-  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
+constexpr std::string_view kScriptExt = ".jsonl";
+constexpr std::string_view kDeletedExt = ".deleted";
 
 // `text` as the file `path`, whole or not at all: written under a hidden
 // name beside it, synced, renamed into place, and the folder synced, so a
@@ -177,8 +173,8 @@ class Pass {
     }
     for (const Own& o : own) {
       const bool was_written = o.written_revision.has_value() && !o.written_deleted;
-      const fs::path script = mine / (o.uuid + kScriptExt);
-      const fs::path tombstone = mine / (o.uuid + kDeletedExt);
+      const fs::path script = mine / std::string(o.uuid).append(kScriptExt);
+      const fs::path tombstone = mine / std::string(o.uuid).append(kDeletedExt);
       if (o.deleted) {
         if (!was_written) continue;  // never shown to the league: nothing to take back
         if (!write_whole(tombstone, nlohmann::json({{"id", o.uuid}, {"deleted", true}}).dump() + "\n"))
@@ -243,7 +239,7 @@ class Pass {
     for (const fs::path& file : files) {
       const std::string name = file.filename().string();
       if (name.empty() || name[0] == '.' || name == kDeviceFile) continue;  // a sync engine's or our own temporary file
-      const bool script = ends_with(name, kScriptExt), deleted = ends_with(name, kDeletedExt);
+      const bool script = name.ends_with(kScriptExt), deleted = name.ends_with(kDeletedExt);
       if (!script && !deleted) continue;
       const auto now = stat_file(file);
       if (!now) continue;
@@ -256,7 +252,7 @@ class Pass {
         tx.commit();
         continue;
       }
-      const std::string uuid = name.substr(0, name.size() - (script ? std::string(kScriptExt) : kDeletedExt).size());
+      const std::string uuid = name.substr(0, name.size() - (script ? kScriptExt : kDeletedExt).size());
       if (script) {
         take_in_script(file, device, uuid, key, *now);
       } else {
