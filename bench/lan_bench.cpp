@@ -95,7 +95,7 @@ void commit_to_phone(int phone_count) {
     const auto lines = find_game("flip7")->random_game(header, 7);
     Message error;
     auto game = opened.store->create_game(header, &error);
-    lan::Server server([](const std::string&, const std::string&) { return lan::GateReply{}; });
+    lan::Server server([](const lan::PhoneRequest&) { return lan::GateReply{}; });
     std::string problem;
     server.start({}, &problem);
     server.publish(lan::page_view(game->session(), Lang::kEnglish));

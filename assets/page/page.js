@@ -11,6 +11,9 @@ const nameKey = "flipside.name." + token;
 let view = null;
 let lastBanner = null;
 let bannerTimer = 0;
+// A hand's end: the cards this phone's player taps in (script keys), kept
+// while the table waits for them.
+let handCards = [];
 
 const $ = (id) => document.getElementById(id);
 const api = (path) => path + "?t=" + encodeURIComponent(token);
@@ -99,6 +102,51 @@ function drawYou(page) {
   }
 }
 
+// A hand's end whose cards left the table waits for: a pad of the side in
+// play, the cards tapped so far with their points, Send; the table checks
+// them, shows who has sent, and confirms the hand.
+function drawHand(page) {
+  const hand = page.hand, me = myName(), box = $("hand");
+  if (!hand) handCards = [];
+  if (!hand || !me || !(hand.awaited || []).includes(me)) {
+    box.hidden = true;
+    return;
+  }
+  const labels = page.labels, pad = hand.pad || [];
+  const byKey = new Map(pad.map((c) => [c.key, c]));
+  handCards = handCards.filter((k) => byKey.has(k));
+  box.hidden = false;
+  $("hand-title").textContent = labels.hand_title;
+  const points = handCards.reduce((sum, k) => sum + byKey.get(k).points, 0);
+  $("hand-count").textContent = labels.hand_points.replace("{0}", String(points)).replace("{1}", String(handCards.length));
+  const list = $("hand-list");
+  list.replaceChildren();
+  for (const k of handCards) list.append(el("li", "c-" + byKey.get(k).colour, byKey.get(k).words));
+  const grid = $("hand-pad");
+  if (grid.dataset.keys !== pad.map((c) => c.key).join("|")) {
+    grid.replaceChildren();
+    for (const c of pad) {
+      const b = el("button", c.colour ? "c-" + c.colour : "", c.words);
+      b.type = "button";
+      b.dataset.key = c.key;
+      b.addEventListener("click", () => { handCards.push(c.key); drawHand(view.page); });
+      grid.append(b);
+    }
+    grid.dataset.keys = pad.map((c) => c.key).join("|");
+  }
+  $("hand-remove").textContent = labels.hand_remove;
+  $("hand-clear").textContent = labels.hand_clear;
+  $("hand-send").textContent = labels.hand_send;
+  const waiting = hand.awaited.filter((n) => !(hand.sent || []).includes(n));
+  $("hand-waiting").textContent = waiting.length ? labels.hand_waiting.replace("{0}", waiting.join(", ")) : "";
+  if ((hand.sent || []).includes(me) && !$("reply").textContent) $("reply").textContent = labels.hand_sent;
+}
+
+async function sendHand() {
+  const answer = await post("api/act", { phone: myPhone(), do: "hand_cards", cards: handCards });
+  if (answer.ok) $("reply").textContent = view.page.labels.hand_sent;
+}
+
 function showBanner(page) {
   const banners = page.banners || [];
   if (!banners.length) return;
@@ -133,6 +181,7 @@ function draw(next) {
     $("meta").textContent = "";
     $("expecting").textContent = "";
     for (const id of ["standings", "entries", "sheet", "names", "actions"]) $(id).replaceChildren();
+    $("hand").hidden = true;
     $("who").textContent = "";
     return;
   }
@@ -144,6 +193,7 @@ function draw(next) {
   drawEntries(page);
   drawSheet(page);
   drawYou(page);
+  drawHand(page);
   showBanner(page);
   fits();
 }
@@ -198,6 +248,9 @@ function listen() {
 // The view as the page was served is in the page itself (drawn before the
 // first paint, no second request); the stream brings every later one.
 function start() {
+  $("hand-remove").addEventListener("click", () => { handCards.pop(); drawHand(view.page); });
+  $("hand-clear").addEventListener("click", () => { handCards = []; drawHand(view.page); });
+  $("hand-send").addEventListener("click", sendHand);
   const initial = JSON.parse($("initial-state").textContent || "null");
   if (initial) draw(initial);
   listen();

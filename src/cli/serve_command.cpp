@@ -32,7 +32,7 @@ int run_serve(const Context& context, const std::string& bind_text, const std::s
   if (!store) return 2;
   const Lang lang = lang_text.empty() ? lang_from_environment() : lang_from_code(lang_text);
   lan::FileTable table(*store, lang);
-  lan::Server server([&table](const std::string& player, const std::string& action) { return table.enter(player, action); });
+  lan::Server server([&table](const lan::PhoneRequest& r) { return table.enter(r.player, r.action); });
   server.set_lang(lang);
   lan::ServerOptions options;
   options.host = bind->host;

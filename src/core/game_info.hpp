@@ -73,6 +73,17 @@ struct PhoneAction {
   nlohmann::json (*line)(const Game& game, const std::string& player) = nullptr;
 };
 
+// A card a phone offers its player at a hand's end, to enter the cards left
+// in their hand (issue 23): its script key, its name in words (colour named,
+// for colour-blind players), its colour's key for the page's look ("" for
+// none) and what it costs left in hand.
+struct PadCard {
+  std::string key;
+  std::string words;
+  std::string colour;
+  int points = 0;
+};
+
 struct GameInfo {
   std::string_view id;        // the header's "game"
   std::string_view name_key;  // its name on screen: "game.<id>.name"
@@ -140,6 +151,10 @@ struct GameInfo {
   // page shows the notices in the list of entries only / the phone watches.
   std::span<const BigMoment> big_moments = {};
   std::span<const PhoneAction> phone_actions = {};
+  // The cards a phone offers for the cards left at a hand's end, read on
+  // `side` (the side's script word: "light", "wild"...), for a header's
+  // options. Null: phones do not enter their cards left.
+  std::vector<PadCard> (*hand_card_pad)(const nlohmann::json& options, std::string_view side, Lang lang) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:

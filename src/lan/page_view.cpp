@@ -46,7 +46,14 @@ nlohmann::json labels(const GameInfo* info, Lang lang) {
           {"sheet", t("ui.scoresheet.title")},
           {"sheet_round", t(round_key(info, "ui.scoresheet.round"))},
           {"sheet_total", t("ui.scoresheet.total")},
-          {"sheet_empty", t(round_key(info, "ui.scoresheet.empty"))}};
+          {"sheet_empty", t(round_key(info, "ui.scoresheet.empty"))},
+          {"hand_title", t("page.hand.title")},
+          {"hand_send", t("page.hand.send")},
+          {"hand_sent", t("page.hand.sent")},
+          {"hand_remove", t("page.hand.remove")},
+          {"hand_clear", t("page.hand.clear")},
+          {"hand_points", t("page.hand.points")},    // "{0}": the points, "{1}": the cards
+          {"hand_waiting", t("page.hand.waiting")}};  // "{0}": the names
 }
 
 // The last kEntriesShown entries in words, each with what it set off, and
@@ -117,9 +124,18 @@ nlohmann::json phone_actions(const Game& game, const GameInfo* info, Lang lang) 
   return out;
 }
 
+// The pad and who the form waits for, when the game has cards for phones.
+nlohmann::json hand_view(const Session& session, const GameInfo* info, const HandCall& hand, Lang lang) {
+  if (!info || !info->hand_card_pad) return nullptr;
+  nlohmann::json pad = nlohmann::json::array();
+  for (const PadCard& card : info->hand_card_pad(session.header().options, hand.side, lang))
+    pad.push_back({{"key", card.key}, {"words", card.words}, {"colour", card.colour}, {"points", card.points}});
+  return {{"awaited", hand.awaited}, {"sent", hand.sent}, {"pad", std::move(pad)}};
+}
+
 }  // namespace
 
-nlohmann::json page_view(const Session& session, Lang lang) {
+nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand) {
   const Game& game = session.game();
   const GameInfo* info = find_game(session.header().game);
   nlohmann::json view = game.state();
@@ -144,6 +160,7 @@ nlohmann::json page_view(const Session& session, Lang lang) {
   page["players"] = game.header().players;
   page["sheet"] = scoresheet(game);
   page["actions"] = phone_actions(game, info, lang);
+  page["hand"] = hand && !game.finished() ? hand_view(session, info, *hand, lang) : nullptr;
   add_entries(session, info, lang, page);
   view["page"] = std::move(page);
   return view;

@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -19,7 +21,19 @@ namespace flipside::lan {
 
 inline constexpr std::size_t kEntriesShown = 8;
 
-nlohmann::json page_view(const Session& session, Lang lang);
+// A hand's end whose cards left the table's form waits for (the app's: the
+// tablet shows who has sent theirs and confirms the line): who may send
+// them from their phone, who has, and the side they are read by (the
+// game's word: "light", "wild"...).
+struct HandCall {
+  std::vector<std::string> awaited;
+  std::vector<std::string> sent;
+  std::string side;
+};
+
+// `hand`: the page also offers each awaited player's phone a pad of the
+// game's cards (GameInfo::hand_card_pad) to send their cards left.
+nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand = nullptr);
 // The page with no game on the table yet.
 nlohmann::json empty_page_view(Lang lang);
 

@@ -207,7 +207,16 @@ void Server::routes() {
     const auto player = phones_.player_of(phone);
     if (!player) return refuse(res, 403, msg("page.refused.not_joined"), lang_);
     if (!phones_.allow("phone:" + phone)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
-    const GateReply reply = gate_(*player, text_field(*body, "do"));
+    PhoneRequest request{*player, text_field(*body, "do"), {}};
+    if (const auto cards = body->find("cards"); cards != body->end()) {
+      if (!cards->is_array() || cards->size() > kMostHandCards) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+      for (const auto& card : *cards) {
+        if (!card.is_string() || card.get_ref<const std::string&>().size() > 40)
+          return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+        request.cards.push_back(card.get<std::string>());
+      }
+    }
+    const GateReply reply = gate_(request);
     switch (reply.kind) {
       case GateReply::Kind::kAccepted: return answer(res, 200, {{"ok", true}, {"text", render(msg("page.done"), lang_)}});
       case GateReply::Kind::kRefused: return refuse(res, 409, reply.why, lang_);

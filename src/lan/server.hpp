@@ -17,7 +17,9 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -38,15 +40,24 @@ struct GateReply {
   Kind kind = Kind::kRefused;
   Message why;  // kRefused: the engine's (or the store's) sentence
 };
-// `action`: a GameInfo::PhoneAction id; `player`: who the phone plays as.
+// What a phone asks: `action`, a GameInfo::PhoneAction id, or kHandCards
+// with `cards` (script keys): the cards left in its player's hand at a
+// hand's end, for the table to confirm; `player`: who the phone plays as.
+inline constexpr std::string_view kHandCards = "hand_cards";
+inline constexpr std::size_t kMostHandCards = 120;  // more than any hand holds
+struct PhoneRequest {
+  std::string player;
+  std::string action;
+  std::vector<std::string> cards;
+};
 // Called on a server thread; the host serialises entries (one at a time).
-using Gate = std::function<GateReply(const std::string& player, const std::string& action)>;
+using Gate = std::function<GateReply(const PhoneRequest& request)>;
 
 struct ServerOptions {
   std::string host = "127.0.0.1";  // the address the table picked
   int port = 0;                    // 0: a free port the system picks
   std::size_t max_streams = 64;    // live pages at once (each holds a thread)
-  std::size_t max_body = 1024;     // bytes in a request's body
+  std::size_t max_body = 4096;     // bytes in a request's body (a hand of cards fits)
   std::chrono::milliseconds keep_alive = std::chrono::seconds(15);  // a comment on a quiet stream
 };
 

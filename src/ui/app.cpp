@@ -376,7 +376,7 @@ void App::after_frame() {
   const bool changed = !intents_.empty();
   for (const Intent& i : intents_) controller_->apply(i);
   intents_.clear();
-  const bool changed_by_phone = controller_->serve_phones();
+  const bool changed_by_phone = controller_->serve_phones(view_);
   keep_draft(*controller_, view_);  // a form half filled in is on disk before the next frame
   if (changed || changed_by_phone) pacer_.on_input();
   pacer_.on_frame();

@@ -151,7 +151,18 @@ class Controller {
   // something (the next frame shows it).
   PageShare& page_share() { return share_; }
   const PageShare& page_share() const { return share_; }
-  bool serve_phones();
+  bool serve_phones(ViewState& view);
+  // A hand's end whose cards left the players send from their phones
+  // (issue 23), as serve_phones last saw it: the seats the table's form
+  // waits for and those whose phone has sent theirs (the form holds them).
+  struct PhoneHand {
+    std::vector<int> awaited;
+    std::vector<int> sent;
+  };
+  const std::optional<PhoneHand>& phone_hand() const { return phone_hand_; }
+  // The game on the table and how many lines it holds ("<id>:<lines>"), the
+  // moment a frame draws it for (ViewState::drawn_table); empty: no game.
+  std::string table_moment() const;
   const store::Store* store() const { return store_.get(); }
   // The open game; while a past entry is being changed, the game as it was
   // just before that entry (what the table draws and enters against).
@@ -249,6 +260,10 @@ class Controller {
   // The line entered as a tap enters it (follow-ups too); its refusal, if any.
   std::optional<Message> enter_line(const nlohmann::json& line);
   void reject(const nlohmann::json& line, Message why);  // the popup for a refused entry
+  // A phone's cards left into the table's hand-end form (serve_phones).
+  lan::GateReply take_phone_hand(ViewState& view, const lan::PhoneRequest& request);
+  // The page's view, with the hand's end the form waits for, if any.
+  void publish_page(const ViewState& view);
   void start_edit(std::size_t index);
   void submit_edit(const nlohmann::json& line);
   void confirm_edit();
@@ -341,6 +356,7 @@ class Controller {
   std::vector<store::GameSummary> bin_;
   bool game_from_history_ = false;
   PageShare share_;
+  std::optional<PhoneHand> phone_hand_;
   std::string today_;
   double now() const { return clock_ ? clock_() : now_; }
   std::function<double()> clock_;

@@ -33,6 +33,7 @@ void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   const Screen screen = c.screen();
   view.screen_opened = view.last_screen != static_cast<int>(screen);
   view.last_screen = static_cast<int>(screen);
+  view.drawn_table = screen == Screen::kTable ? c.table_moment() : std::string();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ui.m.display);
   // NoBackground: glClear already paints the window colour; a second

@@ -27,7 +27,7 @@ std::optional<Message> PageShare::start(Lang lang) {
   const auto bind = lan::parse_bind(bind_);
   if (!bind) return msg("page.cli.bad_bind", bind_);
   auto server = std::make_unique<lan::Server>(
-      [this](const std::string& player, const std::string& action) { return enter(player, action); });
+      [this](const lan::PhoneRequest& request) { return enter(request); });
   server->set_lang(lang);
   lan::ServerOptions options;
   options.host = bind->host;
@@ -50,10 +50,9 @@ void PageShare::new_code() {
   if (server_) server_->new_code();
 }
 
-lan::GateReply PageShare::enter(const std::string& player, const std::string& action) {
+lan::GateReply PageShare::enter(const lan::PhoneRequest& request) {
   auto entry = std::make_unique<PhoneEntry>();
-  entry->player = player;
-  entry->action = action;
+  entry->request = request;
   std::future<lan::GateReply> reply = entry->reply.get_future();
   {
     std::lock_guard lock(mutex_);
@@ -69,13 +68,14 @@ std::deque<std::unique_ptr<PageShare::PhoneEntry>> PageShare::take_entries() {
   return std::exchange(inbox_, {});
 }
 
-void PageShare::publish(const Session* session, Lang lang) {
+void PageShare::publish(const Session* session, Lang lang, const lan::HandCall* hand) {
   if (!server_) return;
   std::string key = view_key(session, lang);
+  if (hand) key += nlohmann::json({hand->awaited, hand->sent, hand->side}).dump();
   if (key == published_key_) return;
   published_key_ = std::move(key);
   server_->set_lang(lang);
-  server_->publish(session ? lan::page_view(*session, lang) : lan::empty_page_view(lang));
+  server_->publish(session ? lan::page_view(*session, lang, hand) : lan::empty_page_view(lang));
 }
 
 }  // namespace flipside::ui

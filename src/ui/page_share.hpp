@@ -20,6 +20,7 @@
 
 #include "core/i18n/lang.hpp"
 #include "core/session.hpp"
+#include "lan/page_view.hpp"
 #include "lan/server.hpp"
 
 namespace flipside::ui {
@@ -30,8 +31,7 @@ class PageShare {
   static constexpr auto kLoopAnswer = std::chrono::seconds(5);
 
   struct PhoneEntry {
-    std::string player;
-    std::string action;
+    lan::PhoneRequest request;
     std::promise<lan::GateReply> reply;
   };
 
@@ -56,10 +56,11 @@ class PageShare {
   std::deque<std::unique_ptr<PhoneEntry>> take_entries();
   // Publishes the view when the game (or the language) changed since the
   // last one published; null: no game open.
-  void publish(const Session* session, Lang lang);
+  // `hand`: a hand's end the table's form waits for (page_view.hpp).
+  void publish(const Session* session, Lang lang, const lan::HandCall* hand = nullptr);
 
  private:
-  lan::GateReply enter(const std::string& player, const std::string& action);
+  lan::GateReply enter(const lan::PhoneRequest& request);
 
   std::unique_ptr<lan::Server> server_;
   std::function<void()> wake_;

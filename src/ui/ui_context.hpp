@@ -81,6 +81,10 @@ struct ViewState {
   int last_screen = -1;
   bool screen_opened = false;
   bool refocus_name = false;  // new game: the name field takes the keyboard again
+  // The table the last frame drew: "<game id>:<lines>" (draw_frame), empty
+  // on any other screen. The choices above are for that moment only: what
+  // phones are offered from them waits for a frame drawn after a change.
+  std::string drawn_table;
   std::string rename_to;      // a player's page: the new name being typed (prefilled)
 
   // A game table's choices before they become a line, kept between frames

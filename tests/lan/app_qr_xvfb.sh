@@ -19,26 +19,12 @@ fail() { echo "FAIL: $*"; [ -n "${app:-}" ] && kill -9 "$app" 2>/dev/null; exit 
 for tool in zbarimg curl python3; do
   command -v "$tool" >/dev/null 2>&1 || fail "$tool is missing (scripts/setup.sh installs zbar-tools)"
 done
-mkdir -p "$artifacts"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_CONFIG_HOME=$work/config LANG=C.UTF-8 LC_ALL= LC_MESSAGES=
-db=$work/table.db
-head -n 121 "$scripts/random_seed22_5p.jsonl" > "$work/game.jsonl"
-"$flipside" --db "$db" import "$work/game.jsonl" > /dev/null || fail "import"
-lines() { "$flipside" --db "$db" export 1 | grep -c '^{'; }
-before=$(lines)
-
-launch_app --show-on-phones --page-bind 127.0.0.1:0
-sleep 1
-xwd -root -silent | convert xwd:- "$artifacts/app_qr.png" || fail "screenshot"
-url=$(zbarimg -q --raw "$artifacts/app_qr.png" 2>/dev/null | head -n 1)
-case "$url" in
-  http://127.0.0.1:*/\?t=????????????????????????????????) ;;
-  *) fail "the QR code on screen does not read as the page's address: '$url'" ;;
-esac
-base=${url%%\?*}
-token=${url#*\?t=}
+# shellcheck source=app_page.sh
+source "$(dirname "$0")/app_page.sh"
+game=$(mktemp)
+head -n 121 "$scripts/random_seed22_5p.jsonl" > "$game"
+open_app_page "$game" "$artifacts/app_qr.png"
+rm -f "$game"
 
 code() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
 [ "$(code "$url")" = 200 ] || fail "the address from the QR code does not open the page"

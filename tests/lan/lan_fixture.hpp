@@ -6,6 +6,7 @@
 #include <httplib.h>
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,8 @@ struct Served {
   std::unique_ptr<store::Store> db;
   std::unique_ptr<lan::FileTable> table;
   std::unique_ptr<lan::Server> server;
+  std::mutex seen_mutex;
+  std::vector<lan::PhoneRequest> seen;  // every request that reached the gate
 
   explicit Served(const nlohmann::json& header, const std::vector<nlohmann::json>& lines, Lang lang = Lang::kEnglish) {
     {
@@ -49,8 +52,13 @@ struct Served {
     }
     db = open_file(path);
     table = std::make_unique<lan::FileTable>(*db, lang);
-    server = std::make_unique<lan::Server>(
-        [this](const std::string& player, const std::string& action) { return table->enter(player, action); });
+    server = std::make_unique<lan::Server>([this](const lan::PhoneRequest& r) {
+      {
+        std::lock_guard lock(seen_mutex);
+        seen.push_back(r);
+      }
+      return table->enter(r.player, r.action);
+    });
     server->set_lang(lang);
     std::string error;
     lan::ServerOptions options;

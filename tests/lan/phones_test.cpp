@@ -8,6 +8,9 @@
 #include <thread>
 
 #include "core/game_info.hpp"
+#include "core/script_header.hpp"
+#include "core/session.hpp"
+#include "lan/page_view.hpp"
 #include "lan_fixture.hpp"
 
 using namespace flipside;
@@ -80,7 +83,7 @@ TEST_CASE("A phone's bad requests are refused clearly and change nothing", "[lan
   CHECK(unknown == 400);
   CHECK(why_unknown["error"] == "A phone cannot do that in this game.");
   // Too large a body.
-  auto [big, why_big] = send("/api/act", "{\"phone\":\"" + std::string(4000, 'x') + "\"}");
+  auto [big, why_big] = send("/api/act", "{\"phone\":\"" + std::string(5000, 'x') + "\"}");
   CHECK(big == 413);
   CHECK(served.lines_in_file() == 2);
 }
@@ -175,4 +178,74 @@ TEST_CASE("Flinch: eight phones call at once; exactly one call is accepted, the 
   auto [again, why] = served.post("/api/act", {{"phone", phones[0]}, {"do", "flinch"}});
   CHECK(again == 409);
   CHECK_FALSE(why["error"].get<std::string>().empty());
+}
+
+TEST_CASE("A phone's cards left reach the table's gate whole; a list that is not one of cards never does", "[lan]") {
+  Served served(kFlip7Header, kFlip7Opening);
+  const std::string ana = served.join("Ana");
+  auto gate_saw = [&] {
+    std::lock_guard lock(served.seen_mutex);
+    return served.seen;
+  };
+  // A whole UNO Flip hand of the longest names fits in a request.
+  const std::vector<std::string> hand(40, "purple skip_everyone");
+  auto [sent, why_sent] = served.post("/api/act", {{"phone", ana}, {"do", "hand_cards"}, {"cards", hand}});
+  // `flipside serve` has no table to confirm a hand's end: it says so.
+  CHECK(sent == 400);
+  CHECK(why_sent["error"] == "A phone cannot do that in this game.");
+  REQUIRE(gate_saw().size() == 1);
+  CHECK(gate_saw().back().player == "Ana");
+  CHECK(gate_saw().back().action == "hand_cards");
+  CHECK(gate_saw().back().cards == hand);
+
+  for (const nlohmann::json& bad : {nlohmann::json("red 7"), nlohmann::json({7}), nlohmann::json({"red 7", nullptr}),
+                                    nlohmann::json(std::vector<std::string>(121, "1")),
+                                    nlohmann::json({std::string(41, 'r')}), nlohmann::json::object()}) {
+    INFO(bad.dump());
+    auto [status, answer] = served.post("/api/act", {{"phone", ana}, {"do", "hand_cards"}, {"cards", bad}});
+    CHECK(status == 400);
+    CHECK(answer["error"] == "That request could not be read.");
+  }
+  CHECK(gate_saw().size() == 1);
+  CHECK(served.lines_in_file() == 2);
+}
+
+TEST_CASE("The page offers the cards of the side in play to the players a hand's end waits for", "[lan]") {
+  const nlohmann::json uno = {{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cy"}}, {"dealer", "Cy"}};
+  lan::HandCall call{{"Ben", "Cy"}, {"Cy"}, "dark"};
+  Message error;
+  auto session = Session::start(parse_header(uno, &error).value(), &error);
+  REQUIRE(session);
+  nlohmann::json page = lan::page_view(*session, Lang::kSpanish, &call)["page"];
+  REQUIRE(page["hand"].is_object());
+  CHECK(page["hand"]["awaited"] == nlohmann::json({"Ben", "Cy"}));
+  CHECK(page["hand"]["sent"] == nlohmann::json({"Cy"}));
+  const nlohmann::json& pad = page["hand"]["pad"];
+  REQUIRE(pad.size() == 54);  // four colours x 13, Wild, Wild Draw Colour
+  CHECK(pad[0]["key"] == "pink 1");
+  CHECK(pad[0]["colour"] == "pink");
+  CHECK(pad[0]["points"] == 1);
+  CHECK(pad[53]["key"] == "wild_draw_color");
+  CHECK(pad[53]["points"] == 60);
+  CHECK(pad[53]["colour"] == "");
+  CHECK(pad[0]["words"] == "rosa 1");  // the colour in words, for colour-blind players
+  CHECK(page["labels"]["hand_send"] == "Enviar a la mesa");
+  // No hand's end: no pad.
+  CHECK(lan::page_view(*session, Lang::kEnglish)["page"]["hand"].is_null());
+
+  const nlohmann::json p10 = {{"game", "phase10flip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ben"}};
+  auto p10_session = Session::start(parse_header(p10, &error).value(), &error);
+  REQUIRE(p10_session);
+  lan::HandCall wild{{"Ben"}, {}, "wild"};
+  const nlohmann::json wild_pad = lan::page_view(*p10_session, Lang::kEnglish, &wild)["page"]["hand"]["pad"];
+  REQUIRE(wild_pad.size() == 13);  // 1-12 and the star, any colour
+  CHECK(wild_pad[0]["key"] == "1");
+  CHECK(wild_pad[0]["points"] == 5);
+  CHECK(wild_pad[12]["key"] == "star");
+  CHECK(wild_pad[12]["points"] == 20);
+  lan::HandCall colour{{"Ben"}, {}, "color"};
+  CHECK(lan::page_view(*p10_session, Lang::kEnglish, &colour)["page"]["hand"]["pad"].size() == 52);
+  // Flip 7 has no cards left to send.
+  auto f7 = Session::start(parse_header(kFlip7Header, &error).value(), &error);
+  CHECK(lan::page_view(*f7, Lang::kEnglish, &wild)["page"]["hand"].is_null());
 }

@@ -227,7 +227,7 @@ TEST_CASE("The page turned on and off at once, again and again, always stops", "
   // app that way (and the Settings look test hung in CI). Each round here
   // stops straight after start; a hang fails by CTest's time limit.
   for (int i = 0; i < 150; ++i) {
-    lan::Server server([](const std::string&, const std::string&) { return lan::GateReply{}; });
+    lan::Server server([](const lan::PhoneRequest&) { return lan::GateReply{}; });
     lan::ServerOptions options;
     std::string error;
     REQUIRE(server.start(options, &error));

@@ -20,19 +20,19 @@ if [ "${E2E_INSIDE:-}" != 1 ]; then
 fi
 
 # launch_app [ARGS...]: starts the app on $db with ARGS, waits (an upper
-# bound polled every 0.1 s, 30 s for a loaded machine or a sanitizer build)
+# bound polled every 0.1 s, 60 s for a loaded machine or a sanitizer build)
 # for its window, moves it to the corner and focuses it. Sets app and win.
 launch_app() {
   "$flipside" --db "$db" "$@" &
   app=$!
   win=
-  for _ in $(seq 300); do
+  for _ in $(seq 600); do
     win=$(xdotool search --name '^FlipSide$' 2>/dev/null | head -1)
     [ -n "$win" ] && break
     kill -0 "$app" 2>/dev/null || fail "the app exited at launch"
     sleep 0.1
   done
-  [ -n "$win" ] || fail "no window after 30 s"
+  [ -n "$win" ] || fail "no window after 60 s"
   sleep 0.5
   xdotool windowmove "$win" 0 0 windowfocus "$win" 2>/dev/null
   sleep 0.3

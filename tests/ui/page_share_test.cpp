@@ -9,10 +9,13 @@
 #include <atomic>
 #include <thread>
 
+#include "games/unoflip/cards.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/taps.hpp"
 #include "support/layout_checks.hpp"
+#include "ui/games/phase10flip/entries.hpp"
+#include "ui/games/phase10flip/hand_over.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;
@@ -27,8 +30,12 @@ std::pair<int, std::string> port_and_token(const std::string& address) {
   return {std::stoi(address.substr(colon + 1, slash - colon - 1)), address.substr(address.find("?t=") + 3)};
 }
 
-// A phone's POST, answered once the loop (this thread) has served it.
-std::pair<int, nlohmann::json> phone_post(Controller& c, const std::string& path, const nlohmann::json& body) {
+// A phone's POST, answered once the loop (this thread) has served it;
+// `view`: the table's view state the loop serves it with (the app's).
+std::pair<int, nlohmann::json> phone_post(Controller& c, const std::string& path, const nlohmann::json& body,
+                                          ViewState* view = nullptr) {
+  ViewState scratch;
+  ViewState& served_with = view ? *view : scratch;
   const auto [port, token] = port_and_token(c.page_share().address());
   std::atomic<bool> done = false;
   std::pair<int, nlohmann::json> answer;
@@ -39,7 +46,7 @@ std::pair<int, nlohmann::json> phone_post(Controller& c, const std::string& path
     done = true;
   });
   while (!done) {
-    c.serve_phones();  // the app's loop, after each frame
+    c.serve_phones(served_with);  // the app's loop, after each frame
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   phone.join();
@@ -175,4 +182,177 @@ TEST_CASE("The table bar's Phones: the code over the table in every look, Done k
       CHECK_FALSE(c->popup());
     });
   }
+}
+
+namespace {
+
+// The page as the phones see it now (GET /state: no loop needed).
+nlohmann::json page_state(const Controller& c) {
+  const auto [port, token] = port_and_token(c.page_share().address());
+  httplib::Client client("127.0.0.1", port);
+  auto res = client.Get(("/state?t=" + token).c_str());
+  REQUIRE(res);
+  REQUIRE(res->status == 200);
+  return nlohmann::json::parse(res->body);
+}
+
+std::string joined(Controller& c, const std::string& name) {
+  auto [status, answer] = phone_post(c, "/api/join", {{"name", name}});
+  REQUIRE(status == 200);
+  return answer.at("phone");
+}
+
+ScriptHeader header_of(const nlohmann::json& j) {
+  Message error;
+  auto h = parse_header(j, &error);
+  REQUIRE(h);
+  return *h;
+}
+
+}  // namespace
+
+// Issue 23: "at the end of a UNO Flip or Phase 10 Flip hand, every player
+// enters their own cards left on their own phone at the same time; the
+// tablet shows who is done and the points, and the table confirms".
+TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from their phone; the table confirms",
+          "[page][unoflip]") {
+  // Ana and Ben play red 1..6 in turn; Ben goes out with red 7 and Ana's
+  // one card left is awaited.
+  std::vector<nlohmann::json> lines = {{{"start", "red 9"}}};
+  for (int n = 1; n <= 6; ++n) {
+    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ben"}});
+    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ana"}});
+  }
+  lines.push_back({{"play", "red 7"}, {"by", "Ben"}});
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(
+      make_record(1, header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}}), lines));
+  auto c = controller_over(state);
+  c->page_share().set_bind("127.0.0.1:0");
+  c->apply(intent::ContinueGame{});
+  c->apply(intent::SetSharing{true});
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  c->serve_phones(h.view);
+  REQUIRE(c->phone_hand());
+  CHECK(c->phone_hand()->awaited == std::vector<int>{0});
+  CHECK(c->phone_hand()->sent.empty());
+  const nlohmann::json page = page_state(*c)["page"];
+  CHECK(page["hand"]["awaited"] == nlohmann::json({"Ana"}));
+  CHECK(page["hand"]["pad"].size() == 54);
+
+  const std::string ana = joined(*c, "Ana"), ben = joined(*c, "Ben");
+  const std::size_t before = state->games[0].lines.size();
+  auto send = [&](const std::string& phone, std::vector<std::string> cards) {
+    return phone_post(*c, "/api/act", {{"phone", phone}, {"do", "hand_cards"}, {"cards", cards}}, &h.view);
+  };
+  // Ben went out: nothing of his is awaited.
+  auto [not_now, why_not_now] = send(ben, {"red 1"});
+  CHECK(not_now == 409);
+  CHECK(why_not_now["error"] == "The table is not waiting for your cards now.");
+  // Ana holds one card: two are refused, and so is a card of the other side.
+  auto [two, why_two] = send(ana, {"wild", "red 2"});
+  CHECK(two == 409);
+  CHECK(why_two["error"] == "You hold 1 card; you sent 2.");
+  auto [dark, why_dark] = send(ana, {"teal 3"});
+  CHECK(dark == 409);
+  CHECK(why_dark["error"] == "teal 3 is not a card of the side in play.");
+  CHECK_FALSE(h.view.lists.count("rem.0"));
+  CHECK(c->phone_hand()->sent.empty());
+
+  // Her card: in the table's form, marked sent, nothing entered yet.
+  auto [sent, answer] = send(ana, {"wild_draw2"});
+  CHECK(sent == 200);
+  CHECK(h.view.lists.at("rem.0") == std::vector<int>{unoflip::kWildDraw});
+  REQUIRE(c->phone_hand());
+  CHECK(c->phone_hand()->sent == std::vector<int>{0});
+  CHECK(page_state(*c)["page"]["hand"]["sent"] == nlohmann::json({"Ana"}));
+  CHECK(state->games[0].lines.size() == before);
+  CHECK_FALSE(c->popup());
+  h.frames(*c, 2);
+  CHECK(h.shown.find("Phones 1/1") != std::string::npos);  // the table bar: everyone has sent
+  check_clean(h, "UNO Flip hand's end, sent from the phone");
+  // The table bar's Phones shows who has sent over the code.
+  tap_and_apply(h, *c, "table.phones");
+  h.frames(*c, 2);
+  check_clean(h, "UNO Flip hand's end, the Phones popup");
+  check_touch_targets(h, "popup.", "UNO Flip hand's end, the Phones popup");
+  tap_and_apply(h, *c, "popup.ok");
+  h.frames(*c, 1);
+
+  // The table confirms: the engine scores it, the phones' pad goes.
+  tap_and_apply(h, *c, "rem.enter");
+  REQUIRE(state->games[0].lines.size() == before + 1);
+  CHECK(state->games[0].lines.back() == nlohmann::json({{"remaining", {{"Ana", {"wild_draw2"}}}}}));
+  c->serve_phones(h.view);
+  CHECK_FALSE(c->phone_hand());
+  CHECK(page_state(*c)["page"]["hand"].is_null());
+}
+
+TEST_CASE("Phase 10 Flip: the hand-over form takes each player's cards from their phone; the table confirms",
+          "[page][phase10flip]") {
+  // Ana laid down phase 1 and hit (she goes out); Ben and Cy hold 10 each.
+  const std::vector<nlohmann::json> lines = {
+      {{"phase", "Ana"}, {"cards", {"red 3", "red 4", "blue 7", "blue 8"}}},
+      {{"hit", "Ana"}, {"card", "red 5"}, {"onto", "Ana"}, {"group", 1}},
+  };
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(make_record(
+      1, header_of({{"game", "phase10flip"}, {"players", {"Ana", "Ben", "Cy"}}, {"dealer", "Ana"}}), lines));
+  Settings settings;
+  settings.lang = Lang::kSpanish;
+  auto c = controller_over(state, settings);
+  c->page_share().set_bind("127.0.0.1:0");
+  c->apply(intent::ContinueGame{});
+  c->apply(intent::SetSharing{true});
+  Headless h(ImVec2(800, 1280), 1.25f);
+  h.frames(*c, 2);
+  c->serve_phones(h.view);
+  CHECK_FALSE(c->phone_hand());  // nothing awaited until the table ends the hand
+  tap_and_apply(h, *c, "p10.player.0");
+  tap_and_apply(h, *c, "p10.end_hand");
+  REQUIRE(h.view.form_open);
+  c->serve_phones(h.view);
+  REQUIRE(c->phone_hand());
+  CHECK(c->phone_hand()->awaited == std::vector<int>{1, 2});
+  CHECK(page_state(*c)["page"]["hand"]["pad"].size() == 52);  // the colour side
+
+  const std::string ben = joined(*c, "Ben"), cy = joined(*c, "Cy");
+  const std::vector<std::string> ben_cards = {"red 1", "red 2", "red 3", "red 4", "red 5",
+                                              "red 6", "red 7", "red 8", "red 9", "red star"};  // 65
+  const std::vector<std::string> cy_cards = {"blue 10", "blue 11", "blue 12", "blue star", "blue 1",
+                                             "blue 2",  "blue 3",  "blue 4",  "blue 5",    "blue 6"};  // 80
+  auto send = [&](const std::string& phone, const std::vector<std::string>& cards) {
+    return phone_post(*c, "/api/act", {{"phone", phone}, {"do", "hand_cards"}, {"cards", cards}}, &h.view);
+  };
+  // Nine cards of ten: the phone hears it in the table's language.
+  auto [short_hand, why_short] =
+      send(ben, std::vector<std::string>(ben_cards.begin(), ben_cards.end() - 1));
+  CHECK(short_hand == 409);
+  CHECK(why_short["error"] == "Tienes 10 cartas; has enviado 9.");
+  auto [wild_side, why_wild] = send(cy, {"7"});
+  CHECK(wild_side == 409);
+  CHECK(why_wild["error"] == "7 no es una carta de la cara en juego.");
+
+  CHECK(send(ben, ben_cards).first == 200);
+  CHECK(c->phone_hand()->sent == std::vector<int>{1});
+  CHECK(p10ui::entered_cards(h.view, 1) == ben_cards);
+  h.frames(*c, 2);
+  CHECK(h.shown.find("1/2") != std::string::npos);
+  CHECK(send(cy, cy_cards).first == 200);
+  CHECK(c->phone_hand()->sent == std::vector<int>({1, 2}));
+  h.frames(*c, 2);
+  check_clean(h, "Phase 10 Flip hand over, both phones sent");
+  CHECK(state->games[0].lines.size() == 2);
+
+  tap_and_apply(h, *c, "p10.end.submit");
+  REQUIRE(state->games[0].lines.size() == 3);
+  CHECK(state->games[0].lines.back() ==
+        nlohmann::json({{"out", "Ana"}, {"remaining", {{"Ana", nlohmann::json::array()}, {"Ben", ben_cards}, {"Cy", cy_cards}}}}));
+  const auto* p10 = p10ui::as_phase10flip(&c->game()->game());
+  REQUIRE(p10);
+  CHECK(p10->engine().player(1).total == 65);
+  CHECK(p10->engine().player(2).total == 80);
+  c->serve_phones(h.view);
+  CHECK_FALSE(c->phone_hand());
 }

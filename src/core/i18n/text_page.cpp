@@ -40,6 +40,20 @@ constexpr Entry kEnglish[] = {
     {"page.cli.bad_bind", "--bind takes ADDR:PORT, an IPv4 address of this machine on the local network (never 0.0.0.0 or a public one), not '{0}'"},
     {"page.cli.cannot_listen", "Cannot listen on {0}: is the address this machine's and the port free?"},
     {"page.cli.serving", "Serving the page. Anyone with the address (it holds a secret token) can watch; Ctrl+C stops."},
+    {"page.hand.title", "Your cards left in hand"},
+    {"page.hand.send", "Send to the table"},
+    {"page.hand.sent", "Sent. The table checks them and confirms."},
+    {"page.hand.remove", "Remove last"},
+    {"page.hand.clear", "Clear"},
+    {"page.hand.points", "{1} cards \xC2\xB7 {0} points"},
+    {"page.hand.waiting", "Waiting for: {0}"},
+    {"page.hand.not_now", "The table is not waiting for your cards now."},
+    {"page.hand.not_a_card", "{0} is not a card of the side in play."},
+    {"page.hand.count", "You hold {0|# card|# cards}; you sent {1}."},
+    {"ui.phones.hand_title", "Cards left, sent from the phones"},
+    {"ui.phones.hand_sent", "{0}: sent"},
+    {"ui.phones.hand_waiting", "{0}: not yet"},
+    {"ui.table.phones_sent", "Phones {0}/{1}"},
 };
 
 constexpr Entry kSpanish[] = {
@@ -77,6 +91,20 @@ constexpr Entry kSpanish[] = {
     {"page.cli.bad_bind", "--bind espera ADDR:PUERTO, una direcci\xC3\xB3n IPv4 de esta m\xC3\xA1" "quina en la red local (nunca 0.0.0.0 ni una p\xC3\xBA" "blica), no '{0}'"},
     {"page.cli.cannot_listen", "No se puede escuchar en {0}: \xC2\xBF" "es una direcci\xC3\xB3n de esta m\xC3\xA1" "quina y el puerto est\xC3\xA1 libre?"},
     {"page.cli.serving", "Sirviendo la p\xC3\xA1gina. Quien tenga la direcci\xC3\xB3n (lleva un c\xC3\xB3" "digo secreto) puede mirar; Ctrl+C para."},
+    {"page.hand.title", "Tus cartas en la mano"},
+    {"page.hand.send", "Enviar a la mesa"},
+    {"page.hand.sent", "Enviado. La mesa las comprueba y confirma."},
+    {"page.hand.remove", "Quitar la \xC3\xBAltima"},
+    {"page.hand.clear", "Borrar"},
+    {"page.hand.points", "{1} cartas \xC2\xB7 {0} puntos"},
+    {"page.hand.waiting", "Esperando a: {0}"},
+    {"page.hand.not_now", "La mesa no espera tus cartas ahora."},
+    {"page.hand.not_a_card", "{0} no es una carta de la cara en juego."},
+    {"page.hand.count", "Tienes {0|# carta|# cartas}; has enviado {1}."},
+    {"ui.phones.hand_title", "Cartas en la mano, enviadas desde los m\xC3\xB3viles"},
+    {"ui.phones.hand_sent", "{0}: enviado"},
+    {"ui.phones.hand_waiting", "{0}: a\xC3\xBAn no"},
+    {"ui.table.phones_sent", "M\xC3\xB3viles {0}/{1}"},
 };
 
 }  // namespace

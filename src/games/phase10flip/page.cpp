@@ -1,5 +1,7 @@
 #include "games/phase10flip/page.hpp"
 
+#include "games/phase10flip/cards.hpp"
+
 namespace flipside::phase10flip {
 namespace {
 
@@ -16,5 +18,28 @@ constexpr BigMoment kBigMoments[] = {
 }  // namespace
 
 std::span<const BigMoment> big_moments() { return kBigMoments; }
+
+// The cards of the side in play: on the colour side each colour's 1–12 and
+// its star; on the wild side 1–12 and the star. Rule 5 gives their cost.
+std::vector<PadCard> hand_card_pad(const nlohmann::json& /*options*/, std::string_view side, Lang lang) {
+  std::vector<PadCard> pad;
+  auto add = [&](const Card& card) {
+    const std::string key = card_key(card);
+    pad.push_back({key, phase10flip::card_name(key, lang), card.has_colour() ? std::string(colour_key(card.colour)) : std::string(),
+                   card_points(card)});
+  };
+  if (side == side_key(Side::kWild)) {
+    for (int number = 1; number <= kMaxNumber; ++number)
+      add(Card{Side::kWild, kNoColour, static_cast<std::int8_t>(number)});
+    add(Card{Side::kWild, kNoColour, kStar});
+    return pad;
+  }
+  for (int colour = 0; colour < kColours; ++colour) {
+    for (int number = 1; number <= kMaxNumber; ++number)
+      add(Card{Side::kColor, static_cast<std::int8_t>(colour), static_cast<std::int8_t>(number)});
+    add(Card{Side::kColor, static_cast<std::int8_t>(colour), kStar});
+  }
+  return pad;
+}
 
 }  // namespace flipside::phase10flip

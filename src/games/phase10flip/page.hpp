@@ -1,13 +1,17 @@
 // The page on phones (issue 23; core/game_info.hpp): the big moments of
-// this game that the page shows as banners.
+// this game that the page shows as banners, and the cards a phone offers
+// for its player's cards left at a hand's end.
 #pragma once
 
 #include <span>
+#include <string_view>
+#include <vector>
 
 #include "core/game_info.hpp"
 
 namespace flipside::phase10flip {
 
 std::span<const BigMoment> big_moments();
+std::vector<PadCard> hand_card_pad(const nlohmann::json& options, std::string_view side, Lang lang);
 
 }  // namespace flipside::phase10flip

@@ -35,6 +35,19 @@ struct BannerLook {
   const char* Icons::*icon = &Icons::warning;
 };
 
+// A hand's end whose cards left the players may send from their phones
+// (issue 23): the seats the table's form waits for, and the side the cards
+// are read by (the game's word, for GameInfo::hand_card_pad).
+struct HandCardsWanted {
+  std::vector<int> seats;
+  std::string side;
+};
+
+// ViewState::lists: the seats whose phone sent their cards left into the
+// open hand's end (the controller's; a table that opens the form anew
+// drops it).
+inline constexpr const char* kPhonesSent = "phones.sent";
+
 class GameUi {
  public:
   virtual ~GameUi() = default;
@@ -68,6 +81,19 @@ class GameUi {
   // or points being typed). While it does, the shell keeps the table's
   // choices (ViewState) with the game and puts them back after a relaunch.
   virtual bool has_draft(const ViewState& /*view*/, const Game& /*game*/) const { return false; }
+  // The hand's end form open now, when the players may send their cards
+  // left from their phones; nullopt otherwise (also while the table types
+  // points instead of cards).
+  virtual std::optional<HandCardsWanted> hand_cards_wanted(const Game& /*game*/, const ViewState& /*view*/) const {
+    return std::nullopt;
+  }
+  // A phone's cards left (script keys) become `seat`'s list in the form, in
+  // place of what was there; else why not, a sentence for the phone. The
+  // engine judges the whole line when the table confirms it.
+  virtual std::optional<Message> take_hand_cards(const Game& /*game*/, ViewState& /*view*/, int /*seat*/,
+                                                 const std::vector<std::string>& /*cards*/) const {
+    return msg("page.hand.not_now");
+  }
 };
 
 // The game's UI, or null when the app has no table for that game.

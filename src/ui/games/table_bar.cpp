@@ -16,7 +16,12 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
   std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
   std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
   // The page on phones and the TV (issue 23) from the table itself.
-  const std::string phones = ui.tr("ui.table.phones");
+  // At a hand's end whose cards left the phones send: how many have (all: a check).
+  std::string phones = ui.tr("ui.table.phones");
+  if (const auto& hand = c.phone_hand()) {
+    phones = ui.tr.f("ui.table.phones_sent", static_cast<int>(hand->sent.size()), static_cast<int>(hand->awaited.size()));
+    if (hand->sent.size() == hand->awaited.size()) phones = std::string(ui.icons.check) + " " + phones;
+  }
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const std::string& s) {
     return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);

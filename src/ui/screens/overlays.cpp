@@ -46,7 +46,25 @@ void entries_behind(const Ui& ui, const Controller& c, const std::vector<std::si
   }
 }
 
-
+// At a hand's end whose cards left the phones send (issue 23): each awaited
+// player, with a check once their phone has sent them (the form then holds
+// their cards and points; the table still confirms).
+void phone_hand_lines(const Ui& ui, const Controller& c) {
+  const auto& hand = c.phone_hand();
+  if (!hand || !c.game()) return;
+  const auto& players = c.game()->session().header().players;
+  ImGui::TextWrapped("%s", ui.tr("ui.phones.hand_title").c_str());
+  std::string line;
+  for (int seat : hand->awaited) {
+    const bool sent = std::find(hand->sent.begin(), hand->sent.end(), seat) != hand->sent.end();
+    if (!line.empty()) line.append("   ");
+    const std::string& name = players[static_cast<std::size_t>(seat)];
+    line.append(sent ? std::string(ui.icons.check) + " " + ui.tr.f("ui.phones.hand_sent", name)
+                     : ui.tr.f("ui.phones.hand_waiting", name));
+  }
+  ImGui::TextWrapped("%s", line.c_str());
+  ImGui::Spacing();
+}
 }  // namespace
 
 namespace {
@@ -297,9 +315,10 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
     }
     case PopupKind::kPhones: {  // the table bar's Phones: the page's code over the table
       title(ui.tr("ui.settings.phones"));
+      phone_hand_lines(ui, c);
       // The popup's height is at most 92 % of the screen: the code takes
       // what the title, words and buttons leave.
-      draw_page_code(ui, c.page_share(), "popup.qr", ui.m.display.y * 0.45f);
+      draw_page_code(ui, c.page_share(), "popup.qr", ui.m.display.y * (c.phone_hand() ? 0.38f : 0.45f));
       const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
       if (button(ui, "popup.phones_stop", ui.tr("ui.phones.stop"), ImVec2(half, ui.m.touch * 1.2f)))
         ui.emit(intent::SetSharing{false});

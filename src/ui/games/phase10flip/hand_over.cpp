@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/card_art.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/number_pad.hpp"
@@ -28,11 +29,6 @@ Card code_card(int code) {
 // the engine says what a hand allows.
 constexpr const char* kTyping = "p10.end.typing";
 constexpr int kMostTyped = 9999;
-
-bool by_points(const ViewState& view) {
-  auto it = view.picks.find(kByPoints);
-  return it != view.picks.end() && it->second == 1;
-}
 
 // The next player whose cards are still missing, after `from` (or -1).
 int next_missing(const phase10flip::Engine& engine, const ViewState& view, int from) {
@@ -181,6 +177,18 @@ std::vector<std::string> entered_cards(const ViewState& view, int seat) {
   return out;
 }
 
+void set_entered_cards(ViewState& view, int seat, const std::vector<phase10flip::Card>& cards) {
+  std::vector<int>& list = view.lists[cards_list_key(seat)];
+  list.clear();
+  for (const Card& c : cards) list.push_back(card_code(c));
+  if (auto it = view.picks.find(kCardsFor); it != view.picks.end() && it->second == seat) view.picks.erase(it);
+}
+
+bool by_points(const ViewState& view) {
+  auto it = view.picks.find(kByPoints);
+  return it != view.picks.end() && it->second == 1;
+}
+
 void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
   const int n = engine.player_count();
   view.form_open = true;
@@ -193,6 +201,7 @@ void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
     view.lists.erase(cards_list_key(p));
   }
   view.picks.erase(kCardsFor);
+  view.lists.erase(kPhonesSent);
   if (engine.player(view.chosen).laid_down) view.form_choice = view.chosen;
   for (int p = 0; p < n && view.form_choice < 0; ++p)
     if (engine.player(p).laid_down) view.form_choice = p;

@@ -22,6 +22,10 @@ std::string cards_list_key(int seat);                            // "p10.end.car
 
 // The cards entered for a seat, as script keys.
 std::vector<std::string> entered_cards(const ViewState& view, int seat);
+// A seat's cards, all at once (a phone's, issue 23), in place of what was entered.
+void set_entered_cards(ViewState& view, int seat, const std::vector<phase10flip::Card>& cards);
+// The form counts points typed by the table, not cards.
+bool by_points(const ViewState& view);
 
 void open_hand_over(const phase10flip::Engine& engine, ViewState& view);
 // The form in one column: its players' rows over the pad and its buttons.

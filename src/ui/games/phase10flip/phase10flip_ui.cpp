@@ -1,8 +1,11 @@
 #include "ui/games/phase10flip/phase10flip_ui.hpp"
 
+#include <algorithm>
+
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/entry_words.hpp"
 #include "ui/games/phase10flip/entries.hpp"
+#include "ui/games/phase10flip/hand_over.hpp"
 
 namespace flipside::ui::p10ui {
 namespace {
@@ -36,6 +39,38 @@ class Phase10FlipUi final : public GameUi {
   bool has_draft(const ViewState& view, const Game& game) const override {
     const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
     return p10 && !p10->finished() && view.form_open;
+  }
+
+  // The hand-over form in cards mode: every player in the hand but the one
+  // who went out sends their own cards, read on the side in play.
+  std::optional<HandCardsWanted> hand_cards_wanted(const Game& game, const ViewState& view) const override {
+    const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
+    if (!p10 || p10->finished() || !view.form_open || by_points(view)) return std::nullopt;
+    const phase10flip::Engine& engine = p10->engine();
+    HandCardsWanted wanted{{}, std::string(phase10flip::side_key(engine.side()))};
+    for (int p = 0; p < engine.player_count(); ++p)
+      if (engine.player(p).in_hand && p != view.form_choice) wanted.seats.push_back(p);
+    if (wanted.seats.empty()) return std::nullopt;
+    return wanted;
+  }
+
+  // Cards of the side in play, exactly as many as the player holds.
+  std::optional<Message> take_hand_cards(const Game& game, ViewState& view, int seat,
+                                         const std::vector<std::string>& cards) const override {
+    const auto wanted = hand_cards_wanted(game, view);
+    if (!wanted || std::find(wanted->seats.begin(), wanted->seats.end(), seat) == wanted->seats.end())
+      return msg("page.hand.not_now");
+    const phase10flip::Engine& engine = as_phase10flip(&game)->engine();
+    std::vector<phase10flip::Card> read;
+    for (const std::string& key : cards) {
+      const auto card = phase10flip::parse_card(key);
+      if (!card || card->side != engine.side()) return msg("page.hand.not_a_card", key);
+      read.push_back(*card);
+    }
+    if (const int held = engine.player(seat).cards_held(); held != static_cast<int>(read.size()))
+      return msg("page.hand.count", held, static_cast<int>(read.size()));
+    set_entered_cards(view, seat, read);
+    return std::nullopt;
   }
 
   std::optional<BannerLook> banner(const Message& notice) const override {

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/unoflip/game.hpp"
+#include "ui/games/unoflip/hand_listing.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/ui_context.hpp"
 
@@ -55,10 +56,8 @@ struct Table {
   const UnoFlipGame& game;
   const TableView& view;
 
-  int pick(const std::string& key, int fallback = -1) const {
-    auto it = vs.picks.find(key);
-    return it == vs.picks.end() ? fallback : it->second;
-  }
+  Listing listed() const { return Listing{view, vs}; }
+  int pick(const std::string& key, int fallback = -1) const { return listed().pick(key, fallback); }
   // The cards listed at a hand's end, per seat (ViewState::lists "rem.<seat>").
   std::vector<std::vector<int>> remaining() const {
     std::vector<std::vector<int>> scratch(view.seats.size());
@@ -68,19 +67,9 @@ struct Table {
     }
     return scratch;
   }
-  // Score mode: the hand's winner is chosen and the others' cards are tapped in.
-  bool score_cards() const { return !view.play_mode && pick("score_w") >= 0 && pick("score_cards", 0) == 1; }
-  // Whose cards are being listed: the others at a hand's end (play mode), or
-  // in score mode the players but the winner.
-  bool listing(int seat) const {
-    if (view.play_mode) return view.phase == Phase::kRemaining && seat != view.turn;
-    return score_cards() && seat != pick("score_w");
-  }
-  // The side the listed cards are read by.
-  Side list_side() const {
-    if (view.play_mode) return view.side;
-    return pick("score_side", 0) == 1 ? Side::kDark : Side::kLight;
-  }
+  bool score_cards() const { return listed().score_cards(); }
+  bool listing(int seat) const { return listed().listing(seat); }
+  Side list_side() const { return listed().side(); }
   // Whose cards the pad lists: the row tapped, else the first not complete
   // (play mode) or the first after the winner (score mode). Settled before
   // the rows are drawn so the row shows it at once.
@@ -105,8 +94,7 @@ struct Table {
     const int by = pick("by", -1);
     return by >= 0 && by < static_cast<int>(view.seats.size()) ? by : view.turn;
   }
-  // How many cards a listed seat holds (-1: any number, score mode).
-  int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }
+  int wanted(int seat) const { return listed().wanted(seat); }
   void submit(Json line) const { ui.emit(intent::Submit{std::move(line)}); }
   void explain(Message why) const { ui.emit(intent::Explain{std::move(why)}); }
 };

@@ -2,6 +2,7 @@
 
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/entry_words.hpp"
+#include "ui/games/unoflip/hand_listing.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -39,6 +40,45 @@ class UnoFlipUi final : public GameUi {
       if (!list.empty() && (key.rfind("rem.", 0) == 0 || (key == "score" && list != std::vector<int>(list.size(), 0))))
         return true;
     return g->engine().options().mode != unoflip::Mode::kPlay && view.picks.count("score_w") > 0;
+  }
+
+  // The others' cards at a hand's end (play mode), or in score mode once
+  // the winner is chosen and cards are tapped in: each phone sends its own.
+  std::optional<HandCardsWanted> hand_cards_wanted(const Game& game, const ViewState& vs) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    if (!g || g->finished()) return std::nullopt;
+    const TableView view = build_table_view(*g);
+    const Listing listing{view, vs};
+    HandCardsWanted wanted{{}, std::string(unoflip::side_key(listing.side()))};
+    for (const SeatView& s : view.seats)
+      if (listing.listing(s.seat)) wanted.seats.push_back(s.seat);
+    if (wanted.seats.empty()) return std::nullopt;
+    return wanted;
+  }
+
+  // Each card must be of the side the hand ends on, and in play mode as
+  // many as the player holds (the engine counts them); the copies left and
+  // the rest are the engine's to judge when the table confirms.
+  std::optional<Message> take_hand_cards(const Game& game, ViewState& vs, int seat,
+                                         const std::vector<std::string>& cards) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    if (!g) return msg("page.hand.not_now");
+    const TableView view = build_table_view(*g);
+    const Listing listing{view, vs};
+    if (seat < 0 || seat >= static_cast<int>(view.seats.size()) || !listing.listing(seat))
+      return msg("page.hand.not_now");
+    const unoflip::Side side = listing.side();
+    std::vector<int> kinds;
+    for (const std::string& key : cards) {
+      const auto card = unoflip::parse_card(key);
+      if (!card || card->on(side).side != side) return msg("page.hand.not_a_card", key);
+      kinds.push_back(card->kind);
+    }
+    if (const int held = listing.wanted(seat); held >= 0 && held != static_cast<int>(kinds.size()))
+      return msg("page.hand.count", held, static_cast<int>(kinds.size()));
+    vs.lists[remaining_list_key(seat)] = std::move(kinds);
+    vs.picks.erase("rem_seat");  // the pad moves on to whoever is still missing
+    return std::nullopt;
   }
 
   // Only the game's end floats a banner over the table: every other moment
