@@ -15,7 +15,7 @@ std::string header_error(const nlohmann::json& j) {
 }
 }  // namespace
 
-TEST_CASE("Header: players trimmed, unique, 1 to 32 characters; the dealer among them", "[core][header]") {
+TEST_CASE("Header: players trimmed, unique, 1 to 32 characters, the dealer among them", "[core][header]") {
   Message error;
   auto h = parse_header({{"game", "flip7"}, {"players", {"  Ana ", "Íñigo"}}, {"dealer", "Ana"}}, &error);
   REQUIRE(h);

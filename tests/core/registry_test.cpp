@@ -30,7 +30,7 @@ TEST_CASE("Registry: the contract's four games, each once, named in both languag
   CHECK(find_game("flinch")->order == ScoreOrder::kFirstOut);
 }
 
-TEST_CASE("Registry: a header names a listed game; the message lists them", "[core][registry][header]") {
+TEST_CASE("Registry: a header names a listed game, the message lists them", "[core][registry][header]") {
   Message error;
   CHECK_FALSE(parse_header({{"game", "poker"}, {"players", {"Ana"}}, {"dealer", "Ana"}}, &error));
   CHECK(render(error) == "unknown game \"poker\" (" + game_ids() + ")");

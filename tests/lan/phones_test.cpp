@@ -16,7 +16,7 @@
 using namespace flipside;
 using namespace flipside::lan_test;
 
-TEST_CASE("A phone picks a player's name once; only players of the game, one phone each", "[lan]") {
+TEST_CASE("A phone picks a player's name once, only players of the game, one phone each", "[lan]") {
   Served served(kFlip7Header, kFlip7Opening);
   const std::string ana = served.join("Ana");
   CHECK(ana.size() == 32);
@@ -137,7 +137,7 @@ std::pair<nlohmann::json, std::vector<nlohmann::json>> flinch_breach() {
 
 }  // namespace
 
-TEST_CASE("Flinch: eight phones call at once; exactly one call is accepted, the first to arrive", "[lan][flinch]") {
+TEST_CASE("Flinch: eight phones call at once, exactly one call is accepted, the first to arrive", "[lan][flinch]") {
   const auto [header, lines] = flinch_breach();
   Served served(header, lines);
   std::vector<std::string> names = header["players"];
@@ -180,7 +180,7 @@ TEST_CASE("Flinch: eight phones call at once; exactly one call is accepted, the 
   CHECK_FALSE(why["error"].get<std::string>().empty());
 }
 
-TEST_CASE("A phone's cards left reach the table's gate whole; a list that is not one of cards never does", "[lan]") {
+TEST_CASE("A phone's cards left reach the table's gate whole, a list that is not one of cards never does", "[lan]") {
   Served served(kFlip7Header, kFlip7Opening);
   const std::string ana = served.join("Ana");
   auto gate_saw = [&] {

@@ -134,7 +134,7 @@ TEST_CASE("a game restored after the bin was listed is not emptied with it", "[s
   CHECK(ids(db->games()) == std::vector<std::int64_t>{3, 2});
 }
 
-TEST_CASE("History and the CSV follow when each game started, not the order they were stored; an imported game has "
+TEST_CASE("History and the CSV follow when each game started, not the order they were stored, an imported game has "
           "no end",
           "[store][history][order]") {
   auto db = store::Store::open_in_memory();
@@ -154,7 +154,7 @@ TEST_CASE("History and the CSV follow when each game started, not the order they
     if (g.id == played) CHECK_FALSE(g.ended_at.empty());
 }
 
-TEST_CASE("names match ignoring case and accents: a script's MARIA is the stored María; a rename to maría is taken",
+TEST_CASE("names match ignoring case and accents: a script's MARIA is the stored María, a rename to maría is taken",
           "[store][names]") {
   auto db = store::Store::open_in_memory();
   import_or_fail(*db, score_mode_script({"Ana Belén", "María"}, "2026-01-01", {{60, 10}}));

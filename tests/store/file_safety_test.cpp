@@ -123,7 +123,7 @@ TEST_CASE("Another program's SQLite file is never written, by any command", "[st
   CHECK_FALSE(fs::exists(dir.file("copy.db")));
 }
 
-TEST_CASE("An empty SQLite file becomes a FlipSide database; FlipSide's files carry its stamp",
+TEST_CASE("An empty SQLite file becomes a FlipSide database, FlipSide's files carry its stamp",
           "[store][open][foreign]") {
   TempDir dir;
   const std::string path = dir.file("empty.db");
@@ -250,7 +250,7 @@ TEST_CASE("Export refuses a stored game that would not replay", "[store][scripts
   CHECK_FALSE(fs::exists(dir.file("game.jsonl")));
 }
 
-TEST_CASE("A refused import leaves no backup behind; one that stores a game keeps it", "[store][scripts]") {
+TEST_CASE("A refused import leaves no backup behind, one that stores a game keeps it", "[store][scripts]") {
   TempDir dir;
   const std::string path = dir.file("flipside.db");
   make_database(path, 10);

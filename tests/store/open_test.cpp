@@ -267,7 +267,7 @@ class CheckGate {
 
 // Issue 20 item 11: the first entry after a launch is taken at once, while
 // the database file itself is never written before the check has passed.
-TEST_CASE("A large database is checked in the background; writes before the verdict go to the log only",
+TEST_CASE("A large database is checked in the background, writes before the verdict go to the log only",
           "[store][open]") {
   TempDir dir;
   const std::string path = dir.file("flipside.db");

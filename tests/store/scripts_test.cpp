@@ -85,7 +85,7 @@ TEST_CASE("Export writes the game script format, and its import replays to the s
   enter(*imported, lines, 48, 60);
 }
 
-TEST_CASE("An imported game keeps when it began; lists show it in local time", "[store][scripts]") {
+TEST_CASE("An imported game keeps when it began, lists show it in local time", "[store][scripts]") {
   auto header = flip7_header({"Ana", "Ben"});
   header.started = "2026-11-22T10:40:00+01:00";
   auto db = store::Store::open_in_memory();
@@ -144,7 +144,7 @@ std::string id_in(const std::string& script) {
 
 }  // namespace
 
-TEST_CASE("Every game has an id of its own; export writes it, import keeps it, and a game imported twice is one game",
+TEST_CASE("Every game has an id of its own, export writes it, import keeps it, and a game imported twice is one game",
           "[store][scripts][issue24]") {
   auto home = store::Store::open_in_memory();
   auto header = flip7_header({"Ana", "Ben", "Cleo"}, 150);

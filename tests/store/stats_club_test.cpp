@@ -178,7 +178,7 @@ TEST_CASE("Leaderboard: win rate from a minimum of games, every column sortable 
   CHECK(*rows[2].average == Approx(70.0));
 }
 
-TEST_CASE("Records: each with the game it came from; a deleted game sets none", "[store][stats][records]") {
+TEST_CASE("Records: each with the game it came from, a deleted game sets none", "[store][stats][records]") {
   Club club;
   const stats::Filter all = dated(DatePreset::kAll);
   const auto records = stats::records(club.input(all), all);

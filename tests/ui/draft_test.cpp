@@ -139,7 +139,7 @@ TEST_CASE("a cards-left list half filled in at UNO Flip's hand end comes back af
   CHECK_FALSE(launch(file.path())->stored_game()->draft());
 }
 
-TEST_CASE("Phase 10 Flip's hand-over form half filled in comes back; Cancel drops it", "[draft][phase10flip]") {
+TEST_CASE("Phase 10 Flip's hand-over form half filled in comes back, Cancel drops it", "[draft][phase10flip]") {
   TempFile file;
   store_game(file.path(), "phase10flip", {"Ana", "Ben", "Cy"}, Json::object(), kAnaLaidDown);
   ViewState before;
@@ -169,7 +169,7 @@ TEST_CASE("Phase 10 Flip's hand-over form half filled in comes back; Cancel drop
   CHECK_FALSE(launch(file.path())->stored_game()->draft());
 }
 
-TEST_CASE("Flip 7's score-mode round half typed comes back; the round entered drops it", "[draft][flip7]") {
+TEST_CASE("Flip 7's score-mode round half typed comes back, the round entered drops it", "[draft][flip7]") {
   TempFile file;
   store_game(file.path(), "flip7", {"Ana", "Ben", "Cleo"}, {{"mode", "score"}, {"target", 200}}, {});
   ViewState before;

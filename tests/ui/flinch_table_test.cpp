@@ -530,7 +530,7 @@ TEST_CASE("partnerships: the partner's Flinch top and reserves are sources on th
 // Rule 6 from the new-game screen: the "partners" switch (with its hint)
 // draws cleanly; 4 players start a partnership table, 3 are refused with the
 // engine's sentence.
-TEST_CASE("partnerships: the new-game switch starts a partnership table; 3 players are refused", "[flinch][partners]") {
+TEST_CASE("partnerships: the new-game switch starts a partnership table, 3 players are refused", "[flinch][partners]") {
   for_each_look([&](const Look& look) {
     Settings settings;
     settings.lang = look.lang;

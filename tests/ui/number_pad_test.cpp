@@ -187,7 +187,7 @@ TEST_CASE("100 points and 35 typed on the keyboard: digits, Backspace and Enter"
   }
 }
 
-TEST_CASE("a player's value tapped takes the pad; the steppers still change it by a little",
+TEST_CASE("a player's value tapped takes the pad, the steppers still change it by a little",
           "[number_pad][unoflip]") {
   Headless h(ImVec2(1280, 800));
   auto c = forms()[0].open(Lang::kEnglish);

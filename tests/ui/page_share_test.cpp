@@ -214,7 +214,7 @@ ScriptHeader header_of(const nlohmann::json& j) {
 // Issue 23: "at the end of a UNO Flip or Phase 10 Flip hand, every player
 // enters their own cards left on their own phone at the same time; the
 // tablet shows who is done and the points, and the table confirms".
-TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from their phone; the table confirms",
+TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from their phone, the table confirms",
           "[page][unoflip]") {
   // Ana and Ben play red 1..6 in turn; Ben goes out with red 7 and Ana's
   // one card left is awaited.
@@ -289,7 +289,7 @@ TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from the
   CHECK(page_state(*c)["page"]["hand"].is_null());
 }
 
-TEST_CASE("Phase 10 Flip: the hand-over form takes each player's cards from their phone; the table confirms",
+TEST_CASE("Phase 10 Flip: the hand-over form takes each player's cards from their phone, the table confirms",
           "[page][phase10flip]") {
   // Ana laid down phase 1 and hit (she goes out); Ben and Cy hold 10 each.
   const std::vector<nlohmann::json> lines = {

@@ -899,7 +899,7 @@ TEST_CASE("Phase 10 Flip hand over: a refusal under the card pad moves no key or
   }
 }
 
-TEST_CASE("Phase 10 Flip table: each hand starts on its first player; a group tapped too early says why (issue 20 item 3)",
+TEST_CASE("Phase 10 Flip table: each hand starts on its first player, a group tapped too early says why (issue 20 item 3)",
           "[phase10flip][ui][tap]") {
   auto c = controller_over(p10_state(p10_header({"Ana", "Ben", "Cy"}), kAnaLaidDown));
   Headless h(ImVec2(1280, 800));
@@ -951,7 +951,7 @@ TEST_CASE("Phase 10 Flip table: a points-only table ends a hand with no phase en
   }
 }
 
-TEST_CASE("Phase 10 Flip table: the verdict follows the grouping chosen; a refusal goes with its player (issue 20 item 6)",
+TEST_CASE("Phase 10 Flip table: the verdict follows the grouping chosen, a refusal goes with its player (issue 20 item 6)",
           "[phase10flip][ui][tap][groups]") {
   const std::vector<std::string> cards = {"red 3", "red 4", "red 5", "red star"};
   const std::vector<p10ui::CardGroups> ways = p10ui::groupings(1, cards);

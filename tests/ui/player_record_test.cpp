@@ -84,7 +84,7 @@ TEST_CASE("renaming a player from their page: the new name everywhere, a taken n
   CHECK(listed(*c, "Anabel").games == ana.games);
 }
 
-TEST_CASE("Enter in the rename field renames; Esc cancels", "[controller][player][keys]") {
+TEST_CASE("Enter in the rename field renames, Esc cancels", "[controller][player][keys]") {
   KeyContext k;
   k.screen = Screen::kPlayerStats;
   k.popup_open = true;

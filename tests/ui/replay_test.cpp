@@ -161,7 +161,7 @@ TEST_CASE("closing a replay goes back to the log with the game unchanged", "[con
   CHECK(state->games[0].lines == lines);
 }
 
-TEST_CASE("Left and Right step through a replay; Home leaves it and the game is the stored one",
+TEST_CASE("Left and Right step through a replay, Home leaves it and the game is the stored one",
           "[controller][replay][keys]") {
   KeyContext keys;
   keys.screen = Screen::kReplay;

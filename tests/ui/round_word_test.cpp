@@ -89,7 +89,7 @@ const Words kRondas{"Fin de la ronda 1", "Siguiente ronda", "Ronda", "puntos en 
 
 }  // namespace
 
-TEST_CASE("UNO Flip's summary, scoresheet and winner say hand; Flip 7's say round", "[round_word][render]") {
+TEST_CASE("UNO Flip's summary, scoresheet and winner say hand, Flip 7's say round", "[round_word][render]") {
   const ScriptHeader uno = header_of("unoflip", {{"mode", "score"}, {"target", 100}});
   const Json uno_first = {{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 30}, {"Cleo", 20}}}}}};
   const Json uno_last = {{"hand", {{"winner", "Ben"}, {"points", {{"Ana", 40}, {"Cleo", 20}}}}}};

@@ -160,7 +160,7 @@ TEST_CASE("Statistics: leaderboard, dates, records, plays and time, a player's p
   });
 }
 
-TEST_CASE("The UNO Flip chart draws its target line; chart labels are body text", "[render][stats][chart]") {
+TEST_CASE("The UNO Flip chart draws its target line, chart labels are body text", "[render][stats][chart]") {
   store_test::TempDir dir;
   const std::string path = dir.file("club.db");
   write_club(path);

@@ -852,7 +852,7 @@ TEST_CASE("nothing moves under a finger on the UNO Flip table (issue 20 item 2)"
   });
 }
 
-TEST_CASE("a third copy in a cards-left list says why; Draw 2+ asks first (issue 20 item 8)", "[unoflip][tap]") {
+TEST_CASE("a third copy in a cards-left list says why, Draw 2+ asks first (issue 20 item 8)", "[unoflip][tap]") {
   Headless h(ImVec2(1280, 800));
   auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}, {{"mode", "score"}}), {}));
   CHECK(tap(h, *c, "score.how.1").empty());

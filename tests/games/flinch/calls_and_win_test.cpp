@@ -127,7 +127,7 @@ TEST_CASE("Rule 4: calls that are refused", "[flinch][rule4]") {
   CHECK(t.rejected_call("Ben", "Ana") == "No Flinch call is valid now: Ana did not just break an obligation");
 }
 
-TEST_CASE("Rule 4: a breach in the opening is called like any other; there is no turn to end", "[flinch][rule4]") {
+TEST_CASE("Rule 4: a breach in the opening is called like any other, there is no turn to end", "[flinch][rule4]") {
   Table t;
   t.reveal_all({4, 9, 12});
   t.reserve("Ben", 1, 1);
@@ -142,7 +142,7 @@ TEST_CASE("Rule 4: a breach in the opening is called like any other; there is no
   CHECK(t.on_turn() == "Ben");
 }
 
-TEST_CASE("Rule 5: emptying the Flinch pile wins at once; nothing more is accepted", "[flinch][rule5]") {
+TEST_CASE("Rule 5: emptying the Flinch pile wins at once, nothing more is accepted", "[flinch][rule5]") {
   Table t;
   t.reveal_all({1, 12, 13});
   for (int v = 1; v <= 10; ++v) {

@@ -64,7 +64,7 @@ TEST_CASE("Rule 3: a reserve card while the Flinch top could be played is a brea
         one_call("Ana", "Ana played 7 from reserve pile 1 while their Flinch top 4 could go on pile 2"));
 }
 
-TEST_CASE("Rule 3: ending the turn while the Flinch top could be played is a breach; the next move closes the call",
+TEST_CASE("Rule 3: ending the turn while the Flinch top could be played is a breach, the next move closes the call",
           "[flinch][rule3][rule4]") {
   Table t = ana_can_play_her_flinch_top();
   t.reserve("Ana", 5, 2);
@@ -76,7 +76,7 @@ TEST_CASE("Rule 3: ending the turn while the Flinch top could be played is a bre
   CHECK(t.rejected_call("Cy", "Ana") == "No Flinch call is valid now: Ana did not just break an obligation");
 }
 
-TEST_CASE("Rule 3: lawful moves are not flagged; a Flinch top that becomes playable must go next", "[flinch][rule3]") {
+TEST_CASE("Rule 3: lawful moves are not flagged, a Flinch top that becomes playable must go next", "[flinch][rule3]") {
   Table t = ana_can_play_her_flinch_top();
   t.play("Ana", 4, "flinch", "pile:2");
   CHECK(t.flinchable().empty());

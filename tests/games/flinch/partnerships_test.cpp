@@ -44,7 +44,7 @@ TEST_CASE("Rule 6: partners sit opposite and the state says who partners whom", 
   }
 }
 
-TEST_CASE("Rule 6: partnerships take 4 or 6 players; partner sources need the option", "[flinch][rule6][partners]") {
+TEST_CASE("Rule 6: partnerships take 4 or 6 players, partner sources need the option", "[flinch][rule6][partners]") {
   Message error;
   for (int n : {2, 3, 5, 7, 8}) {
     ScriptHeader h = header_for({}, "A", kPartners);
@@ -77,7 +77,7 @@ TEST_CASE("Rule 6: before the first pile (no turns) partners' cards are neither 
   CHECK(t.on_turn() == "Cy");
 }
 
-TEST_CASE("Rule 6: the player on turn plays the partner's Flinch top and reserve tops; the partner reveals the next",
+TEST_CASE("Rule 6: the player on turn plays the partner's Flinch top and reserve tops, the partner reveals the next",
           "[flinch][rule6][partners]") {
   Table t = pairs();
   t.reveal_all({5, 9, 2, 12});
@@ -184,7 +184,7 @@ TEST_CASE("Rule 6: one's own Flinch top goes before the partner's", "[flinch][ru
   }
 }
 
-TEST_CASE("Rule 6: calls in partnerships come from adversaries; the partner's reserve card is caught too",
+TEST_CASE("Rule 6: calls in partnerships come from adversaries, the partner's reserve card is caught too",
           "[flinch][rule6][rule4][partners]") {
   Table t = pairs();
   t.reveal_all({5, 9, 2, 12});
@@ -219,7 +219,7 @@ TEST_CASE("Rule 6: calls in partnerships come from adversaries; the partner's re
   }
 }
 
-TEST_CASE("Rule 6: when one partner's Flinch pile is empty the pair plays on from the other; both empty wins for both",
+TEST_CASE("Rule 6: when one partner's Flinch pile is empty the pair plays on from the other, both empty wins for both",
           "[flinch][rule6][rule5][partners]") {
   Table t = pairs();
   t.reveal_all({1, 11, 13, 12});

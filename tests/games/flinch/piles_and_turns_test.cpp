@@ -50,7 +50,7 @@ TEST_CASE("Rule 1: a pile starts with a 1, takes the next number, and leaves the
   CHECK(t.rejected_play("Ana", 2, "hand", "pile:1") == "There is no pile 1 on the table");
 }
 
-TEST_CASE("Rule 1: whoever starts the first pile begins; turns go clockwise from them", "[flinch][rule1]") {
+TEST_CASE("Rule 1: whoever starts the first pile begins, turns go clockwise from them", "[flinch][rule1]") {
   Table t({"Ana", "Ben", "Cy"}, "Ana");
   t.reveal_all({9, 10, 11});
   CHECK(t.state()["turn"].is_null());
@@ -68,7 +68,7 @@ TEST_CASE("Rule 1: whoever starts the first pile begins; turns go clockwise from
   CHECK(t.on_turn() == "Cy");
 }
 
-TEST_CASE("Rule 1: copies count only the cards showing; cards of a finished pile may come back", "[flinch][rule1]") {
+TEST_CASE("Rule 1: copies count only the cards showing, cards of a finished pile may come back", "[flinch][rule1]") {
   Table t;
   t.reveal_all({13, 14, 12});
   run(t, "Ana", 0, 1, 15);  // one 7 went on pile 1, which left the table
@@ -95,7 +95,7 @@ TEST_CASE("Rule 1: an eleventh copy showing is refused, reveals included", "[fli
   CHECK(t.rejected_reserve("Ben", 7, 4) == "There cannot be another 7: all 10 of the deck are already showing");
 }
 
-TEST_CASE("Rule 2: a hand emptied by playing draws five at once; emptied onto the reserve, at the next turn",
+TEST_CASE("Rule 2: a hand emptied by playing draws five at once, emptied onto the reserve, at the next turn",
           "[flinch][rule2]") {
   Table t({"Ana", "Ben"}, "Ben");
   t.reveal_all({12, 13});
@@ -117,7 +117,7 @@ TEST_CASE("Rule 2: a hand emptied by playing draws five at once; emptied onto th
   CHECK(t.engine().stock() == 150 - 30 - 5 - 5);
 }
 
-TEST_CASE("Rule 2: five reserve slots; an empty one is filled first, then any; only tops are played",
+TEST_CASE("Rule 2: five reserve slots, an empty one is filled first, then any, only tops are played",
           "[flinch][rule2]") {
   Table t({"Ana", "Ben"}, "Ben");
   t.reveal_all({12, 13});

@@ -231,7 +231,7 @@ TEST_CASE("Random play with partnerships: agrees with a physical table, replays 
 // piles, 40 in hands, 30 in the stock) the stock runs out and a player on
 // turn can hold nothing, have nothing to draw and nothing to play. Such a
 // player passes and the game goes on: no game is left stuck.
-TEST_CASE("Random play, eight players and one deck: a player who can do nothing passes; no game gets stuck",
+TEST_CASE("Random play, eight players and one deck: a player who can do nothing passes, no game gets stuck",
           "[flinch][random][rule7][pass]") {
   constexpr int kGames = 300;
   int finished = 0, passes = 0, games_with_pass = 0, blocked = 0;

@@ -78,7 +78,7 @@ TEST_CASE("Script: rejected lines stop the replay with exit 1 and the line's rea
   CHECK(r.state["players"][0]["flinch_left"] == 9);
 }
 
-TEST_CASE("Script: partnerships, Ana empties her pile then plays out her partner Cy's; the pair wins (rule 6)",
+TEST_CASE("Script: partnerships, Ana empties her pile then plays out her partner Cy's, the pair wins (rule 6)",
           "[flinch][script][partners]") {
   Run r = replay("partners_pair_wins.jsonl");
   CHECK(r.code == 0);
@@ -102,7 +102,7 @@ TEST_CASE("Script: partnerships, Ana empties her pile then plays out her partner
 // RULINGS Flinch 8 (contract: "a number is never reused"): Ana's first pile
 // is taken back by Ben's call; the next pile is pile 2, and the script's
 // "pile:2" is that pile (today's refusal: "There is no pile 2 on the table").
-TEST_CASE("Script: a pile taken back by a call keeps its number; the next pile is pile 2 (rule 8)",
+TEST_CASE("Script: a pile taken back by a call keeps its number, the next pile is pile 2 (rule 8)",
           "[flinch][script][rule8]") {
   Run r = replay("call_keeps_pile_numbers.jsonl");
   CHECK(r.err.empty());

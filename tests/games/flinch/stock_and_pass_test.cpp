@@ -72,7 +72,7 @@ TEST_CASE("Rule 7: the opening: nobody can start a pile, each lays five on reser
   CHECK(t.on_turn() == "Cy");
 }
 
-TEST_CASE("Rule 7: a player on turn with no card in hand, nothing to draw and nothing playable passes; only then",
+TEST_CASE("Rule 7: a player on turn with no card in hand, nothing to draw and nothing playable passes, only then",
           "[flinch][rule7][pass]") {
   // Flinch tops: none starts a pile or goes on pile 1 (it will take 2) but Hal's 3.
   // Hal's reserves are 5, 6, 7, 8 and a 2 on slot 5.
@@ -134,7 +134,7 @@ TEST_CASE("Rule 7: a pass is a line of the script: read, written and replayed", 
   CHECK_FALSE(parse_event({{"pass", "Zed"}}, h, &error));
 }
 
-TEST_CASE("Rule 7: refills and the stock: a hand emptied by playing draws at once; when the stock is out only "
+TEST_CASE("Rule 7: refills and the stock: a hand emptied by playing draws at once, when the stock is out only "
           "the cards of piles that left the table are shuffled into it",
           "[flinch][rule7][stock]") {
   std::vector<std::vector<int>> reserves(8, std::vector<int>{2, 3, 4, 5, 13});

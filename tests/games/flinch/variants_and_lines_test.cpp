@@ -46,7 +46,7 @@ TEST_CASE("Rule 6, from15: a pile starts with a 1 going up or a 15 going down", 
   }
 }
 
-TEST_CASE("Rule 6, from8: piles start with an 8 and grow both ways; they leave holding 1 to 15",
+TEST_CASE("Rule 6, from8: piles start with an 8 and grow both ways, they leave holding 1 to 15",
           "[flinch][rule6][from8]") {
   Table t({"Ana", "Ben"}, "Ben", {{"variant", "from8"}});
   t.reveal_all({14, 15});

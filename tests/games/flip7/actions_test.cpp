@@ -16,7 +16,7 @@ Table dealt_three() {
 
 }  // namespace
 
-TEST_CASE("Rule 5: Freeze targets anyone still in the round, themselves included; the target banks",
+TEST_CASE("Rule 5: Freeze targets anyone still in the round, themselves included, the target banks",
           "[flip7][rule5][freeze]") {
   Table t = dealt_three();
   t.card("freeze");  // Ana hits a Freeze

@@ -4,7 +4,7 @@
 using namespace flipside::flip7;
 using namespace flipside::flip7::test;
 
-TEST_CASE("Deck: 94 cards, counts as in the rulebook; several decks multiply them", "[flip7][deck]") {
+TEST_CASE("Deck: 94 cards, counts as in the rulebook, several decks multiply them", "[flip7][deck]") {
   CardCounts one = full_deck(1);
   int total = 0;
   for (int c : one) total += c;
@@ -49,7 +49,7 @@ TEST_CASE("Rule 1: nobody may stay during the deal, and a card for the wrong pla
   CHECK(t.recipient() == "Ben");
 }
 
-TEST_CASE("Rule 1: an action card dealt is resolved before the deal goes on; a frozen player is skipped",
+TEST_CASE("Rule 1: an action card dealt is resolved before the deal goes on, a frozen player is skipped",
           "[flip7][rule1]") {
   Table t({"Ana", "Ben", "Cy"}, "Cy");
   t.card("freeze");  // dealt to Ana

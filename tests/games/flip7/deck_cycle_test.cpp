@@ -58,7 +58,7 @@ TEST_CASE("Rule 8: a card the tracked draw pile cannot contain is refused, sayin
         "(1 de Ana, 1 de Ben y 1 de Cy)");
 }
 
-TEST_CASE("Rule 8: the discard pile of finished rounds becomes the draw pile; this round's cards stay out",
+TEST_CASE("Rule 8: the discard pile of finished rounds becomes the draw pile, this round's cards stay out",
           "[flip7][rule8]") {
   Table t({"Ana", "Ben", "Cy"}, "Cy", {{"target", 100000}});
   drain_draw_pile(t);

@@ -149,7 +149,7 @@ TEST_CASE("Rule 12 with rule 9: a shared top total plays another round", "[flip7
   CHECK(t.state()["round"] == 3);
 }
 
-TEST_CASE("Rule 12 with rule 10: the round limit ends the game; only reaching the target wins",
+TEST_CASE("Rule 12 with rule 10: the round limit ends the game, only reaching the target wins",
           "[flip7][rule12][rule10]") {
   SECTION("missed: 171 + 28 = 199 after two rounds") {
     Table t({"Ana"}, "Ana", score_options({{"round_limit", 2}}));

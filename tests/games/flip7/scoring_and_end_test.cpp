@@ -13,7 +13,7 @@ TEST_CASE("Rule 7: numbers, then x2, then +N, then +15", "[flip7][rule7]") {
   CHECK(t.total("Ana") == 20);
 }
 
-TEST_CASE("Rule 7: only modifiers score their +N; x2 alone is 0", "[flip7][rule7]") {
+TEST_CASE("Rule 7: only modifiers score their +N, x2 alone is 0", "[flip7][rule7]") {
   Table t({"Ana", "Ben"}, "Ben");
   t.cards({"+2", "x2"});  // deal: Ana +2, Ben x2
   t.card("+4");           // Ana
@@ -23,7 +23,7 @@ TEST_CASE("Rule 7: only modifiers score their +N; x2 alone is 0", "[flip7][rule7
   CHECK(t.total("Ben") == 0);
 }
 
-TEST_CASE("Rule 6: the round ends when nobody is left; unused Second Chances are discarded", "[flip7][rule6]") {
+TEST_CASE("Rule 6: the round ends when nobody is left, unused Second Chances are discarded", "[flip7][rule6]") {
   Table t({"Ana", "Ben"}, "Ben");
   t.cards({"second_chance", "4"});
   t.card("9");  // Ana

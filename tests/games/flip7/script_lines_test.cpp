@@ -33,7 +33,7 @@ TEST_CASE("Script lines: every card key reads and writes back", "[flip7][script]
   CHECK(event_to_json(Event::target_event(1), h) == nlohmann::json{{"target", "Ben"}});
 }
 
-TEST_CASE("Options: target, decks, round_limit; anything else is refused", "[flip7][script]") {
+TEST_CASE("Options: target, decks, round_limit, anything else is refused", "[flip7][script]") {
   flipside::Message error;
   auto o = parse_options({{"target", 150}, {"decks", 2}, {"round_limit", 5}}, &error);
   REQUIRE(o);

@@ -37,7 +37,7 @@ nlohmann::json totals(const nlohmann::json& state) {
 
 }  // namespace
 
-TEST_CASE("Scripts: every_round, the only 1 and 0 come out again in round 2; Ben wins 24 to 13",
+TEST_CASE("Scripts: every_round, the only 1 and 0 come out again in round 2, Ben wins 24 to 13",
           "[flip7][script][rule11]") {
   Run r = replay("every_round_two_rounds.jsonl");
   INFO(r.err);
@@ -124,7 +124,7 @@ TEST_CASE("Scripts: score mode refusals give the line and the reason", "[flip7][
   CHECK(cards_mode.state["draw_pile"] == 94);
 }
 
-TEST_CASE("Scripts: a Flip Three's third card carries its target (rule 5); Fay takes the next three",
+TEST_CASE("Scripts: a Flip Three's third card carries its target (rule 5), Fay takes the next three",
           "[flip7][script][rule5][third_card]") {
   Run r = replay("third_card_flip3_target.jsonl");
   INFO(r.err);

@@ -189,7 +189,7 @@ TEST_CASE("Rule 5: only those who laid down advance, one phase a hand", "[phase1
 
 // RULINGS Phase 10 Flip 6: "`ten_hands` (... fewest points after 10 hands; a
 // tie then plays one more hand among the tied, first out wins)".
-TEST_CASE("Rule 6: ten_hands, a tie after ten hands plays one more hand among the tied; the first out wins",
+TEST_CASE("Rule 6: ten_hands, a tie after ten hands plays one more hand among the tied, the first out wins",
           "[phase10flip][rule6][variant][issue19]") {
   Table t({"Ana", "Ben", "Cy"}, {{"variant", "ten_hands"}});
   for (int hand = 1; hand <= 9; ++hand) t.out_points("Ana", {{"Ben", 5}, {"Cy", 50}}, {"Ana", "Ben", "Cy"});

@@ -92,7 +92,7 @@ TEST_CASE("Variant phases: N plays the first N phases", "[phase10flip][rule6][va
   CHECK(t.state()["options"] == Json({{"variant", "standard"}, {"phases", 2}}));
 }
 
-TEST_CASE("Variant ten_hands: everyone moves on every hand; fewest points after the hands wins",
+TEST_CASE("Variant ten_hands: everyone moves on every hand, fewest points after the hands wins",
           "[phase10flip][rule6][variant]") {
   Table t({"Ana", "Ben"}, {{"variant", "ten_hands"}});
   for (int hand = 1; hand <= 9; ++hand) {

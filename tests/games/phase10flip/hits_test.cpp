@@ -23,7 +23,7 @@ TEST_CASE("Rule 3: hits come after one's own phase, onto any laid-down group", "
   CHECK(t.player("Ben")["cards"] == 5);  // 10 dealt, 4 laid down, 1 hit
 }
 
-TEST_CASE("Rule 3: a set takes its number; a run the next number at either end in its colour",
+TEST_CASE("Rule 3: a set takes its number, a run the next number at either end in its colour",
           "[phase10flip][rule3]") {
   Table t({"Ana", "Ben"});
   t.to_phase_2("Ben");

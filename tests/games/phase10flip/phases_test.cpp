@@ -65,7 +65,7 @@ TEST_CASE("Rule 2: sizes are minimums", "[phase10flip][rule2]") {
   CHECK(t.group("Ana", 2)["cards"].size() == 3);
 }
 
-TEST_CASE("Rule 2: a phase uses at least one number card; stars are otherwise unlimited",
+TEST_CASE("Rule 2: a phase uses at least one number card, stars are otherwise unlimited",
           "[phase10flip][rule2]") {
   CHECK(fits(2, {"red star", "blue star", "green star", "red 5"}));
   CHECK(why(2, {"red star", "red star", "green star", "yellow star"}) ==

@@ -28,7 +28,7 @@ Run replay(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("Replay: a short game (2 phases, 3 players) ends Ana 50, Ben 75, Cy 65; Ana wins",
+TEST_CASE("Replay: a short game (2 phases, 3 players) ends Ana 50, Ben 75, Cy 65, Ana wins",
           "[phase10flip][replay][rule5][rule6]") {
   Run r = replay("short_game.jsonl");
   CHECK(r.exit == 0);
@@ -50,7 +50,7 @@ TEST_CASE("Replay: a short game (2 phases, 3 players) ends Ana 50, Ben 75, Cy 65
   CHECK(r.state["players"][1]["groups"][0]["cards"] == nlohmann::json({"red 7", "red 8", "red 9"}));
 }
 
-TEST_CASE("Replay: a ten-hands tie is played off; the first out wins", "[phase10flip][replay][rule6][variant]") {
+TEST_CASE("Replay: a ten-hands tie is played off, the first out wins", "[phase10flip][replay][rule6][variant]") {
   Run r = replay("tie_break.jsonl");
   CHECK(r.exit == 0);
   CHECK(r.state["winner"] == "Ben");

@@ -12,7 +12,7 @@ TEST_CASE("Rule 5: only a player who laid down can go out", "[phase10flip][rule5
         "Ana cannot go out without laying down phase 1 this hand");
 }
 
-TEST_CASE("Rule 5: hands score on the side in play; the player out scores 0", "[phase10flip][rule5]") {
+TEST_CASE("Rule 5: hands score on the side in play, the player out scores 0", "[phase10flip][rule5]") {
   Table t({"Ana", "Ben", "Cy"});
   t.phase("Ana", {"red 1", "red 2", "blue 5", "blue 6"});
   t.flip();
@@ -27,7 +27,7 @@ TEST_CASE("Rule 5: hands score on the side in play; the player out scores 0", "[
   CHECK(t.game().rounds()[0].points[1] == std::pair<std::string, int>("Ben", 75));
 }
 
-TEST_CASE("Rule 5: everyone who laid down advances; the others stay", "[phase10flip][rule5]") {
+TEST_CASE("Rule 5: everyone who laid down advances, the others stay", "[phase10flip][rule5]") {
   Table t({"Ana", "Ben", "Cy"});
   t.phase("Ana", {"red 1", "red 2", "blue 5", "blue 6"});
   t.phase("Ben", {"green 1", "green 2", "yellow 5", "yellow 6"});

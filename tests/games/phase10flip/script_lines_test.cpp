@@ -71,7 +71,7 @@ TEST_CASE("Script lines: every card key reads and writes back", "[phase10flip][s
   CHECK(card_points(*parse_card("blue star")) == 20);
 }
 
-TEST_CASE("Options: variant and phases; anything else is refused", "[phase10flip][script]") {
+TEST_CASE("Options: variant and phases, anything else is refused", "[phase10flip][script]") {
   Message error;
   auto o = parse_options({{"variant", "ten_hands"}, {"phases", 5}}, &error);
   REQUIRE(o);

@@ -7,7 +7,7 @@
 
 using namespace flipside::phase10flip::test;
 
-TEST_CASE("Rule 4: every hand starts on the colour side; a Flip turns the side", "[phase10flip][rule4]") {
+TEST_CASE("Rule 4: every hand starts on the colour side, a Flip turns the side", "[phase10flip][rule4]") {
   Table t({"Ana", "Ben"});
   CHECK(t.state()["side"] == "color");
   CHECK(t.flip() == std::vector<std::string>{"Flip! Everyone turns to the wild side"});

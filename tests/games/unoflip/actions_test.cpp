@@ -6,7 +6,7 @@ using namespace flipside;
 using namespace flipside::unoflip;
 using namespace flipside::unoflip::test;
 
-TEST_CASE("Rule 3: a Flip turns the side; the new top is entered, its action not performed", "[unoflip][rule3]") {
+TEST_CASE("Rule 3: a Flip turns the side, the new top is entered, its action not performed", "[unoflip][rule3]") {
   Table t({"Ana", "Ben", "Cy"}, "Ana");
   t.start("red 5");
   auto n = t.play("Ben", "red flip");
@@ -118,7 +118,7 @@ TEST_CASE("Rule 4: Draw One and Draw Five: the next player draws and loses the t
   CHECK(t.state()["draw_pile"] == 112 - (6 + 5 + 13) - 4);  // start, Draw One, Flip, Draw Five
 }
 
-TEST_CASE("Drawing several cards in one entry, up to what can be drawn; with nothing left, a pass", "[unoflip][rule2]") {
+TEST_CASE("Drawing several cards in one entry, up to what can be drawn, with nothing left, a pass", "[unoflip][rule2]") {
   Table t({"Ana", "Ben"}, "Ana");
   t.start("red 5");
   // 112 cards, 14 dealt, the top: 97 can be drawn.

@@ -64,7 +64,7 @@ TEST_CASE("Rule 1: the first discard's action is not performed", "[unoflip][rule
   }
 }
 
-TEST_CASE("Rule 2: colour, number or symbol; wilds always", "[unoflip][rule2]") {
+TEST_CASE("Rule 2: colour, number or symbol, wilds always", "[unoflip][rule2]") {
   Table t({"Ana", "Ben", "Cy"}, "Ana");
   t.start("red 7");
   CHECK(t.rejected({{"play", "blue 3"}, {"by", "Ben"}}) ==

@@ -14,7 +14,7 @@ const Json kAnaDark = {"pink 3", "teal skip_everyone", "orange draw5", "wild", "
                        "pink reverse"};
 }  // namespace
 
-TEST_CASE("Rule 8: the winner scores the others' cards on the light side; the deal passes left", "[unoflip][rule8]") {
+TEST_CASE("Rule 8: the winner scores the others' cards on the light side, the deal passes left", "[unoflip][rule8]") {
   Table t({"Ana", "Ben"}, "Ana");
   ben_down_to(t, 1);
   CHECK(has(t.play("Ben", "blue reverse"), "Ben has no cards left: the hand is over"));
@@ -98,7 +98,7 @@ TEST_CASE("Rule 8: a last card's effect comes first: Draw One as last card", "[u
   CHECK(t.total("Ben") == 162);
 }
 
-TEST_CASE("Rule 8: first to the target wins; nothing more is accepted", "[unoflip][rule8]") {
+TEST_CASE("Rule 8: first to the target wins, nothing more is accepted", "[unoflip][rule8]") {
   Table t({"Ana", "Ben"}, "Ana", {{"target", 150}});
   ben_down_to(t, 1);
   t.play("Ben", "blue reverse");
