@@ -19,6 +19,7 @@ packages=(
   libcpp-httplib-dev libqrencode-dev      # the page on phones: its server, its QR code
   chromium zbar-tools curl python3        # ... the page tested in a real browser, the QR code read back
   python3-websocket                       # ... and tapped through its DevTools protocol
+  firefox-esr webkit2gtk-driver           # ... in Firefox and in WebKit (Safari's engine) too
 )
 # (g++'s ASan/UBSan runtimes, libasan8 and libubsan1, come with g++ itself.)
 

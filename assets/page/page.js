@@ -87,6 +87,7 @@ function drawYou(page) {
   const me = myName();
   if (!me || !players.includes(me)) {
     $("who").textContent = page.labels.who;
+    $("you").setAttribute("aria-label", page.labels.who);
     for (const n of players) {
       const b = el("button", "", n);
       b.addEventListener("click", () => join(n));
@@ -95,6 +96,7 @@ function drawYou(page) {
     return;
   }
   $("who").textContent = (page.labels.you_are || "{0}").replace("{0}", me);
+  $("you").setAttribute("aria-label", $("who").textContent);
   for (const a of (page.actions || {})[me] || []) {
     const b = el("button", "action", a.label);
     b.addEventListener("click", () => act(a.id));

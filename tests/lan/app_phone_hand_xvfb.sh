@@ -1,31 +1,34 @@
 #!/usr/bin/env bash
 # Phones that send their cards left at a hand's end (issue 23), with real
 # processes: the app on Xvfb with a UNO Flip hand just ended (Ben went out;
-# Ana holds 3 cards, Cy 2), the page on; Cy's phone is a script (curl) whose
-# short list is refused with the table's sentence, then sends its 2 cards;
-# Ana's phone is headless Chromium tapping her name, her three cards on the
-# page's pad and Send (cdp_phone.py). The app's page then says both have
-# sent, the file holds nothing new until the table confirms, and the screens
-# (the phone's page, the tablet's form) are saved to be looked at.
+# Ana holds 3 cards, Cy 2, Dee 4), the page on. Ben's phone (curl) is told
+# the table does not wait for his cards. Each other player's phone is a
+# real browser engine from Debian, tapping their name, their cards on the
+# page's pad and Send (phone_browser.py): Ana's Chromium, Cy's Firefox,
+# Dee's WebKit (Safari's engine). The app's page then says all three have
+# sent, the tablet's form holds their cards, the file holds nothing new
+# until the table confirms, and the screens (each phone, the tablet) are
+# saved to be looked at.
 # Usage: app_phone_hand_xvfb.sh FLIPSIDE SCRIPTS_DIR ARTIFACT_DIR
-# Exit 77 (skipped) when Xvfb, Chromium or python3-websocket is missing.
+# Exit 77 (skipped) when Xvfb, a browser or python3-websocket is missing.
 set -u
 flipside=$1
 scripts=$2
 artifacts=$3
 here=$(dirname "$0")
 
-browser=$(command -v chromium || true)
 # Debian's python3 has python3-websocket; a python3 of its own earlier on
 # PATH (pyenv) may not.
-cdp_python=
+browser_python=
 for py in python3 /usr/bin/python3; do
-  if "$py" -c 'import websocket' 2>/dev/null; then cdp_python=$py; break; fi
+  if "$py" -c 'import websocket' 2>/dev/null; then browser_python=$py; break; fi
 done
-if [ -z "$browser" ] || [ -z "$cdp_python" ]; then
-  echo "SKIP: chromium or python3-websocket is not installed (scripts/setup.sh installs them)"
-  exit 77
-fi
+for tool in chromium firefox-esr WebKitWebDriver "$browser_python"; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "SKIP: ${tool:-python3-websocket} is not installed (scripts/setup.sh installs it)"
+    exit 77
+  fi
+done
 # shellcheck source=../ui/inside_xvfb.sh
 source "$here/../ui/inside_xvfb.sh"
 
@@ -35,31 +38,37 @@ for tool in zbarimg curl; do
 done
 # shellcheck source=app_page.sh
 source "$here/app_page.sh"
-open_app_page "$scripts/unoflip_hand_end_3p.jsonl" "$artifacts/app_phone_hand_qr.png"
+open_app_page "$scripts/unoflip_hand_end_4p.jsonl" "$artifacts/app_phone_hand_qr.png"
 # --show-on-phones opens Settings; Esc goes back to the table, where the
 # hand's end waits.
 press Escape
 sleep 0.5
 page() { curl -s "${base}state?t=$token" | python3 -c "import json,sys; print(json.dumps(json.load(sys.stdin)['page']['hand']$1))"; }
-[ "$(page "['awaited']")" = '["Ana", "Cy"]' ] || fail "the page does not wait for Ana's and Cy's cards: $(page '')"
+[ "$(page "['awaited']")" = '["Ana", "Cy", "Dee"]' ] || fail "the page does not wait for Ana's, Cy's and Dee's cards: $(page '')"
 
 post() { curl -s -X POST -H 'Content-Type: application/json' -d "$2" "${base}api/$1?t=$token"; }
-cy=$(post join '{"name":"Cy"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["phone"])') ||
-  fail "Cy could not pick his name"
-answer=$(post act "{\"phone\":\"$cy\",\"do\":\"hand_cards\",\"cards\":[\"red skip\"]}")
-case "$answer" in *'"You hold 2 cards; you sent 1."'*) ;; *) fail "Cy's one card of two was not refused so: $answer" ;; esac
-answer=$(post act "{\"phone\":\"$cy\",\"do\":\"hand_cards\",\"cards\":[\"red skip\",\"green reverse\"]}")
-case "$answer" in *'"ok":true'*) ;; *) fail "Cy's two cards were refused: $answer" ;; esac
+ben=$(post join '{"name":"Ben"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["phone"])') ||
+  fail "Ben could not pick his name"
+answer=$(post act "{\"phone\":\"$ben\",\"do\":\"hand_cards\",\"cards\":[\"red skip\"]}")
+case "$answer" in *'"The table is not waiting for your cards now."'*) ;; *) fail "Ben (out) was not refused: $answer" ;; esac
 
-ana=$("$cdp_python" "$here/cdp_phone.py" "$browser" "$url" Ana '["wild","blue 9","yellow draw1"]' \
-  "$artifacts/phone_hand_ana.png" 412x915) || fail "Ana's phone in Chromium: $ana"
-field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$ana" "$1"; }
-[ "$(field refused)" = False ] || fail "Ana's cards were refused: $(field reply)"
-[ "$(field reply)" = "Sent. The table checks them and confirms." ] || fail "Ana's phone says: $(field reply)"
-[ "$(field count)" = "3 cards · 59 points" ] || fail "Ana's phone counted: $(field count)"
-[ "$(field pad)" = 54 ] || fail "the pad showed $(field pad) cards, not the light side's 54"
-[ "$(field fits)" = True ] || fail "Ana's page is wider than her phone"
-[ "$(page "['sent']")" = '["Ana", "Cy"]' ] || fail "the page does not say both have sent: $(page '')"
+# phone ENGINE NAME CARDS POINTS: that player's phone sends their cards.
+phone() {
+  local result
+  result=$("$browser_python" "$here/phone_browser.py" "$1" "$url" "$artifacts/phone_hand_$1.png" 412x915 hand "$2" "$3") ||
+    fail "$2's phone in $1: $result"
+  field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$result" "$1"; }
+  [ "$(field refused)" = False ] || fail "$2's cards were refused in $1: $(field reply)"
+  [ "$(field reply)" = "Sent. The table checks them and confirms." ] || fail "$2's phone ($1) says: $(field reply)"
+  [ "$(field count)" = "$4" ] || fail "$2's phone ($1) counted: $(field count)"
+  [ "$(field pad)" = 54 ] || fail "$2's pad ($1) showed $(field pad) cards, not the light side's 54"
+  [ "$(field fits)" = True ] || fail "$2's page ($1) is wider than the phone"
+}
+phone chromium Ana '["wild","blue 9","yellow draw1"]' "3 cards · 59 points"
+phone firefox Cy '["red skip","green reverse"]' "2 cards · 40 points"
+[ "$(page "['sent']")" = '["Ana", "Cy"]' ] || fail "the page does not say Ana and Cy have sent: $(page '')"
+phone webkit Dee '["wild_draw2","red 8","green 8","blue flip"]' "4 cards · 86 points"
+[ "$(page "['sent']")" = '["Ana", "Cy", "Dee"]' ] || fail "the page does not say all three have sent: $(page '')"
 
 # Nothing is entered until the table confirms.
 [ "$(lines)" -eq "$before" ] || fail "the file changed before the table confirmed"
@@ -67,4 +76,4 @@ sleep 0.5
 xwd -root -silent | convert xwd:- "$artifacts/app_phone_hand.png" || fail "screenshot"
 kill "$app" 2>/dev/null
 wait "$app" 2>/dev/null
-echo "ok: Cy's short list refused, then Cy's and Ana's (Chromium, tapped) cards in the table's form; nothing entered before the table confirms"
+echo "ok: Ben (out) refused; Ana's (Chromium), Cy's (Firefox) and Dee's (WebKit) cards in the table's form; nothing entered before the table confirms"

@@ -2,7 +2,9 @@
 # The page in a real browser (issue 23): `flipside serve` on 127.0.0.1 (a
 # port it picks), a game in progress in the file, and Debian's chromium,
 # headless, at a phone's size (portrait) and a TV's (landscape), in English
-# and Spanish, with long names. The totals the rendered page shows must be
+# and Spanish, with long names; then at a phone's size in Firefox (ESR,
+# headless) and WebKit, Safari's engine (WebKitGTK's MiniBrowser on a
+# virtual screen), driven by phone_browser.py. The totals the rendered page shows must be
 # the engine's (`flipside replay` of the game's export); the page must fit
 # the screen's width. The phone also in dark mode. Screenshots go to $SHOT_DIR (default: the temp dir)
 # to be looked at.
@@ -19,8 +21,24 @@ tmp=$(mktemp -d)
 shots=${SHOT_DIR:-$tmp}
 mkdir -p "$shots"
 server=""
+# Firefox and WebKit, when installed with python3-websocket (Debian's
+# python3 has it; a python3 of its own earlier on PATH may not).
+others=()
+browser_python=
+for py in python3 /usr/bin/python3; do
+  if "$py" -c 'import websocket' 2>/dev/null; then browser_python=$py; break; fi
+done
+if [ -n "$browser_python" ]; then
+  command -v firefox-esr > /dev/null && others+=(firefox)
+  if command -v WebKitWebDriver > /dev/null && command -v Xvfb > /dev/null; then
+    # shellcheck source=../ui/xvfb_display.sh
+    source "$(dirname "$0")/../ui/xvfb_display.sh"
+    xvfb_start 1280x1024 && others+=(webkit)
+  fi
+fi
 cleanup() {
   [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  [ -n "${xvfb_pid:-}" ] && xvfb_stop
   rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -72,9 +90,25 @@ print("\n".join(sorted("%s=%s" % (html.unescape(n), t) for n, t in rows)))' "$tm
     grep -q "data-fits=\"yes\"" "$tmp/$name.html" || { echo "FAIL: $name is wider than the screen"; fail=1; }
     [ -s "$shots/$name.png" ] || { echo "FAIL: no screenshot for $name"; cat "$tmp/$name.log"; fail=1; }
   done
+  for engine in "${others[@]}"; do
+    name=page_phone_${engine}_$lang
+    "$browser_python" "$(dirname "$0")/phone_browser.py" "$engine" "$url" "$shots/$name.png" 412x915 watch \
+      > "$tmp/$name.json" 2> "$tmp/$name.log" || { echo "FAIL: $engine did not show the page"; cat "$tmp/$name.log"; fail=1; continue; }
+    shown=$(python3 -c '
+import json, sys
+seen = json.load(open(sys.argv[1]))
+print("\n".join(sorted("%s=%s" % (n, t) for n, t in seen["totals"])))
+print("lang=%s fits=%s a11y=%s" % (seen["lang"], seen["fits"], json.dumps(seen["a11y"], sort_keys=True)),
+      file=sys.stderr)' "$tmp/$name.json" 2> "$tmp/$name.meta")
+    if [ "$shown" != "$expected" ]; then
+      echo "FAIL: $name shows totals"; echo "$shown"; echo "the engine says"; echo "$expected"; fail=1
+    fi
+    a11y='{"banner": "alert/assertive", "reply": "status/polite", "unlabelled_sections": 0, "unnamed_buttons": 0}'
+    [ "$(cat "$tmp/$name.meta")" = "lang=$lang fits=True a11y=$a11y" ] || { echo "FAIL: $name: $(cat "$tmp/$name.meta")"; fail=1; }
+  done
   lang_seen=$(grep -o '<html lang="[a-z]*"' "$tmp/page_phone_$lang.html" || true)
   [ "$lang_seen" = "<html lang=\"$lang\"" ] || { echo "FAIL: the page is not in $lang: $lang_seen"; fail=1; }
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
 done
-[ "$fail" = 0 ] && echo "page: totals equal the engine's at phone and TV sizes, in English and Spanish"
+[ "$fail" = 0 ] && echo "page: totals equal the engine's at phone and TV sizes, in English and Spanish (also in: ${others[*]:-no other browser})"
 exit "$fail"
