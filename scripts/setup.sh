@@ -20,6 +20,7 @@ packages=(
   chromium zbar-tools curl python3        # ... the page tested in a real browser, the QR code read back
   python3-websocket                       # ... and tapped through its DevTools protocol
   firefox-esr webkit2gtk-driver           # ... in Firefox and in WebKit (Safari's engine) too
+  syncthing                               # the league folder tested between two real sync daemons
 )
 # (g++'s ASan/UBSan runtimes, libasan8 and libubsan1, come with g++ itself.)
 

@@ -1,5 +1,7 @@
-// The bin from the command line (issue 21 item 2): `flipside games
-// --deleted` lists it (games_command.cpp), `flipside restore ID` brings a
+// The bin from the command line (issue 21 item 2): `flipside delete ID`
+// puts a game in it (as History's Delete does; a league game is deleted by
+// the device it came from), `flipside games --deleted` lists it
+// (games_command.cpp), `flipside restore ID` brings a
 // deleted game back into the history and the statistics, `flipside
 // empty-bin --yes` deletes the bin's games for good. Without --yes
 // empty-bin only says what it would delete and refuses (exit 1): a command
@@ -14,13 +16,37 @@
 
 namespace flipside::cli {
 
-int run_restore(const Context& context, const std::string& game, std::ostream& out, std::ostream& err) {
+namespace {
+
+std::optional<std::int64_t> game_number(const std::string& game, std::ostream& err) {
   std::int64_t id = 0;
   const char* end = game.data() + game.size();
   if (auto [ptr, ec] = std::from_chars(game.data(), end, id); ec != std::errc() || ptr != end || id <= 0) {
     say(err, msg("store.cli.bad_game_id", game));
-    return 2;
+    return std::nullopt;
   }
+  return id;
+}
+
+}  // namespace
+
+int run_delete(const Context& context, const std::string& game, std::ostream& out, std::ostream& err) {
+  const auto id = game_number(game, err);
+  if (!id) return 2;
+  auto store = open_store(context, Access::kWrite, err);
+  if (!store) return 2;
+  if (auto problem = store->delete_game(*id)) {
+    say(err, *problem);
+    return problem->key == "store.no_such_game" || problem->key == "store.game_from_league" ? 1 : 2;
+  }
+  say(out, msg("store.cli.deleted", *id));
+  return 0;
+}
+
+int run_restore(const Context& context, const std::string& game, std::ostream& out, std::ostream& err) {
+  const auto parsed = game_number(game, err);
+  if (!parsed) return 2;
+  const std::int64_t id = *parsed;
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
   auto bin = store->deleted_games();
@@ -69,6 +95,14 @@ int run_empty_bin(const Context& context, bool yes, std::ostream& out, std::ostr
 }
 
 void register_bin(CLI::App& app, Context& context) {
+  auto* del = app.add_subcommand("delete", "Put a game in the bin (flipside restore brings it back)");
+  del->footer(
+      "The game leaves the history and the statistics until restored or the bin is emptied. Exit 1: no such game, "
+      "or a game from another device of the league. Exit 2: the database cannot be used.");
+  auto deleted = std::make_shared<std::string>();
+  del->add_option("GAME_ID", *deleted, "The game's number (flipside games)")->required();
+  del->callback([&context, deleted] { context.exit_code = run_delete(context, *deleted, std::cout, std::cerr); });
+
   auto* restore = app.add_subcommand("restore", "Bring a deleted game back from the bin");
   restore->footer(
       "flipside games --deleted lists the bin. Exit 1: that game is not in the bin. Exit 2: the database cannot be used.");

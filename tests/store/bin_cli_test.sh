@@ -1,7 +1,8 @@
 #!/bin/bash
 # The bin and name matching as a person runs them (issue 21 items 2, 6, 8):
 # the real `flipside` binary, exit codes and what it prints. Games imported
-# out of order are listed by their start; a deleted game waits in the bin
+# out of order are listed by their start; `delete ID` puts a game in the
+# bin; a deleted game waits there
 # (`games --deleted`), `restore ID` brings it back, `empty-bin` refuses
 # without --yes and deletes for good with it; `stats --player` finds
 # "ANA BELÉN" and "maria" whatever the case and accents.
@@ -47,6 +48,16 @@ printf '%s\n' '{"game":"flip7","players":["MARIA","nono"],"dealer":"nono","optio
 # The bin: empty at first.
 "$flipside" --db $db games --deleted > out.txt || fail "games --deleted failed"
 grep -q "The bin is empty" out.txt || fail "an empty bin is not said: $(cat out.txt)"
+# `flipside delete ID` puts a game in the bin, out of the statistics.
+"$flipside" --db $db delete 2 > out.txt 2> err.txt || fail "delete 2 failed: $(cat err.txt)"
+grep -q "Game 2 is in the bin (flipside restore 2 brings it back)" out.txt || fail "delete does not say so: $(cat out.txt)"
+"$flipside" --db $db games | awk 'NR > 1 {print $1}' | grep -qx 2 && fail "deleted game 2 is still listed"
+"$flipside" --db $db stats --player maria --format csv | grep -q '^María,3,1,' || fail "game 2 (María's win) still counts"
+"$flipside" --db $db delete 9 > /dev/null 2> err.txt
+[ $? -eq 1 ] || fail "deleting a game that is not there must exit 1"
+grep -q "There is no game 9" err.txt || fail "no sentence for a missing game: $(cat err.txt)"
+"$flipside" --db $db delete x2 > /dev/null 2>&1
+[ $? -eq 2 ] || fail "delete x2 must exit 2"
 sqlite3 $db "UPDATE games SET deleted_at = '2026-05-01T10:00:00+01:00' WHERE id = 2;
              UPDATE games SET deleted_at = '2026-05-02T10:00:00+01:00' WHERE id = 3;"
 "$flipside" --db $db games --deleted > out.txt || fail "games --deleted failed"
