@@ -49,6 +49,27 @@ grep -q "0 written, 0 taken in, 0 replaced, 0 removed" l4.txt || fail "a second 
 "$flipside" --db dev-a.db stats --format json | grep -v '"game_id"' > stats-a.json
 "$flipside" --db dev-b.db stats --format json | grep -v '"game_id"' > stats-b.json
 cmp -s stats-a.json stats-b.json || fail "the statistics differ: $(diff stats-a.json stats-b.json | head -5)"
+# Two devices finishing games at the same moment: each round a game ends on
+# both (an import is a game of that device) and both write and take in at
+# once, into the one folder. Nothing is lost or doubled: after a last pass
+# each holds every game once and the statistics agree.
+for round in 1 2 3 4 5; do
+  "$flipside" --db dev-a.db import "$scripts/short_game.jsonl" > /dev/null &
+  "$flipside" --db dev-b.db import "$scripts/short_game.jsonl" > /dev/null
+  wait
+  "$flipside" --db dev-a.db league shared > la.txt 2>&1 &
+  first=$!
+  "$flipside" --db dev-b.db league shared > lb.txt 2>&1 || fail "round $round: B's pass failed: $(cat lb.txt)"
+  wait $first || fail "round $round: A's pass failed: $(cat la.txt)"
+done
+"$flipside" --db dev-a.db league shared > /dev/null 2>&1 || fail "A's last pass failed"
+"$flipside" --db dev-b.db league shared > /dev/null 2>&1 || fail "B's last pass failed"
+[ "$("$flipside" --db dev-a.db games | awk 'NR > 1' | wc -l)" = 42 ] ||
+  fail "A does not hold the 32 + 10 games once each: $("$flipside" --db dev-a.db games | awk 'NR > 1' | wc -l)"
+[ "$("$flipside" --db dev-b.db games | awk 'NR > 1' | wc -l)" = 42 ] || fail "B does not hold the 32 + 10 games"
+"$flipside" --db dev-a.db stats --format json | grep -v '"game_id"' > stats-a.json
+"$flipside" --db dev-b.db stats --format json | grep -v '"game_id"' > stats-b.json
+cmp -s stats-a.json stats-b.json || fail "after games ending at once the statistics differ: $(diff stats-a.json stats-b.json | head -5)"
 
 # Two terminals importing the same game into one file at the same moment:
 # one stores it, the other finds it there (the id is looked up under the
