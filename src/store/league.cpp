@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -71,6 +72,24 @@ std::optional<Seen> stat_file(const fs::path& path) {
   if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
   return Seen{static_cast<std::int64_t>(st.st_size),
               static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
+
+// A device's folder as it was when a pass found everything in it settled:
+// its change time (a file added, removed or renamed into place changes it;
+// every writer here, Syncthing's too, renames a whole file into place).
+std::optional<Seen> stat_folder(const fs::path& path) {
+  struct stat st{};
+  if (::stat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return std::nullopt;
+  return Seen{0, static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
+
+// A change time this recent may still be followed, within the clock's same
+// tick, by another change that would leave it the same: such a folder or
+// file is not counted as settled yet (looked at again on the next pass).
+constexpr std::int64_t kSettleNs = 2'000'000'000;
+std::int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 
 std::optional<Seen> seen_before(Database& db, const std::string& key) {
@@ -232,6 +251,16 @@ class Pass {
     if (d.value("device", std::string()) != device || !is_game_id(device))
       return skip(device_file, msg("store.league.bad_device"));
 
+    // A folder unchanged since a pass found it settled holds nothing new:
+    // not one of its files is looked at (a pass over a hundred thousand
+    // files already seen is then one look per device, and the app can look
+    // often). The key ends in '/', which no file's does.
+    const std::string folder_key = device + "/";
+    const auto folder_now = stat_folder(dir);
+    if (!folder_now) return;
+    if (seen_before(db_, folder_key) == folder_now) return;
+    settled_ = folder_now->mtime_ns < now_ns() - kSettleNs;
+
     std::error_code ec;
     std::vector<fs::path> files;
     for (const auto& entry : fs::directory_iterator(dir, ec)) files.push_back(entry.path());
@@ -243,6 +272,7 @@ class Pass {
       if (!script && !deleted) continue;
       const auto now = stat_file(file);
       if (!now) continue;
+      if (now->mtime_ns >= now_ns() - kSettleNs) settled_ = false;  // may still be written
       const std::string key = device + "/" + name;
       if (seen_before(db_, key) == now) continue;  // taken in (or reported) as it is
       if (name.find(".sync-conflict-") != std::string::npos) {
@@ -259,6 +289,10 @@ class Pass {
         take_in_delete(file, device, uuid, key, *now);
       }
     }
+    if (!settled_) return;
+    Transaction tx(db_);
+    mark_seen(db_, folder_key, *folder_now);
+    tx.commit();
   }
 
   // One file, one transaction: the game stored, replaced or left as it is,
@@ -266,12 +300,17 @@ class Pass {
   void take_in_script(const fs::path& file, const std::string& device, const std::string& uuid, const std::string& key,
                       const Seen& seen) {
     auto text = read_all(file);
-    if (!text) return;  // gone meanwhile: the next pass sees what is there
+    if (!text) {
+      settled_ = false;  // gone meanwhile: the next pass sees what is there
+      return;
+    }
     std::vector<nlohmann::json> lines;
     std::istringstream in(*text);
     ReplayResult checked = replay_script(in, [&](const nlohmann::json& line) { lines.push_back(line); });
     if (checked.status != ReplayResult::Status::kAccepted) {
-      // Half copied, or not a script: never marked seen, so it is taken once whole.
+      // Half copied, or not a script: never marked seen, so it is taken once
+      // whole (its folder is looked at again on every pass until then).
+      settled_ = false;
       return skip(file, msg("store.league.not_whole", checked.line, Arg::list_arg({checked.error})));
     }
     const ScriptHeader& header = checked.game->header();
@@ -324,6 +363,7 @@ class Pass {
   fs::path folder_;
   LeagueReport& report_;
   std::string device_;
+  bool settled_ = false;  // the device folder being taken in holds nothing that may still change
 };
 
 SqliteStore* sqlite_of(Store& store, Message* error) {

@@ -5,6 +5,7 @@
 // changes nothing; files that are not whole or not right are skipped with
 // their name and never change a database.
 #include <cctype>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -253,4 +254,61 @@ TEST_CASE("Files that are not whole or not right are skipped, named, and change 
   for (const auto& [id, s] : club_before) CHECK(club_after[id] == s);
   CHECK(club_after.size() == club_before.size() + 1);  // and Eva's game
   CHECK(integrity(dir.file("club.db")) == "ok");
+}
+
+namespace {
+
+// A file or folder's change time put back an hour, as if the sync engine
+// had brought it long ago.
+void age(const fs::path& path) {
+  fs::last_write_time(path, fs::last_write_time(path) - std::chrono::hours(1));
+}
+
+}  // namespace
+
+TEST_CASE("A device's folder unchanged since it was settled is not read again, and one new file makes it read whole",
+          "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  const std::int64_t first = home.finish_game({"Ana", "Ben"}, 1);
+  home.finish_game({"Ana", "Cleo"}, 2);
+  CHECK(home.sync().written == 2);
+  const fs::path home_dir = fs::path(folder) / home.id();
+  for (const auto& entry : fs::directory_iterator(home_dir)) age(entry.path());
+  age(home_dir);
+  // Taken in; the folder, settled, is remembered as it is.
+  CHECK(club.sync().taken == 2);
+  const auto before = scripts(*club.db);
+
+  // A file changed in place with its change time put back, and the folder
+  // left as it was: no writer here does that, so a pass does not look.
+  std::string uuid;
+  for (const auto& [id, script] : before)
+    if (script == *home.db->export_script(first, nullptr)) uuid = id;
+  REQUIRE_FALSE(uuid.empty());
+  const fs::path script = home_dir / (uuid + ".jsonl");
+  const auto changed_at = fs::last_write_time(script);
+  const auto folder_at = fs::last_write_time(home_dir);
+  {
+    std::ofstream out(script, std::ios::app);
+    out << "{\"card\":\"7\"}\n";  // a line too many: refused if it were read
+  }
+  fs::last_write_time(script, changed_at);
+  fs::last_write_time(home_dir, folder_at);
+  auto quiet = club.sync();
+  CHECK(quiet.changes() == 0);
+  CHECK(quiet.skipped.empty());
+  CHECK(scripts(*club.db) == before);
+
+  // A new game renamed into the folder changes it: every file is looked at
+  // again, the new game taken in and the changed file named as not right.
+  home.finish_game({"Ben", "Dani"}, 3);
+  CHECK(home.sync().written == 1);
+  auto busy = club.sync();
+  CHECK(busy.taken == 1);
+  CHECK(mentions(busy, uuid));
+  CHECK(scripts(*club.db).size() == 3);
+  CHECK(scripts(*club.db).at(uuid) == before.at(uuid));  // the stored game unchanged
 }
