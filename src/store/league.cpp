@@ -240,6 +240,15 @@ class Pass {
 
   void take_in_device(const fs::path& dir) {
     const std::string device = dir.filename().string();
+    // A folder unchanged since a pass found it settled holds nothing new:
+    // not one of its files is looked at, device.json neither (a pass over
+    // a hundred thousand files already seen is then one look per device,
+    // and the app can look often). The key ends in '/', which no file's does.
+    const std::string folder_key = device + "/";
+    const auto folder_now = stat_folder(dir);
+    if (!folder_now) return;
+    if (seen_before(db_, folder_key) == folder_now) return;
+    settled_ = folder_now->mtime_ns < now_ns() - kSettleNs;
     const fs::path device_file = dir / kDeviceFile;
     const auto text = read_all(device_file);
     if (!text) return skip(dir, msg("store.league.no_device"));
@@ -250,16 +259,6 @@ class Pass {
       return skip(dir, msg("store.league.newer", d["flipside_league"].get<int>()));
     if (d.value("device", std::string()) != device || !is_game_id(device))
       return skip(device_file, msg("store.league.bad_device"));
-
-    // A folder unchanged since a pass found it settled holds nothing new:
-    // not one of its files is looked at (a pass over a hundred thousand
-    // files already seen is then one look per device, and the app can look
-    // often). The key ends in '/', which no file's does.
-    const std::string folder_key = device + "/";
-    const auto folder_now = stat_folder(dir);
-    if (!folder_now) return;
-    if (seen_before(db_, folder_key) == folder_now) return;
-    settled_ = folder_now->mtime_ns < now_ns() - kSettleNs;
 
     std::error_code ec;
     std::vector<fs::path> files;
