@@ -43,10 +43,10 @@ open_app_page "$scripts/unoflip_hand_end_4p.jsonl" "$artifacts/app_phone_hand_qr
 # hand's end waits.
 press Escape
 sleep 0.5
-page() { curl -s "${base}state?t=$token" | python3 -c "import json,sys; print(json.dumps(json.load(sys.stdin)['page']['hand']$1))"; }
+page() { curl -s --max-time 30 "${base}state?t=$token" | python3 -c "import json,sys; print(json.dumps(json.load(sys.stdin)['page']['hand']$1))"; }
 [ "$(page "['awaited']")" = '["Ana", "Cy", "Dee"]' ] || fail "the page does not wait for Ana's, Cy's and Dee's cards: $(page '')"
 
-post() { curl -s -X POST -H 'Content-Type: application/json' -d "$2" "${base}api/$1?t=$token"; }
+post() { curl -s --max-time 30 -X POST -H 'Content-Type: application/json' -d "$2" "${base}api/$1?t=$token"; }
 ben=$(post join '{"name":"Ben"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["phone"])') ||
   fail "Ben could not pick his name"
 answer=$(post act "{\"phone\":\"$ben\",\"do\":\"hand_cards\",\"cards\":[\"red skip\"]}")

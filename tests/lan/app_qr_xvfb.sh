@@ -26,15 +26,15 @@ head -n 121 "$scripts/random_seed22_5p.jsonl" > "$game"
 open_app_page "$game" "$artifacts/app_qr.png"
 rm -f "$game"
 
-code() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+code() { curl -s --max-time 30 -o /dev/null -w '%{http_code}' "$@"; }
 [ "$(code "$url")" = 200 ] || fail "the address from the QR code does not open the page"
 [ "$(code "${base}state")" = 403 ] || fail "the page's data answered without the token"
-state=$(curl -s "${base}state?t=$token")
+state=$(curl -s --max-time 30 "${base}state?t=$token")
 turn=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["turn"])' "$state") || fail "no game in /state"
 
-phone=$(curl -s -X POST -H 'Content-Type: application/json' -d "{\"name\":\"$turn\"}" "${base}api/join?t=$token" |
+phone=$(curl -s --max-time 30 -X POST -H 'Content-Type: application/json' -d "{\"name\":\"$turn\"}" "${base}api/join?t=$token" |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["phone"])') || fail "$turn could not pick their name"
-answer=$(curl -s -X POST -H 'Content-Type: application/json' -d "{\"phone\":\"$phone\",\"do\":\"stay\"}" \
+answer=$(curl -s --max-time 30 -X POST -H 'Content-Type: application/json' -d "{\"phone\":\"$phone\",\"do\":\"stay\"}" \
   "${base}api/act?t=$token")
 case "$answer" in *'"ok":true'*) ;; *) fail "the phone's Stay was refused: $answer" ;; esac
 after=$(lines)
