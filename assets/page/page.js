@@ -109,7 +109,11 @@ function drawYou(page) {
 // them, shows who has sent, and confirms the hand.
 function drawHand(page) {
   const hand = page.hand, me = myName(), box = $("hand");
-  if (!hand) handCards = [];
+  if (!hand) {
+    handCards = [];
+    // The table confirmed the hand: "Sent…" is over.
+    if (!box.hidden && $("reply").textContent === page.labels.hand_sent) $("reply").textContent = "";
+  }
   if (!hand || !me || !(hand.awaited || []).includes(me)) {
     box.hidden = true;
     return;

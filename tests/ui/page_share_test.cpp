@@ -356,3 +356,49 @@ TEST_CASE("Phase 10 Flip: the hand-over form takes each player's cards from thei
   c->serve_phones(h.view);
   CHECK_FALSE(c->phone_hand());
 }
+
+TEST_CASE("UNO Flip score mode: once the table picks the winner and cards, the others send theirs, read by the side chosen",
+          "[page][unoflip]") {
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(make_record(
+      1,
+      header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cleo"}}, {"dealer", "Ana"}, {"options", {{"mode", "score"}}}}),
+      {}));
+  auto c = controller_over(state);
+  c->page_share().set_bind("127.0.0.1:0");
+  c->apply(intent::ContinueGame{});
+  c->apply(intent::SetSharing{true});
+  Headless h(ImVec2(1280, 800));
+  h.frames(*c, 2);
+  c->serve_phones(h.view);
+  CHECK_FALSE(c->phone_hand());  // no winner yet: nobody's cards are awaited
+  tap_and_apply(h, *c, "score.how.1");
+  h.frames(*c, 1);
+  tap_and_apply(h, *c, "score.winner.0");
+  h.frames(*c, 1);
+  tap_and_apply(h, *c, "score.side.1");  // the dark side
+  h.frames(*c, 1);
+  c->serve_phones(h.view);
+  REQUIRE(c->phone_hand());
+  CHECK(c->phone_hand()->awaited == std::vector<int>({1, 2}));
+  CHECK(page_state(*c)["page"]["hand"]["pad"][0]["key"] == "pink 1");
+
+  const std::string ben = joined(*c, "Ben"), cleo = joined(*c, "Cleo");
+  auto send = [&](const std::string& phone, std::vector<std::string> cards) {
+    return phone_post(*c, "/api/act", {{"phone", phone}, {"do", "hand_cards"}, {"cards", cards}}, &h.view);
+  };
+  auto [light, why_light] = send(ben, {"red 5"});
+  CHECK(light == 409);
+  CHECK(why_light["error"] == "red 5 is not a card of the side in play.");
+  CHECK(send(ben, {"teal 5", "wild_draw_color"}).first == 200);  // any number: no hand sizes in score mode
+  CHECK(send(cleo, {"pink skip_everyone"}).first == 200);
+  CHECK(c->phone_hand()->sent == std::vector<int>({1, 2}));
+  h.frames(*c, 1);
+  tap_and_apply(h, *c, "score.enter");
+  REQUIRE(state->games[0].lines.size() == 1);
+  CHECK(state->games[0].lines.back() ==
+        nlohmann::json({{"hand",
+                         {{"winner", "Ana"},
+                          {"side", "dark"},
+                          {"remaining", {{"Ben", {"teal 5", "wild_draw_color"}}, {"Cleo", {"pink skip_everyone"}}}}}}}));
+}

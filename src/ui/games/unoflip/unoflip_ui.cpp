@@ -47,6 +47,10 @@ class UnoFlipUi final : public GameUi {
   std::optional<HandCardsWanted> hand_cards_wanted(const Game& game, const ViewState& vs) const override {
     const unoflip::UnoFlipGame* g = as_unoflip(&game);
     if (!g || g->finished()) return std::nullopt;
+    // Asked after every frame while the page is on: the table's view is
+    // built only at a hand's end (play mode) or once a winner is picked.
+    const bool play = g->engine().options().mode == unoflip::Mode::kPlay;
+    if (play ? g->engine().phase() != unoflip::Phase::kRemaining : !vs.picks.count("score_w")) return std::nullopt;
     const TableView view = build_table_view(*g);
     const Listing listing{view, vs};
     HandCardsWanted wanted{{}, std::string(unoflip::side_key(listing.side()))};
