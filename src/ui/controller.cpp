@@ -6,8 +6,6 @@
 #include <type_traits>
 
 #include "core/name_fold.hpp"
-#include "lan/phone_entry.hpp"
-#include "ui/ui_context.hpp"
 #include "ui/entry_preview.hpp"
 
 namespace flipside::ui {
@@ -158,76 +156,6 @@ std::optional<Message> Controller::enter_line(const nlohmann::json& line) {
   return std::nullopt;
 }
 
-bool Controller::serve_phones(ViewState& view) {
-  auto entries = share_.take_entries();
-  for (auto& entry : entries) {
-    const lan::PhoneRequest& request = entry->request;
-    lan::GateReply reply{lan::GateReply::Kind::kAccepted, {}};
-    if (!game_in_progress()) {
-      reply.kind = lan::GateReply::Kind::kNoGame;
-    } else if (editing_ || replay_) {
-      // The table is looking at the past: an entry now would land under it.
-      reply = {lan::GateReply::Kind::kRefused, msg("page.refused.table_busy")};
-    } else if (request.action == lan::kHandCards) {
-      reply = take_phone_hand(view, request);
-    } else if (auto line = lan::phone_line(game_->game(), request.player, request.action)) {
-      if (auto why = enter_line(*line)) reply = {lan::GateReply::Kind::kRefused, std::move(*why)};
-    } else {
-      reply.kind = lan::GateReply::Kind::kNoSuchAction;
-    }
-    // Published before the phone hears back: its next look shows its entry.
-    publish_page(view);
-    entry->reply.set_value(std::move(reply));
-  }
-  publish_page(view);
-  return !entries.empty();
-}
-
-lan::GateReply Controller::take_phone_hand(ViewState& view, const lan::PhoneRequest& request) {
-  const GameUi* game_ui = this->game_ui();
-  const auto& players = game_->session().header().players;
-  const auto it = std::find(players.begin(), players.end(), request.player);
-  if (!game_ui || it == players.end()) return {lan::GateReply::Kind::kNoSuchAction, {}};
-  const int seat = static_cast<int>(it - players.begin());
-  if (view.drawn_table != table_moment()) return {lan::GateReply::Kind::kRefused, msg("page.hand.not_now")};
-  if (auto why = game_ui->take_hand_cards(game_->game(), view, seat, request.cards))
-    return {lan::GateReply::Kind::kRefused, std::move(*why)};
-  std::vector<int>& sent = view.lists[kPhonesSent];
-  if (std::find(sent.begin(), sent.end(), seat) == sent.end()) sent.push_back(seat);
-  return {lan::GateReply::Kind::kAccepted, {}};
-}
-
-std::string Controller::table_moment() const {
-  if (!game()) return {};
-  std::string moment = std::to_string(game()->id());
-  moment.append(":").append(std::to_string(game()->session().lines().size()));
-  return moment;
-}
-
-void Controller::publish_page(const ViewState& view) {
-  phone_hand_.reset();
-  const GameUi* game_ui = this->game_ui();
-  std::optional<HandCardsWanted> wanted;
-  // Only from a form on screen, as drawn for the game as it is now: after
-  // an entry the table's choices wait for the next frame to be dropped.
-  if (share_.on() && game_ui && game_in_progress() && !editing_ && !replay_ && view.drawn_table == table_moment())
-    wanted = game_ui->hand_cards_wanted(game_->game(), view);
-  if (!wanted) return share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
-  PhoneHand hand{wanted->seats, {}};
-  lan::HandCall call{{}, {}, wanted->side};
-  const auto& players = game_->session().header().players;
-  const auto sent = view.lists.find(kPhonesSent);
-  for (int seat : wanted->seats) {
-    call.awaited.push_back(players[static_cast<std::size_t>(seat)]);
-    if (sent != view.lists.end() && std::find(sent->second.begin(), sent->second.end(), seat) != sent->second.end()) {
-      hand.sent.push_back(seat);
-      call.sent.push_back(players[static_cast<std::size_t>(seat)]);
-    }
-  }
-  phone_hand_ = std::move(hand);
-  share_.publish(&game_->session(), settings_.lang, &call);
-}
-
 void Controller::reject(const nlohmann::json& line, Message why) {
   if (is_store_failure(why)) return show_error(std::move(why));
   Popup popup{PopupKind::kRejection, std::move(why), {}};
@@ -286,15 +214,6 @@ std::optional<Intent> Controller::popup_enter() const {
     case PopupKind::kRenamePlayer: return std::nullopt;
     default: return Intent{intent::DismissPopup{}};
   }
-}
-
-bool Controller::start_sharing() {
-  if (auto why = share_.start(settings_.lang)) {
-    show_error(std::move(*why));
-    return false;
-  }
-  share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
-  return true;
 }
 
 void Controller::confirm_edit() {

@@ -42,7 +42,25 @@ def wait_for(what, probe, seconds=30):
     raise RuntimeError("timed out waiting for " + what)
 
 
-class Chromium:
+class JsonOverWebSocket:
+    """A browser's protocol of numbered JSON commands over a WebSocket (the
+    DevTools protocol, WebDriver BiDi): each answer is matched by its id."""
+
+    ws = None
+    next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            msg = json.loads(self.ws.recv())
+            if msg.get("id") == self.next_id:
+                if "error" in msg:
+                    raise RuntimeError("%s: %s %s" % (method, msg.get("error"), msg.get("message", "")))
+                return msg.get("result", {})
+
+
+class Chromium(JsonOverWebSocket):
     """Headless Chromium through the DevTools protocol."""
 
     def __init__(self, width, height, profile):
@@ -58,18 +76,7 @@ class Chromium:
         targets = json.load(urllib.request.urlopen("http://127.0.0.1:%d/json" % port))
         page = next(t for t in targets if t.get("type") == "page")
         self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=30)
-        self.next_id = 0
         self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=True)
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            msg = json.loads(self.ws.recv())
-            if msg.get("id") == self.next_id:
-                if "error" in msg:
-                    raise RuntimeError("%s: %s" % (method, msg["error"]))
-                return msg.get("result", {})
 
     def navigate(self, url):
         self.call("Page.navigate", url=url)
@@ -87,7 +94,7 @@ class Chromium:
         self.proc.wait()
 
 
-class Firefox:
+class Firefox(JsonOverWebSocket):
     """Headless Firefox (ESR) through WebDriver BiDi."""
 
     def __init__(self, width, height, profile):
@@ -111,21 +118,10 @@ class Firefox:
             except OSError:
                 return None
         self.ws = wait_for("Firefox", connect, 60)
-        self.next_id = 0
         self.call("session.new", capabilities={})
         contexts = self.call("browsingContext.getTree")["contexts"]
         self.context = contexts[0]["context"]
         self.call("browsingContext.setViewport", context=self.context, viewport={"width": width, "height": height})
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            msg = json.loads(self.ws.recv())
-            if msg.get("id") == self.next_id:
-                if msg.get("type") == "error":
-                    raise RuntimeError("%s: %s %s" % (method, msg.get("error"), msg.get("message")))
-                return msg.get("result", {})
 
     def navigate(self, url):
         self.call("browsingContext.navigate", context=self.context, url=url, wait="complete")

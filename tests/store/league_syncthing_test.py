@@ -176,8 +176,12 @@ def main():
         a.share_with(b)
         b.share_with(a)
 
-        def league(device, daemon):
-            return run("--db", db[device], "league", daemon.folder)
+        def league(device, daemon, expected=None, what=""):
+            """A pass on one device; `expected`: what its summary must say."""
+            out = run("--db", db[device], "league", daemon.folder)
+            if expected and expected not in out:
+                fail("%s (%s): %s" % (what, device, out))
+            return out
 
         def stats(device):
             data = json.loads(run("--db", db[device], "stats", "--format", "json"))
@@ -194,20 +198,12 @@ def main():
             return [l for l in run("--db", db[device], "games", *extra).splitlines()[1:] if l.strip()]
 
         # Each device writes its finished games into its copy of the folder.
-        out = league("A", a)
-        if "20 written, 0 taken in" not in out:
-            fail("A wrote: " + out)
-        out = league("B", b)
-        if "12 written, 0 taken in" not in out:
-            fail("B wrote: " + out)
+        league("A", a, "20 written, 0 taken in", "its games not written")
+        league("B", b, "12 written, 0 taken in", "its games not written")
         converge(a, b, "first games")
         # Each takes in the other's, which Syncthing brought.
-        out = league("A", a)
-        if "0 written, 12 taken in" not in out:
-            fail("A took in: " + out)
-        out = league("B", b)
-        if "0 written, 20 taken in" not in out:
-            fail("B took in: " + out)
+        league("A", a, "0 written, 12 taken in", "the other's games not taken in")
+        league("B", b, "0 written, 20 taken in", "the other's games not taken in")
         if len(games("A")) != 32 or len(games("B")) != 32:
             fail("the devices hold %d and %d games, not 32" % (len(games("A")), len(games("B"))))
         if stats("A") != stats("B"):
@@ -217,31 +213,23 @@ def main():
         # A delete on A reaches B.
         first = games("A")[-1].split()[0]
         run("--db", db["A"], "delete", first)
-        out = league("A", a)
-        if "1 written" not in out:
-            fail("A's delete was not written: " + out)
+        league("A", a, "1 written", "the delete not written")
         converge(a, b, "a delete")
-        out = league("B", b)
-        if "1 removed" not in out:
-            fail("B did not remove the game A deleted: " + out)
+        league("B", b, "1 removed", "the game A deleted not removed")
         if len(games("B")) != 31 or stats("A") != stats("B"):
             fail("after the delete: B holds %d games, statistics equal: %s" % (len(games("B")), stats("A") == stats("B")))
         # A restore brings it back everywhere.
         run("--db", db["A"], "restore", first)
         league("A", a)
         converge(a, b, "a restore")
-        out = league("B", b)
-        if "1 taken in" not in out:
-            fail("B did not take the restored game back: " + out)
+        league("B", b, "1 taken in", "the restored game not taken back")
         if len(games("B")) != 32 or stats("A") != stats("B"):
             fail("after the restore the devices differ")
 
         # Everything again changes nothing: further passes, and importing
         # every game B holds (each script carries its game's id).
         for device, daemon in (("A", a), ("B", b)):
-            out = league(device, daemon)
-            if "0 written, 0 taken in, 0 replaced, 0 removed" not in out:
-                fail("a further pass on %s changed something: %s" % (device, out))
+            league(device, daemon, "0 written, 0 taken in, 0 replaced, 0 removed", "a further pass changed something")
         exports = os.path.join(root, "exports")
         os.makedirs(exports)
         for line in games("B"):

@@ -71,6 +71,12 @@ std::map<std::string, std::string> scripts(store::Store& db) {
   return out;
 }
 
+// A file or folder's change time put back an hour, as if the sync engine
+// had brought it long ago.
+void age(const fs::path& path) {
+  fs::last_write_time(path, fs::last_write_time(path) - std::chrono::hours(1));
+}
+
 bool mentions(const store::LeagueReport& report, const std::string& text) {
   for (const Message& m : report.skipped)
     if (render(m).find(text) != std::string::npos) return true;
@@ -255,16 +261,6 @@ TEST_CASE("Files that are not whole or not right are skipped, named, and change 
   CHECK(club_after.size() == club_before.size() + 1);  // and Eva's game
   CHECK(integrity(dir.file("club.db")) == "ok");
 }
-
-namespace {
-
-// A file or folder's change time put back an hour, as if the sync engine
-// had brought it long ago.
-void age(const fs::path& path) {
-  fs::last_write_time(path, fs::last_write_time(path) - std::chrono::hours(1));
-}
-
-}  // namespace
 
 TEST_CASE("A device's folder unchanged since it was settled is not read again, and one new file makes it read whole",
           "[store][league][issue24]") {

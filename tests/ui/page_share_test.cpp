@@ -209,6 +209,15 @@ ScriptHeader header_of(const nlohmann::json& j) {
   return *h;
 }
 
+// The table on `state`'s game with the page on (on 127.0.0.1, a free port).
+std::unique_ptr<Controller> sharing_table(const std::shared_ptr<FakeStoreState>& state, Settings settings = {}) {
+  auto c = controller_over(state, settings);
+  c->page_share().set_bind("127.0.0.1:0");
+  c->apply(intent::ContinueGame{});
+  c->apply(intent::SetSharing{true});
+  return c;
+}
+
 }  // namespace
 
 // Issue 23: "at the end of a UNO Flip or Phase 10 Flip hand, every player
@@ -227,10 +236,7 @@ TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from the
   auto state = std::make_shared<FakeStoreState>();
   state->games.push_back(
       make_record(1, header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}}), lines));
-  auto c = controller_over(state);
-  c->page_share().set_bind("127.0.0.1:0");
-  c->apply(intent::ContinueGame{});
-  c->apply(intent::SetSharing{true});
+  auto c = sharing_table(state);
   Headless h(ImVec2(1280, 800));
   h.frames(*c, 2);
   c->serve_phones(h.view);
@@ -301,10 +307,7 @@ TEST_CASE("Phase 10 Flip: the hand-over form takes each player's cards from thei
       1, header_of({{"game", "phase10flip"}, {"players", {"Ana", "Ben", "Cy"}}, {"dealer", "Ana"}}), lines));
   Settings settings;
   settings.lang = Lang::kSpanish;
-  auto c = controller_over(state, settings);
-  c->page_share().set_bind("127.0.0.1:0");
-  c->apply(intent::ContinueGame{});
-  c->apply(intent::SetSharing{true});
+  auto c = sharing_table(state, settings);
   Headless h(ImVec2(800, 1280), 1.25f);
   h.frames(*c, 2);
   c->serve_phones(h.view);
@@ -364,10 +367,7 @@ TEST_CASE("UNO Flip score mode: once the table picks the winner and cards, the o
       1,
       header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cleo"}}, {"dealer", "Ana"}, {"options", {{"mode", "score"}}}}),
       {}));
-  auto c = controller_over(state);
-  c->page_share().set_bind("127.0.0.1:0");
-  c->apply(intent::ContinueGame{});
-  c->apply(intent::SetSharing{true});
+  auto c = sharing_table(state);
   Headless h(ImVec2(1280, 800));
   h.frames(*c, 2);
   c->serve_phones(h.view);

@@ -283,7 +283,7 @@ void remaining_pad(const Table& t) {
   pad(t, ImGui::GetContentRegionAvail(), v.side,
       [&](const PadKey& key, bool ok) {
         if (!ok) return t.explain(why_not_listed(t, seat, key.face, lists));
-        auto& list = t.vs.lists["rem." + std::to_string(seat)];
+        auto& list = t.vs.lists[remaining_list_key(seat)];
         list.push_back(key.face.kind);
         if (static_cast<int>(list.size()) >= s.cards) t.vs.picks.erase("rem_seat");  // on to the next player
       },
@@ -302,12 +302,12 @@ void remaining_bar(const Table& t, float bar_h) {
   const float w = std::floor((width - ImGui::GetStyle().ItemSpacing.x * 2) / 3);
   if (button(ui, "rem.undo", std::string(ui.icons.undo) + " " + ui.tr("ui.unoflip.remove_last"), ImVec2(w, bar_h),
              Tone::kNormal, !lists[seat].empty())) {
-    auto& list = t.vs.lists["rem." + std::to_string(seat)];
+    auto& list = t.vs.lists[remaining_list_key(seat)];
     if (!list.empty()) list.pop_back();
   }
   ImGui::SameLine();
   if (button(ui, "rem.clear", ui.tr("ui.unoflip.clear"), ImVec2(w, bar_h), Tone::kNormal, !lists[seat].empty()))
-    t.vs.lists.erase("rem." + std::to_string(seat));
+    t.vs.lists.erase(remaining_list_key(seat));
   ImGui::SameLine();
   if (button(ui, "rem.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, bar_h), Tone::kPrimary)) {
     for (const SeatView& o : v.seats) {
@@ -403,7 +403,7 @@ void score_cards_panel(const Table& t, int winner) {
     if (on) label = std::string(ui.icons.check) + " " + label;
     if (button(ui, id.c_str(), label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal) && !on) {
       t.vs.picks["score_side"] = sd;
-      for (const SeatView& s : v.seats) t.vs.lists.erase("rem." + std::to_string(s.seat));  // read by the other side now
+      for (const SeatView& s : v.seats) t.vs.lists.erase(remaining_list_key(s.seat));  // read by the other side now
     }
   }
   ImGui::SameLine();
@@ -414,7 +414,7 @@ void score_cards_panel(const Table& t, int winner) {
   pad(t, ImGui::GetContentRegionAvail(), side,
       [&](const PadKey& key, bool ok) {
         if (!ok) return t.explain(why_not_listed(t, seat, key.face, lists));
-        t.vs.lists["rem." + std::to_string(seat)].push_back(key.face.kind);
+        t.vs.lists[remaining_list_key(seat)].push_back(key.face.kind);
       },
       [&](const PadKey& key) { return copies_left(t.game.engine(), key.face, lists) > 0; });
   if (enter) {

@@ -62,7 +62,7 @@ struct Table {
   std::vector<std::vector<int>> remaining() const {
     std::vector<std::vector<int>> scratch(view.seats.size());
     for (std::size_t p = 0; p < view.seats.size(); ++p) {
-      auto it = vs.lists.find("rem." + std::to_string(p));
+      auto it = vs.lists.find(remaining_list_key(p));
       if (it != vs.lists.end()) scratch[p] = it->second;
     }
     return scratch;

@@ -190,7 +190,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
     ImGui::SetCursorScreenPos(ImVec2(b.x - pad / 2 - undo_w, a.y + (height - ui.m.touch) / 2));
     const std::string id = "rem.back." + std::to_string(s.seat);
     if (button(ui, id.c_str(), ui.icons.undo, ImVec2(undo_w, ui.m.touch), Tone::kNormal, !listed.empty())) {
-      auto& list = t.vs.lists["rem." + std::to_string(s.seat)];
+      auto& list = t.vs.lists[remaining_list_key(s.seat)];
       if (!list.empty()) list.pop_back();
     }
     ImGui::SetCursorScreenPos(a);
