@@ -42,8 +42,8 @@ void register_league(CLI::App& app, Context& context);  // the league folder (st
 // stop_on_interrupt(), interrupted() is true once Ctrl+C or SIGTERM came.
 void stop_on_interrupt();
 bool interrupted();
-int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds, std::ostream& out,
-               std::ostream& err);
+int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds,
+               const std::string& device_name, std::ostream& out, std::ostream& err);
 
 // `flipside replay`: 0 accepted, 1 a line rejected, 2 unreadable/bad header
 // (../shared/contract/game-script.md). "-" reads standard input.

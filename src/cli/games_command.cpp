@@ -22,6 +22,8 @@ int run_games(const Context& context, bool deleted, std::ostream& out, std::ostr
     say(out, deleted ? msg("store.cli.bin_empty") : msg("store.cli.no_games", store->path()));
     return 0;
   }
+  // A league's games (store/league.hpp) say which device they came from.
+  const bool league = std::any_of(games.begin(), games.end(), [](const auto& g) { return !g.origin.empty(); });
   std::vector<std::vector<std::string>> rows;
   for (const auto& g : games) {
     std::string players;
@@ -29,8 +31,11 @@ int run_games(const Context& context, bool deleted, std::ostream& out, std::ostr
     rows.push_back({std::to_string(g.id), g.game, players, store::local_minutes(g.started_at),
                     std::string(text("store.status." + g.status, Lang::kEnglish)), g.winner.value_or("-")});
     if (deleted) rows.back().push_back(store::local_minutes(g.deleted_at));
+    if (league) rows.back().push_back(g.origin.empty() ? std::string(text("store.cli.this_device", Lang::kEnglish)) : g.origin_name);
   }
-  print_columns(text(deleted ? "store.cli.bin_heading" : "store.cli.games_heading", Lang::kEnglish), rows, out);
+  std::string heading(text(deleted ? "store.cli.bin_heading" : "store.cli.games_heading", Lang::kEnglish));
+  if (league) heading.append("\t").append(text("store.cli.device_heading", Lang::kEnglish));
+  print_columns(heading, rows, out);
   return 0;
 }
 

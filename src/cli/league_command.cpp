@@ -27,16 +27,24 @@ bool one_pass(store::Store& store, const std::string& folder, bool quiet_when_un
   if (!quiet_when_unchanged || report.changes() > 0)
     say(out, msg("store.cli.league_done", folder, report.written + report.withdrawn, report.taken, report.replaced,
                  report.removed));
+  if (report.players > 0) say(out, msg("store.cli.league_players", folder, report.players));
   for (const Message& skipped : report.skipped) say(err, skipped);
   return true;
 }
 
 }  // namespace
 
-int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds, std::ostream& out,
-               std::ostream& err) {
+int run_league(const Context& context, const std::string& folder, bool watch, int every_seconds,
+               const std::string& device_name, std::ostream& out, std::ostream& err) {
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
+  if (!device_name.empty()) {
+    if (auto refused = store::rename_league_device(*store, device_name)) {
+      say(err, *refused);
+      return 2;
+    }
+    say(out, msg("store.cli.device_named", store::league_device_name(*store, nullptr).value_or(device_name)));
+  }
   if (!watch) return one_pass(*store, folder, false, out, err) ? 0 : 2;
   stop_on_interrupt();
   bool first = true;
@@ -60,11 +68,13 @@ void register_league(CLI::App& app, Context& context) {
   auto folder = std::make_shared<std::string>();
   auto watch = std::make_shared<bool>(false);
   auto every = std::make_shared<int>(5);
+  auto name = std::make_shared<std::string>();
   cmd->add_option("FOLDER", *folder, "The league folder (created if missing)")->required();
   cmd->add_flag("--watch", *watch, "Look again every few seconds until Ctrl+C");
   cmd->add_option("--every", *every, "Seconds between two looks with --watch (default 5)")->check(CLI::Range(1, 3600));
-  cmd->callback([&context, folder, watch, every] {
-    context.exit_code = run_league(context, *folder, *watch, *every, std::cout, std::cerr);
+  cmd->add_option("--name", *name, "This device's name, shown beside its games on the others (default: the machine's)");
+  cmd->callback([&context, folder, watch, every, name] {
+    context.exit_code = run_league(context, *folder, *watch, *every, *name, std::cout, std::cerr);
   });
 }
 

@@ -160,7 +160,8 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter,
            {{"game", or_null(filter.game)},
             {"player", or_null(filter.player)},
             {"since", or_null(filter.since)},
-            {"until", or_null(filter.until)}}},
+            {"until", or_null(filter.until)},
+            {"this_device", filter.this_device_only}}},
           {"players", players}};
 }
 
@@ -443,6 +444,8 @@ void register_stats(CLI::App& app, Context& context) {
   cmd->add_option("--player", request->filter.player, "Only the games this player sat at, and only this player");
   cmd->add_option("--since", request->filter.since, "Games started on or after this day (YYYY-MM-DD)");
   cmd->add_option("--until", request->filter.until, "Games started on or before this day (YYYY-MM-DD)");
+  cmd->add_flag("--this-device", request->filter.this_device_only,
+                "Only the games played on this device, not those taken in from a league folder");
   cmd->add_option("--dates", request->dates, "History's dates: all, last-30-days, this-year or last-year")
       ->check(CLI::IsMember({"all", "last-30-days", "this-year", "last-year"}));
   cmd->add_option("--show", request->show, "The table's view: players (default), leaderboard, records or months")

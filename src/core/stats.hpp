@@ -94,6 +94,9 @@ struct Input {
   // The start of the oldest finished game, whatever the dates asked (the
   // screens' Months… steppers begin at its month); empty without one.
   std::string first_started = {};
+  // Some finished game came from another device of the league (issue 24),
+  // whatever the filter: the screens then offer "This device".
+  bool other_devices = false;
 };
 
 // What to count. Dates are "YYYY-MM-DD" (inclusive, on the start date);
@@ -113,6 +116,9 @@ struct Filter {
   // Also each game's round points and record counters (records.hpp): read
   // when the records are shown, not for every list.
   bool records = false;
+  // Only the games played on this device, not those taken in from the
+  // league folder (store/league.hpp); else every game stored.
+  bool this_device_only = false;
 };
 
 struct PerGame {

@@ -21,6 +21,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kDeviceFile = "device.json";
+constexpr const char* kPlayersFile = "players.json";
 constexpr std::string_view kScriptExt = ".jsonl";
 constexpr std::string_view kDeletedExt = ".deleted";
 
@@ -56,10 +57,33 @@ bool write_whole(const fs::path& path, const std::string& text) {
   return true;
 }
 
-std::string device_of(Database& db) {
-  auto q = db.query("SELECT id FROM device");
+std::string name_of_device(Database& db) {
+  auto q = db.query("SELECT name FROM device");
   return q->step() ? q->text(0) : std::string();
 }
+
+// What a device is called until someone names it: the machine's name.
+std::string host_name() {
+  char name[256] = {};
+  if (::gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "FlipSide";
+  return name;
+}
+
+// A device's name as shown beside its games: one line, at most this long.
+constexpr std::size_t kLongestDeviceName = 40;
+std::string clean_device_name(std::string name) {
+  std::replace_if(name.begin(), name.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
+  name = trim_name(name);
+  if (name.size() > kLongestDeviceName) {
+    name.resize(kLongestDeviceName);
+    while (!name.empty() && (static_cast<unsigned char>(name.back()) & 0xC0) == 0x80) name.pop_back();  // whole letters
+    if (!name.empty() && static_cast<unsigned char>(name.back()) >= 0xC0) name.pop_back();
+  }
+  return name;
+}
+
+// The file `path` holds `text` already (nothing to write).
+bool holds(const fs::path& path, const std::string& text);
 
 struct Seen {
   std::int64_t size = 0;
@@ -113,6 +137,11 @@ std::optional<std::string> read_all(const fs::path& path) {
   return text.str();
 }
 
+bool holds(const fs::path& path, const std::string& text) {
+  const auto now = read_all(path);
+  return now && *now == text;
+}
+
 // The stored game's header and active lines are exactly the script's.
 bool same_as_stored(Database& db, std::int64_t id, const ScriptHeader& header,
                     const std::vector<nlohmann::json>& lines) {
@@ -133,8 +162,8 @@ bool same_as_stored(Database& db, std::int64_t id, const ScriptHeader& header,
 
 class Pass {
  public:
-  Pass(SqliteStore& store, fs::path folder, LeagueReport& report)
-      : store_(store), db_(store.connection().db()), folder_(std::move(folder)), report_(report) {}
+  Pass(SqliteStore& store, fs::path folder, LeagueReport& report, const std::function<bool()>& go_on)
+      : store_(store), db_(store.connection().db()), folder_(std::move(folder)), report_(report), go_on_(go_on) {}
 
   std::optional<Message> run() {
     std::error_code ec;
@@ -143,12 +172,15 @@ class Pass {
     try {
       {
         Transaction tx(db_);
-        device_ = device_of(db_);
+        device_ = this_device_id(db_);
         if (device_.empty()) {
           device_ = new_game_uuid();
-          auto q = db_.query("INSERT INTO device (one, id) VALUES (1, ?1)");
-          q->bind(1, device_);
+          auto q = db_.query("INSERT INTO device (one, id, name) VALUES (1, ?1, ?2)");
+          q->bind(1, device_).bind(2, host_name());
           q->run();
+          // Renames made before the file joined are this device's too (of
+          // two renames in one second, the device ids settle which wins).
+          db_.exec("UPDATE players SET named_by = (SELECT id FROM device) WHERE named_by = ''");
         }
         tx.commit();
       }
@@ -168,10 +200,12 @@ class Pass {
     std::error_code ec;
     fs::create_directories(mine, ec);
     const fs::path device_file = mine / kDeviceFile;
-    if (!fs::exists(device_file, ec)) {
-      nlohmann::json d = {{"flipside_league", kLeagueFormat}, {"device", device_}};
-      if (!write_whole(device_file, d.dump() + "\n")) return msg("store.league.cannot_write", device_file.string());
-    }
+    const std::string device_text =
+        nlohmann::json({{"flipside_league", kLeagueFormat}, {"device", device_}, {"name", name_of_device(db_)}}).dump() +
+        "\n";
+    if (!holds(device_file, device_text) && !write_whole(device_file, device_text))
+      return msg("store.league.cannot_write", device_file.string());
+    if (auto problem = write_player_changes(mine)) return problem;
     struct Own {
       std::int64_t id, revision;
       std::string uuid;
@@ -191,6 +225,7 @@ class Pass {
       }
     }
     for (const Own& o : own) {
+      if (stopped()) return std::nullopt;
       const bool was_written = o.written_revision.has_value() && !o.written_deleted;
       const fs::path script = mine / std::string(o.uuid).append(kScriptExt);
       const fs::path tombstone = mine / std::string(o.uuid).append(kDeletedExt);
@@ -222,6 +257,24 @@ class Pass {
     return std::nullopt;
   }
 
+  // This device's renames and merges of players, all of them in order,
+  // for the other devices to make too (player_names.cpp).
+  std::optional<Message> write_player_changes(const fs::path& mine) {
+    nlohmann::json changes = nlohmann::json::array();
+    auto q = db_.query("SELECT at, kind, name, target FROM player_changes ORDER BY seq");
+    while (q->step()) {
+      const bool rename = q->text(1) == "rename";
+      changes.push_back({{"at", q->text(0)}, {rename ? "rename" : "merge", q->text(2)}, {rename ? "to" : "into", q->text(3)}});
+    }
+    const fs::path file = mine / kPlayersFile;
+    if (changes.empty() && !fs::exists(file)) return std::nullopt;
+    const std::string text = nlohmann::json({{"flipside_league", kLeagueFormat}, {"changes", changes}}).dump() + "\n";
+    if (!holds(file, text) && !write_whole(file, text)) return msg("store.league.cannot_write", file.string());
+    return std::nullopt;
+  }
+
+  bool stopped() const { return go_on_ && !go_on_(); }
+
   void skip(const fs::path& file, Message why) {
     report_.skipped.push_back(msg("store.league.skipped", file.string(), Arg::list_arg({std::move(why)})));
   }
@@ -235,7 +288,10 @@ class Pass {
       devices.push_back(entry.path());
     }
     std::sort(devices.begin(), devices.end());
-    for (const fs::path& dir : devices) take_in_device(dir);
+    for (const fs::path& dir : devices) {
+      if (stopped()) return;
+      take_in_device(dir);
+    }
   }
 
   void take_in_device(const fs::path& dir) {
@@ -259,14 +315,22 @@ class Pass {
       return skip(dir, msg("store.league.newer", d["flipside_league"].get<int>()));
     if (d.value("device", std::string()) != device || !is_game_id(device))
       return skip(device_file, msg("store.league.bad_device"));
+    if (d.contains("name") && d["name"].is_string()) {
+      Transaction tx(db_);
+      auto q = db_.query("INSERT OR REPLACE INTO league_devices (id, name) VALUES (?1, ?2)");
+      q->bind(1, device).bind(2, clean_device_name(d["name"].get<std::string>()));
+      q->run();
+      tx.commit();
+    }
 
     std::error_code ec;
     std::vector<fs::path> files;
     for (const auto& entry : fs::directory_iterator(dir, ec)) files.push_back(entry.path());
     std::sort(files.begin(), files.end());
     for (const fs::path& file : files) {
+      if (stopped()) return;  // the folder is not marked settled: the next pass goes on here
       const std::string name = file.filename().string();
-      if (name.empty() || name[0] == '.' || name == kDeviceFile) continue;  // a sync engine's or our own temporary file
+      if (name.empty() || name[0] == '.' || name == kDeviceFile || name == kPlayersFile) continue;  // a sync engine's or our own temporary file
       const bool script = name.ends_with(kScriptExt), deleted = name.ends_with(kDeletedExt);
       if (!script && !deleted) continue;
       const auto now = stat_file(file);
@@ -288,6 +352,8 @@ class Pass {
         take_in_delete(file, device, uuid, key, *now);
       }
     }
+    // After the games: a rename there then finds the players they seat.
+    take_in_player_changes(dir / kPlayersFile, device);
     if (!settled_) return;
     Transaction tx(db_);
     mark_seen(db_, folder_key, *folder_now);
@@ -340,6 +406,56 @@ class Pass {
     ++(stored ? report_.replaced : report_.taken);
   }
 
+  // The device's renames and merges of players not made here yet, in
+  // order, in one transaction with the count made.
+  void take_in_player_changes(const fs::path& file, const std::string& device) {
+    const auto now = stat_file(file);
+    if (!now) return;
+    if (now->mtime_ns >= now_ns() - kSettleNs) settled_ = false;
+    const std::string key = device + "/" + std::string(kPlayersFile);
+    if (seen_before(db_, key) == now) return;
+    const auto text = read_all(file);
+    const auto j = text ? nlohmann::json::parse(*text, nullptr, false) : nlohmann::json();
+    std::vector<PlayerChange> changes;
+    bool whole = j.is_object() && j.contains("changes") && j["changes"].is_array() &&
+                 j.value("flipside_league", 0) == kLeagueFormat;
+    for (std::size_t i = 0; whole && i < j["changes"].size(); ++i) {
+      const auto& c = j["changes"][i];
+      const bool rename = c.is_object() && c.contains("rename");
+      const char* from = rename ? "rename" : "merge";
+      const char* to = rename ? "to" : "into";
+      whole = c.is_object() && c.contains("at") && c["at"].is_string() && c.contains(from) && c[from].is_string() &&
+              c.contains(to) && c[to].is_string() && !trim_name(c[from].get<std::string>()).empty() &&
+              !trim_name(c[to].get<std::string>()).empty();
+      if (whole)
+        changes.push_back({c["at"].get<std::string>(), rename, trim_name(c[from].get<std::string>()),
+                           trim_name(c[to].get<std::string>())});
+    }
+    if (!whole) {
+      settled_ = false;  // half copied, or not ours: looked at again once it changes
+      return skip(file, msg("store.league.bad_players"));
+    }
+    Transaction tx(db_);
+    std::int64_t applied = 0;
+    {
+      auto q = db_.query("SELECT applied FROM league_changes_in WHERE device = ?1");
+      q->bind(1, device);
+      if (q->step()) applied = q->int64(0);
+    }
+    for (auto i = static_cast<std::size_t>(std::max<std::int64_t>(applied, 0)); i < changes.size(); ++i) {
+      if (auto refused = apply_player_change(db_, changes[i], device)) {
+        skip(file, *refused);
+      } else {
+        ++report_.players;
+      }
+    }
+    auto q = db_.query("INSERT OR REPLACE INTO league_changes_in (device, applied) VALUES (?1, ?2)");
+    q->bind(1, device).bind(2, static_cast<std::int64_t>(changes.size()));
+    q->run();
+    mark_seen(db_, key, *now);
+    tx.commit();
+  }
+
   void take_in_delete(const fs::path& file, const std::string& device, const std::string& uuid,
                       const std::string& key, const Seen& seen) {
     if (!is_game_id(uuid)) return skip(file, msg("store.league.wrong_id"));
@@ -361,6 +477,7 @@ class Pass {
   Database& db_;
   fs::path folder_;
   LeagueReport& report_;
+  const std::function<bool()>& go_on_;
   std::string device_;
   bool settled_ = false;  // the device folder being taken in holds nothing that may still change
 };
@@ -378,7 +495,7 @@ std::optional<std::string> league_device(Store& store, Message* error) {
   if (!sqlite) return std::nullopt;
   try {
     Transaction snapshot(sqlite->connection().db(), Transaction::Kind::kRead);
-    std::string id = device_of(sqlite->connection().db());
+    std::string id = this_device_id(sqlite->connection().db());
     snapshot.commit();
     return id;
   } catch (const SqliteError& e) {
@@ -387,14 +504,53 @@ std::optional<std::string> league_device(Store& store, Message* error) {
   }
 }
 
-std::optional<Message> sync_league(Store& store, const std::string& folder, LeagueReport* report) {
+std::optional<std::string> league_device_name(Store& store, Message* error) {
+  SqliteStore* sqlite = sqlite_of(store, error);
+  if (!sqlite) return std::nullopt;
+  try {
+    Transaction snapshot(sqlite->connection().db(), Transaction::Kind::kRead);
+    std::string name = name_of_device(sqlite->connection().db());
+    snapshot.commit();
+    return name;
+  } catch (const SqliteError& e) {
+    if (error) *error = storage_error(e, store.path());
+    return std::nullopt;
+  }
+}
+
+std::optional<Message> rename_league_device(Store& store, const std::string& name) {
+  Message error;
+  SqliteStore* sqlite = sqlite_of(store, &error);
+  if (!sqlite) return error;
+  const std::string cleaned = clean_device_name(name);
+  if (cleaned.empty()) return msg("store.league.device_name_empty");
+  if (auto refusal = sqlite->connection().prepare_write()) return refusal;
+  try {
+    Transaction tx(sqlite->connection().db());
+    auto q = sqlite->connection().db().query("UPDATE device SET name = ?1");
+    q->bind(1, cleaned);
+    q->run();
+    if (sqlite->connection().db().changes() != 1) {  // named before its first pass: it joins now
+      auto add = sqlite->connection().db().query("INSERT INTO device (one, id, name) VALUES (1, ?1, ?2)");
+      add->bind(1, new_game_uuid()).bind(2, cleaned);
+      add->run();
+    }
+    tx.commit();
+  } catch (const SqliteError& e) {
+    return storage_error(e, store.path());
+  }
+  return std::nullopt;
+}
+
+std::optional<Message> sync_league(Store& store, const std::string& folder, LeagueReport* report,
+                                   const std::function<bool()>& go_on) {
   LeagueReport ignored;
   if (!report) report = &ignored;
   Message error;
   SqliteStore* sqlite = sqlite_of(store, &error);
   if (!sqlite) return error;
   if (auto refusal = sqlite->connection().prepare_write()) return refusal;
-  return Pass(*sqlite, fs::path(folder), *report).run();
+  return Pass(*sqlite, fs::path(folder), *report, go_on).run();
 }
 
 }  // namespace flipside::store

@@ -204,10 +204,12 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
       db.reset();
       return open_writable(path, options.busy_timeout_ms, options.on_upgrade);
     }
-    auto check = std::make_unique<IntegrityCheck>(
-        path, options.busy_timeout_ms,
-        options.defer_background_check ? IntegrityCheck::Start::kDeferred : IntegrityCheck::Start::kNow,
-        options.before_background_check);
+    auto check = options.checked_elsewhere
+                     ? std::unique_ptr<IntegrityCheck>()
+                     : std::make_unique<IntegrityCheck>(
+                           path, options.busy_timeout_ms,
+                           options.defer_background_check ? IntegrityCheck::Start::kDeferred : IntegrityCheck::Start::kNow,
+                           options.before_background_check);
     return ready(std::make_shared<Connection>(std::move(db), path, options.busy_timeout_ms, ReadOnly::kNo,
                                               std::move(check), in_wal));
   } catch (const UpgradeStopped&) {

@@ -62,6 +62,13 @@ std::optional<FoundPlayer> find_player(Database& db, const std::string& name, st
   return found;
 }
 
+void log_player_change(Database& db, const std::string& at, const char* kind, const std::string& name,
+                       const std::string& target) {
+  auto q = db.query("INSERT INTO player_changes (at, kind, name, target) VALUES (?1, ?2, ?3, ?4)");
+  q->bind(1, at).bind(2, kind).bind(3, name).bind(4, target);
+  q->run();
+}
+
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now) {
   {
     auto q = db.query("INSERT INTO games (kind, options, dealer_seat, started_at, uuid) VALUES (?1, ?2, ?3, ?4, ?5)");
@@ -251,13 +258,22 @@ std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::st
   try {
     Transaction tx(conn_->db());
     {
-      // Taken also when it differs only in case or accents (core/name_fold.hpp).
-      if (find_player(conn_->db(), name, id)) return msg("store.name_taken", name);
+      // Taken also when it differs only in case or accents (core/name_fold.hpp);
+      // one of the player's own other names is theirs to take back.
+      const auto found = find_player(conn_->db(), name, id);
+      if (found && found->seated != id) return msg("store.name_taken", name);
     }
-    auto q = conn_->db().query("UPDATE players SET name = ?1 WHERE id = ?2");
-    q->bind(1, name).bind(2, id);
-    q->run();
-    if (conn_->db().changes() != 1) return msg("store.no_such_player", id);
+    std::string before;
+    {
+      auto q = conn_->db().query("SELECT name FROM players WHERE id = ?1 AND merged_into IS NULL");
+      q->bind(1, id);
+      if (!q->step()) return msg("store.no_such_player", id);
+      before = q->text(0);
+    }
+    if (before == name) return std::nullopt;  // nothing to change, nothing for the league
+    const std::string now = now_utc();
+    show_player_as(conn_->db(), id, name, now, this_device_id(conn_->db()));
+    log_player_change(conn_->db(), now, "rename", before, name);
     tx.commit();
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
@@ -274,31 +290,10 @@ std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_
     for (auto [id, name] : {std::pair{from, &from_name}, std::pair{into, &into_name}}) {
       auto q = conn_->db().query("SELECT name FROM players WHERE id = ?1 AND merged_into IS NULL");
       q->bind(1, id);
-      if (!q->step()) return msg("store.no_such_player", id);
-      *name = q->text(0);
+      if (q->step()) *name = q->text(0);
     }
-    {
-      // One person cannot have held two seats at one table.
-      // The refusal names that game as a player knows it: when, who played.
-      auto q = conn_->db().query(
-          "SELECT g.started_at, (SELECT group_concat(name, ', ') FROM (SELECT name FROM seats "
-          "WHERE game_id = g.id ORDER BY seat)) FROM seats a JOIN seats b ON a.game_id = b.game_id "
-          "JOIN games g ON g.id = a.game_id WHERE a.player_id = ?1 AND b.player_id = ?2 "
-          "ORDER BY g.started_at DESC LIMIT 1");
-      q->bind(1, from).bind(2, into);
-      if (q->step()) return msg("store.merge_same_game", from_name, into_name, local_minutes(q->text(0)), q->text(1));
-    }
-    {
-      auto q = conn_->db().query("UPDATE seats SET player_id = ?2 WHERE player_id = ?1");
-      q->bind(1, from).bind(2, into);
-      q->run();
-    }
-    {
-      // Names merged earlier into `from` now point at `into` too: one hop, always.
-      auto q = conn_->db().query("UPDATE players SET merged_into = ?2 WHERE id = ?1 OR merged_into = ?1");
-      q->bind(1, from).bind(2, into);
-      q->run();
-    }
+    if (auto refused = merge_player_rows(conn_->db(), from, into)) return refused;
+    log_player_change(conn_->db(), now_utc(), "merge", from_name, into_name);
     tx.commit();
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
@@ -339,7 +334,8 @@ namespace {
 std::string games_sql(const char* which) {
   return std::string(
              "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.status, g.winner_seat, g.round_count, "
-             "g.event_count, p.name, r.total, r.place, COALESCE(g.deleted_at, '') FROM games g "
+             "g.event_count, p.name, r.total, r.place, COALESCE(g.deleted_at, ''), COALESCE(g.origin, ''), "
+             "COALESCE(d.name, '') FROM games g LEFT JOIN league_devices d ON d.id = g.origin "
              "LEFT JOIN seats s ON s.game_id = g.id LEFT JOIN players p ON p.id = s.player_id "
              "LEFT JOIN results r ON r.game_id = g.id AND r.seat = s.seat WHERE g.") +
          which + " ORDER BY g.id DESC, s.seat";
@@ -393,6 +389,8 @@ Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
           g.rounds = q->integer(6);
           g.events = q->integer(7);
           g.deleted_at = q->text(11);
+          g.origin = q->text(12);
+          g.origin_name = q->text(13);
           out.push_back(std::move(g));
         }
         if (q->is_null(8)) continue;  // a game without seats (hand-edited file) lists none

@@ -20,12 +20,16 @@
 namespace flipside::store {
 namespace {
 
-// The filter's game and dates as SQL (deleted games never count, db/005), parameters ?1 (game), ?2 (since), ?3 (until).
+// The filter's game, dates and devices as SQL (deleted games never count,
+// db/005), parameters ?1 (game), ?2 (since), ?3 (until), ?8 (this device only).
 constexpr const char* kSelected =
     "g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR g.kind = ?1) "
-    "AND (?2 = '' OR substr(g.started_at, 1, 10) >= ?2) AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3)";
+    "AND (?2 = '' OR substr(g.started_at, 1, 10) >= ?2) AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3) "
+    "AND (?8 = 0 OR g.origin IS NULL)";
 
-void bind_filter(Statement& q, const stats::Filter& f) { q.bind(1, f.game).bind(2, f.since).bind(3, f.until); }
+void bind_filter(Statement& q, const stats::Filter& f) {
+  q.bind(1, f.game).bind(2, f.since).bind(3, f.until).bind(8, static_cast<std::int64_t>(f.this_device_only));
+}
 
 // Built once: Database::query keeps prepared statements by the text's
 // address, so each query's text must live as long as the program.
@@ -48,6 +52,8 @@ const std::string kRecordCounterSql = std::string(
     "CROSS JOIN seat_counters c ON c.game_id = g.id AND c.seat = r.seat AND c.counter = ?4 WHERE ") + kSelected;
 constexpr const char* kFirstStartedSql =
     "SELECT MIN(started_at) FROM games WHERE status = 'finished' AND deleted_at IS NULL";
+constexpr const char* kOtherDevicesSql =
+    "SELECT EXISTS (SELECT 1 FROM games WHERE origin IS NOT NULL AND status = 'finished' AND deleted_at IS NULL)";
 
 // The counters: counter_totals (db/006) holds them summed per player, game
 // and month, so the whole months inside the dates (?5 to ?6) come from there
@@ -64,6 +70,7 @@ std::string counter_rows(const char* player_in_totals, const char* player_in_sea
           " SELECT s.player_id AS player_id, g.kind AS kind, c.counter AS counter, c.value AS value FROM games g"
           "  JOIN seat_counters c ON c.game_id = g.id JOIN seats s ON s.game_id = g.id AND s.seat = c.seat"
           "  WHERE ?7 AND g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR g.kind = ?1)"
+          "  AND (?8 = 0 OR g.origin IS NULL)"
           "  AND g.started_at >= ?2 AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3)"
           "  AND (substr(g.started_at, 1, 7) < ?5 OR substr(g.started_at, 1, 7) > ?6)")
       .append(player_in_seats)
@@ -194,6 +201,10 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
       auto q = conn_->db().query(kFirstStartedSql);
       if (q->step() && !q->is_null(0)) input.first_started = q->text(0);
     }
+    {
+      auto q = conn_->db().query(kOtherDevicesSql);
+      input.other_devices = q->step() && q->integer(0) != 0;
+    }
     if (filter.records) read_record_rows(filter, input);
     if (filter.counters != stats::Counters::kNone) {
       const bool one = filter.counters == stats::Counters::kPlayer;
@@ -201,8 +212,12 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
       bind_filter(*q, filter);
       // The player as stored: a name that differs in case or accents is theirs.
       if (one) q->bind(4, stored_name(names, filter.player));
-      const auto [first, last] = whole_months(filter.since, filter.until);
-      q->bind(5, first).bind(6, last).bind(7, static_cast<std::int64_t>(!filter.since.empty() || !filter.until.empty()));
+      // counter_totals sums every device's games: this device's alone are
+      // read from each game's own rows (no whole month from the sums).
+      const auto [first, last] = filter.this_device_only ? std::pair<std::string, std::string>{"9999-99", "0000-00"}
+                                                         : whole_months(filter.since, filter.until);
+      const bool ends = !filter.since.empty() || !filter.until.empty() || filter.this_device_only;
+      q->bind(5, first).bind(6, last).bind(7, static_cast<std::int64_t>(ends));
       while (q->step()) input.counters.push_back({q->int64(0), q->text(1), q->text(2), q->int64(3)});
     }
     snapshot.commit();

@@ -84,6 +84,9 @@ struct StoreOptions {
   // check reads the whole file and would slow the launch) or the first
   // write, whichever comes first.
   bool defer_background_check = false;
+  // A second connection of a process whose first one checks the file (the
+  // app's league thread, ui/league_watch.hpp): no check of its own.
+  bool checked_elsewhere = false;
   // Tests only: run on the background check's thread just before it reads
   // the file, so a test can hold the check there and write meanwhile.
   std::function<void()> before_background_check = {};
@@ -170,6 +173,11 @@ struct GameSummary {
   // (GameInfo::history_counter: phases completed, say); else empty.
   std::vector<int> counter;
   std::string deleted_at;  // in the bin (deleted_games): when it was deleted; else empty
+  // A game taken in from the league folder (store/league.hpp): the device
+  // that owns it (its id) and that device's name; both empty for a game
+  // played on this device. Such a game is read-only here.
+  std::string origin;
+  std::string origin_name;
 };
 
 // History's order: whether `a` comes before `b`, the game started later

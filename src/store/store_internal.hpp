@@ -38,6 +38,33 @@ struct FoundPlayer {
 };
 std::optional<FoundPlayer> find_player(Database& db, const std::string& name, std::int64_t except = 0);
 
+// This file's device id in a league (db/011); empty before it joined one.
+std::string this_device_id(Database& db);
+
+// A player's names (player_names.cpp). `from`'s games and names become
+// `into`'s; refused (nothing changed) when both sat at one game.
+std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into);
+// `name` becomes the name `player` is shown under, the one it had kept as
+// another name of theirs; `at` and `by` say when and on which device
+// (its id; empty before the file joined a league) it was named.
+void show_player_as(Database& db, std::int64_t player, const std::string& name, const std::string& at,
+                    const std::string& by);
+// A rename (`name` to `target`) or a merge (`name` into `target`) made on
+// another device of the league, made here: see player_names.cpp for how
+// every device ends the same. A refusal (a merge of two players who sat at
+// one game here) changes nothing.
+struct PlayerChange {
+  std::string at;
+  bool rename = true;
+  std::string name, target;
+};
+std::optional<Message> apply_player_change(Database& db, const PlayerChange& change, const std::string& device);
+
+// A rename or merge made on this device, kept in order (db/012) for the
+// league folder's players.json: the other devices make it too (league.cpp).
+void log_player_change(Database& db, const std::string& at, const char* kind, const std::string& name,
+                       const std::string& target);
+
 // A new game's identity: a random version-4 UUID, lower-case (game_uuid.cpp).
 std::string new_game_uuid();
 

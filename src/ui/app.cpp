@@ -377,8 +377,9 @@ void App::after_frame() {
   for (const Intent& i : intents_) controller_->apply(i);
   intents_.clear();
   const bool changed_by_phone = controller_->serve_phones(view_);
+  const bool changed_by_league = controller_->follow_league();
   keep_draft(*controller_, view_);  // a form half filled in is on disk before the next frame
-  if (changed || changed_by_phone) pacer_.on_input();
+  if (changed || changed_by_phone || changed_by_league) pacer_.on_input();
   pacer_.on_frame();
   if (frames_ == 1) controller_->start_background_work();
 
@@ -430,6 +431,14 @@ bool App::wait_for_store(PendingController pending) {
     SDL_PushEvent(&wake);
   });
   controller_->page_share().set_bind(options_.page_bind);
+  // A league pass that took something in wakes the loop the same way
+  // (ui/league_watch.hpp: its thread sleeps in poll() between passes).
+  const Uint32 league_event = SDL_RegisterEvents(1);
+  controller_->set_league_wake([league_event] {
+    SDL_Event wake{};
+    wake.type = league_event;
+    SDL_PushEvent(&wake);
+  });
   if (options_.show_on_phones) {
     controller_->apply(intent::ContinueGame{});  // the latest unfinished game, if any, is the one shown
     controller_->apply(intent::SetSharing{true});

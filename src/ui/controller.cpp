@@ -78,6 +78,7 @@ Controller::Controller(store::OpenResult opened, StoreAccess access, Settings se
 }
 
 void Controller::adopt_store(store::OpenResult opened) {
+  league_.reset();  // its connection is to the file given up
   store_ = std::move(opened.store);
   fresh_db_path_ = opened.fresh_path;
   if (!store_) {
@@ -85,6 +86,7 @@ void Controller::adopt_store(store::OpenResult opened) {
   } else if (opened.read_only || !opened.error.empty()) {
     popup_ = Popup{PopupKind::kWarning, opened.error.empty() ? msg("ui.db.read_only") : opened.error};
   }
+  restart_league();  // the league folder, followed for the file now in use (once the app gave its wake)
 }
 
 void Controller::start() {
@@ -581,6 +583,10 @@ bool keeps_replay(const Intent& i) {
 }  // namespace
 
 void Controller::apply(const Intent& any) {
+  if (apply_league_intent(any)) return;
+  // Whatever else may have changed this device's games or players: the
+  // league's next pass writes what did (a pass with nothing new is cheap).
+  league_changed_here();
   if (replay_) {
     if (changes_game(any)) {
       info_ = msg("ui.replay.read_only");  // never reaches the store
@@ -875,6 +881,8 @@ void Controller::apply(const Intent& any) {
           choose_merge_into(i.into);
         } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
           confirm_merge();
+        } else if constexpr (in::is_league_intent<T>) {
+          // Taken by apply_league_intent before this visit (controller_league.cpp).
         } else {
           static_assert(!sizeof(T), "unhandled intent");
         }

@@ -19,7 +19,9 @@
 #include "core/stats_records.hpp"
 #include "store/store.hpp"
 #include "ui/games/game_ui.hpp"
+#include "ui/folder_picker.hpp"
 #include "ui/history_list.hpp"
+#include "ui/league_watch.hpp"
 #include "ui/intents.hpp"
 #include "ui/page_share.hpp"
 #include "ui/round_replay.hpp"
@@ -198,6 +200,8 @@ class Controller {
   const std::vector<stats::Record>& records() const { return records_; }
   const stats::Activity& activity() const { return activity_; }
   std::optional<int> stats_oldest_month() const { return stats_oldest_month_; }
+  // Some finished game came from another device (issue 24): "This device" is offered.
+  bool stats_other_devices() const { return stats_other_devices_; }
   // The open game came from a record on Statistics: Esc, the table's Home
   // and the winner's button go back there.
   bool back_to_stats() const { return game_from_stats_; }
@@ -251,6 +255,17 @@ class Controller {
   bool keep_awake_wanted() const;
   // True once after the text size changed (the app rebuilds its fonts).
   bool take_fonts_dirty();
+
+  // The league folder (issue 24, controller_league.cpp). The app gives the
+  // way to wake its loop (an SDL event); the folder in Settings is then
+  // followed (league_watch.hpp) until another is chosen or Stop. After a
+  // frame, follow_league() reads the lists on screen again when a pass
+  // took something in: true then (the next frame shows it).
+  void set_league_wake(std::function<void()> wake);
+  bool follow_league();
+  const LeagueWatch* league() const { return league_.get(); }
+  // The folder picker open in Settings (null: none).
+  const FolderPicker* folder_picker() const { return picker_ ? &*picker_ : nullptr; }
 
  private:
   static inline const std::optional<Message> kNoNote{};
@@ -310,6 +325,12 @@ class Controller {
   // reason in a popup) when it cannot listen.
   bool start_sharing();
   void adopt_store(store::OpenResult opened);
+  // The league (controller_league.cpp): its intents (false: not one of
+  // them), the watch started again for the folder and file now in use, and
+  // a pass asked for after this device's games or players changed.
+  bool apply_league_intent(const Intent& intent);
+  void restart_league();
+  void league_changed_here();
 
   // Form edits.
   void add_player(const std::string& raw);
@@ -339,6 +360,7 @@ class Controller {
   std::vector<stats::Record> records_;
   stats::Activity activity_;
   std::optional<int> stats_oldest_month_;
+  bool stats_other_devices_ = false;
   bool game_from_stats_ = false;
   std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
   std::vector<Banner> banners_;
@@ -363,6 +385,9 @@ class Controller {
   double now_ = 0.0;
   bool quit_ = false;
   bool fonts_dirty_ = false;
+  std::optional<FolderPicker> picker_;
+  std::function<void()> league_wake_;
+  std::unique_ptr<LeagueWatch> league_;  // last: its thread ends before anything it could wake is gone
 };
 
 }  // namespace flipside::ui

@@ -21,6 +21,7 @@ void Controller::open_stats() {
   // The view's dates as days, as History turns the same choice into days.
   std::tie(stats_filter_.since, stats_filter_.until) =
       date_bounds(stats_view_.dates, stats_view_.first_month, stats_view_.last_month, history_today());
+  stats_filter_.this_device_only = stats_view_.this_device;
   Message error;
   stats::Filter filter = stats_filter_;
   filter.counters = stats::Counters::kNone;  // the list shows none: results only, fast
@@ -30,6 +31,7 @@ void Controller::open_stats() {
   stats_ = stats::compute(*input, filter);
   activity_ = stats::activity(*input, filter);
   if (filter.records) records_ = stats::records(*input, filter);
+  stats_other_devices_ = input->other_devices;
   const int oldest = month_index(stats::day_of(input->first_started));
   stats_oldest_month_ = oldest >= 0 ? std::optional<int>(oldest) : std::nullopt;
   refresh_leaderboard();

@@ -68,6 +68,16 @@ void date_preset_chips(const Ui& ui, ChipFlow& flow, const std::string& prefix, 
   }
 }
 
+void device_scope_chips(const Ui& ui, ChipFlow& flow, const std::string& prefix, bool this_device,
+                        const std::function<Intent(bool)>& choose) {
+  for (const bool here : {false, true}) {
+    const std::string label = ui.tr(here ? "ui.history.this_device" : "ui.history.all_devices");
+    flow.next(ui, label);
+    const std::string id = prefix + (here ? ".devices.here" : ".devices.all");
+    if (toggle(ui, id.c_str(), label, this_device == here)) ui.emit(choose(here));
+  }
+}
+
 std::string month_label(const Ui& ui, int month) {
   std::string key = "ui.month.";
   key.append(std::to_string(month_number(month)));

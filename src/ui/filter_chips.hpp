@@ -39,6 +39,12 @@ void game_chips(const Ui& ui, const std::string& prefix, const std::string& curr
 void date_preset_chips(const Ui& ui, ChipFlow& flow, const std::string& prefix, DatePreset current,
                        const std::function<Intent(DatePreset)>& choose);
 
+// Whose games (issue 24): "All devices" and "This device" as chips
+// ("<prefix>.devices.all", ".here"), continuing `flow`; a tap emits
+// choose(this_device).
+void device_scope_chips(const Ui& ui, ChipFlow& flow, const std::string& prefix, bool this_device,
+                        const std::function<Intent(bool)>& choose);
+
 // "Mar 2026" / "mar 2026".
 std::string month_label(const Ui& ui, int month);
 

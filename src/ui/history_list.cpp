@@ -42,8 +42,11 @@ void HistoryList::summarize() {
   oldest_month_ = oldest_day ? std::optional<int>(month_index(*oldest_day)) : std::nullopt;
 
   std::unordered_map<std::string, int> count;
-  for (const auto& g : games_)
+  league_games_ = false;
+  for (const auto& g : games_) {
     for (const auto& name : g.players) ++count[name];
+    league_games_ = league_games_ || !g.origin.empty();
+  }
   players_.clear();
   for (const auto& [name, n] : count) players_.push_back(name);
   std::sort(players_.begin(), players_.end(), [&](const std::string& a, const std::string& b) {
@@ -62,6 +65,7 @@ void HistoryList::apply(const HistoryFilter& filter, const std::string& today) {
     const store::GameSummary& g = games_[i];
     const Keys& k = keys_[i];
     if (!filter.game.empty() && g.game != filter.game) continue;
+    if (filter.this_device && !g.origin.empty()) continue;
     if (!first_day.empty() && (k.day < first_day || k.day > last_day)) continue;
     if (!filter.player.empty() && std::find(g.players.begin(), g.players.end(), filter.player) == g.players.end())
       continue;

@@ -32,6 +32,7 @@ struct HistoryFilter {
   int first_month = 0;  // kMonths: the first and last month shown (month_index), inclusive
   int last_month = 0;
   std::string search;  // part of any player's name, folded as names compare (core/name_fold.hpp)
+  bool this_device = false;  // only the games played here, not those from the league's other devices
   bool operator==(const HistoryFilter&) const = default;
 };
 
@@ -51,6 +52,8 @@ class HistoryList {
   const std::vector<std::string>& players() const { return players_; }
   // The month (month_index) of the oldest game loaded; nullopt when none.
   std::optional<int> oldest_month() const { return oldest_month_; }
+  // Some game loaded came from another device of the league.
+  bool has_league_games() const { return league_games_; }
 
   // Filters with `today` ("YYYY-MM-DD") as the end of the date presets.
   void apply(const HistoryFilter& filter, const std::string& today);
@@ -77,6 +80,7 @@ class HistoryList {
   std::vector<std::size_t> shown_;
   std::vector<std::string> players_;
   std::optional<int> oldest_month_;
+  bool league_games_ = false;
   HistoryFilter filter_;
   std::string today_;
 };

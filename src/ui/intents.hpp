@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <variant>
 
 #include <nlohmann/json.hpp>
@@ -206,6 +207,31 @@ struct SetTextScale {
   int percent = 100;
 };
 
+// The league folder (issue 24, ui/league_watch.hpp), chosen by touch in
+// Settings: the picker opens at the folder chosen (else home), moves into
+// a subfolder, up, or home, can make a new league folder where it is, and
+// uses the folder shown; Stop forgets the folder (the games stay).
+struct OpenFolderPicker {};
+struct BrowseFolder {
+  std::string path;
+};
+struct NewLeagueFolder {};
+struct UseLeagueFolder {};
+struct CloseFolderPicker {};
+struct StopLeague {};
+// History's and Statistics' games: every device's, or this device's alone.
+struct SetHistoryDevices {
+  bool this_device = false;
+};
+struct SetStatsDevices {
+  bool this_device = false;
+};
+template <typename T>
+inline constexpr bool is_league_intent =
+    std::is_same_v<T, OpenFolderPicker> || std::is_same_v<T, BrowseFolder> || std::is_same_v<T, NewLeagueFolder> ||
+    std::is_same_v<T, UseLeagueFolder> || std::is_same_v<T, CloseFolderPicker> || std::is_same_v<T, StopLeague> ||
+    std::is_same_v<T, SetHistoryDevices> || std::is_same_v<T, SetStatsDevices>;
+
 }  // namespace flipside::ui::intent
 
 namespace flipside::ui {
@@ -223,6 +249,8 @@ using Intent = std::variant<
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
     intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin, intent::SetStatsDates,
     intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
-    intent::NewPageCode, intent::ShowOnPhones>;
+    intent::NewPageCode, intent::ShowOnPhones, intent::OpenFolderPicker, intent::BrowseFolder, intent::NewLeagueFolder,
+    intent::UseLeagueFolder, intent::CloseFolderPicker, intent::StopLeague, intent::SetHistoryDevices,
+    intent::SetStatsDevices>;
 
 }  // namespace flipside::ui

@@ -37,7 +37,8 @@ nlohmann::json settings_to_json(const Settings& s) {
           {"coach", s.coach},
           {"keep_awake", s.keep_awake},
           {"text_scale", s.text_scale},
-          {"last_game", s.last_game}};
+          {"last_game", s.last_game},
+          {"league_folder", s.league_folder}};
 }
 
 Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
@@ -51,6 +52,7 @@ Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
   if (auto it = j.find("text_scale"); it != j.end() && it->is_number_integer())
     s.text_scale = std::clamp(it->get<int>(), kMinTextScale, kMaxTextScale);
   if (auto it = j.find("last_game"); it != j.end() && it->is_string()) s.last_game = it->get<std::string>();
+  if (auto it = j.find("league_folder"); it != j.end() && it->is_string()) s.league_folder = it->get<std::string>();
   return s;
 }
 

@@ -24,6 +24,7 @@ struct Settings {
   bool keep_awake = true;   // no screen saver while a game is open
   int text_scale = 100;     // percent, on top of the display's DPI scale
   std::string last_game;    // the game id last started: the new-game screen preselects it
+  std::string league_folder;  // the league folder followed while the app is open (issue 24); empty: none
 
   bool operator==(const Settings&) const = default;
 };

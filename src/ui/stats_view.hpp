@@ -25,6 +25,7 @@ struct StatsView {
   int last_month = 0;
   stats::LeaderSort sort;
   int min_games = stats::kDefaultMinGames;
+  bool this_device = false;  // only the games played here, not the league's (issue 24)
 };
 
 }  // namespace flipside::ui

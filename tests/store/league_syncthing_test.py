@@ -12,6 +12,7 @@ configured through the REST API. Then:
     a second pass takes the other's in, and `flipside stats --format json`
     is the same on both (each device numbers its games its own way);
   - a delete on A reaches B through Syncthing; a restore brings it back;
+    a rename of a player on A is made on B;
   - importing every export again, and further passes, change nothing.
 
   league_syncthing_test.py FLIPSIDE
@@ -225,6 +226,14 @@ def main():
         league("B", b, "1 taken in", "the restored game not taken back")
         if len(games("B")) != 32 or stats("A") != stats("B"):
             fail("after the restore the devices differ")
+        # A rename on A reaches B (its players.json, through Syncthing).
+        player_id, name = run("--db", db["A"], "players").splitlines()[1].split()[:2]
+        run("--db", db["A"], "players", "--rename", player_id, name + " Junior")
+        league("A", a)
+        converge(a, b, "a rename")
+        league("B", b, "1 renames and merges of players made here", "the rename on A not made on B")
+        if (" %s Junior " % name) not in run("--db", db["B"], "players") or stats("A") != stats("B"):
+            fail("after the rename the devices differ")
 
         # Everything again changes nothing: further passes, and importing
         # every game B holds (each script carries its game's id).
@@ -244,7 +253,7 @@ def main():
         if len(games("A")) != 32 or len(games("B")) != 32 or stats("A") != stats("B"):
             fail("importing everything twice changed something")
         print("ok: two Syncthing daemons on 127.0.0.1: 20 + 12 games in both devices' statistics, identical; "
-              "a delete and a restore on A reached B; further passes and imports changed nothing")
+              "a delete, a restore and a rename on A reached B; further passes and imports changed nothing")
     finally:
         for d in daemons:
             d.stop()

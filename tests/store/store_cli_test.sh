@@ -49,6 +49,27 @@ grep -q "0 written, 0 taken in, 0 replaced, 0 removed" l4.txt || fail "a second 
 "$flipside" --db dev-a.db stats --format json | grep -v '"game_id"' > stats-a.json
 "$flipside" --db dev-b.db stats --format json | grep -v '"game_id"' > stats-b.json
 cmp -s stats-a.json stats-b.json || fail "the statistics differ: $(diff stats-a.json stats-b.json | head -5)"
+# A device's name beside its games on the other; the games played here alone.
+"$flipside" --db dev-a.db league shared --name "Home laptop" > ln.txt 2>&1 || fail "league --name failed: $(cat ln.txt)"
+grep -q "This device is called “Home laptop” in the league" ln.txt || fail "league --name said: $(cat ln.txt)"
+"$flipside" --db dev-b.db league shared > /dev/null 2>&1 || fail "B's pass after the name failed"
+"$flipside" --db dev-b.db games > games-b.txt
+head -1 games-b.txt | grep -q "DEVICE$" || fail "games has no DEVICE column: $(head -1 games-b.txt)"
+[ "$(grep -c 'Home laptop *$' games-b.txt)" = 20 ] || fail "B does not name Home laptop for A's 20 games: $(head -3 games-b.txt)"
+[ "$(grep -c 'this device *$' games-b.txt)" = 12 ] || fail "B does not name itself for its own 12 games"
+"$flipside" --db dev-b.db stats --this-device --format json > here-b.json || fail "stats --this-device failed"
+grep -q '"games": 12,' here-b.json || fail "stats --this-device counts: $(grep '"games"' here-b.json | head -1)"
+grep -q '"this_device": true' here-b.json || fail "stats --this-device's filter: $(grep -A6 '"filter"' here-b.json)"
+# A rename on A reaches B (after B took in A's games).
+read -r renamed_id renamed_name _ < <("$flipside" --db dev-a.db players | awk 'NR == 2')
+"$flipside" --db dev-a.db players --rename "$renamed_id" "$renamed_name Junior" > /dev/null || fail "rename on A failed"
+"$flipside" --db dev-a.db league shared > lr.txt 2>&1 || fail "A's pass after the rename failed"
+"$flipside" --db dev-b.db league shared > lr.txt 2>&1 || fail "B's pass after the rename failed"
+grep -q "1 renames and merges of players made here" lr.txt || fail "B did not make A's rename: $(cat lr.txt)"
+"$flipside" --db dev-b.db players | grep -q " $renamed_name Junior " || fail "B does not show $renamed_name as renamed"
+"$flipside" --db dev-a.db stats --format json | grep -v '"game_id"' > stats-a.json
+"$flipside" --db dev-b.db stats --format json | grep -v '"game_id"' > stats-b.json
+cmp -s stats-a.json stats-b.json || fail "after the rename the statistics differ: $(diff stats-a.json stats-b.json | head -5)"
 # Two devices finishing games at the same moment: each round a game ends on
 # both (an import is a game of that device) and both write and take in at
 # once, into the one folder. Nothing is lost or doubled: after a last pass

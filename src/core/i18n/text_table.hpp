@@ -23,5 +23,7 @@ std::span<const Entry> english_stats_table();  // text_stats.cpp: the statistics
 std::span<const Entry> spanish_stats_table();
 std::span<const Entry> english_page_table();   // text_page.cpp: the page on phones
 std::span<const Entry> spanish_page_table();
+std::span<const Entry> english_league_table();  // text_league.cpp: the league folder in the app
+std::span<const Entry> spanish_league_table();
 
 }  // namespace flipside::i18n

@@ -139,6 +139,14 @@ void date_chips(const Ui& ui, const Controller& c, const HistoryFilter& f) {
     ui.emit(intent::ToggleHistoryPlayers{});
 }
 
+// With games from the league's other devices: all of them, or this
+// device's alone (filter_chips.hpp).
+void device_chips(const Ui& ui, const HistoryFilter& f) {
+  ChipFlow flow;
+  device_scope_chips(ui, flow, "history", f.this_device,
+                     [](bool this_device) -> Intent { return intent::SetHistoryDevices{this_device}; });
+}
+
 // kMonths: From ◀ Mar 2026 ▶   To ◀ Nov 2026 ▶, a month a tap, from the
 // oldest game's month to this one (ui/filter_chips.hpp).
 void month_range(const Ui& ui, const Controller& c, const HistoryFilter& f) {
@@ -279,6 +287,10 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   detail.append(kDot).append(status_word(ui, g));
   // The winner is starred on the first line; a game without places names its winner here.
   if (g.winner && g.places.empty()) detail.append(kDot).append(ui.icons.star).append(" ").append(*g.winner);
+  // A league game (issue 24) says which device it came from.
+  if (!g.origin.empty())
+    detail.append(kDot).append(g.origin_name.empty() ? ui.tr("ui.history.from_other")
+                                                      : ui.tr.f("ui.history.from_device", g.origin_name));
   text_in_width(detail, text_w);
   ImGui::PopStyleColor();
   ImGui::PopFont();
@@ -286,7 +298,8 @@ void game_row(const Ui& ui, const store::GameSummary& g, int row, float width, f
   const std::string action_id = std::string(prefix) + (action == RowAction::kDelete ? "delete." : "restore.") +
                                 std::to_string(row);
   if (action == RowAction::kDelete) {
-    if (button(ui, action_id.c_str(), ui.icons.remove, ImVec2(action_w, 0), Tone::kSubtle))
+    // Another device's game is deleted there, never here: no button offers it.
+    if (g.origin.empty() && button(ui, action_id.c_str(), ui.icons.remove, ImVec2(action_w, 0), Tone::kSubtle))
       ui.emit(intent::DeleteGame{g.id});
   } else if (button(ui, action_id.c_str(), restore_label(ui), ImVec2(action_w, 0), Tone::kPrimary)) {
     ui.emit(intent::RestoreGame{g.id});
@@ -347,6 +360,7 @@ void draw_history(const Ui& ui, const Controller& c) {
   game_chips(ui, "history", f.game, [](std::string game) -> Intent { return intent::SetHistoryGame{std::move(game)}; });
   date_chips(ui, c, f);
   if (f.dates == HistoryDates::kMonths) month_range(ui, c, f);
+  if (list.has_league_games()) device_chips(ui, f);
   if (c.history_players_open()) player_chooser(ui, c, f);
   search_box(ui, f);
   if (!c.bin().empty()) bin_button(ui, c);

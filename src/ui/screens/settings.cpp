@@ -1,18 +1,17 @@
 // Settings: language, theme, text size, keep-awake, coach, the page on
-// phones (its QR code and address); the keyboard map.
+// phones (its QR code and address), the league folder
+// (settings_league.cpp); the keyboard map.
 #include <algorithm>
 
 #include "ui/keymap.hpp"
+#include "ui/screens/settings_rows.hpp"
 #include "ui/page_code.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui {
-namespace {
 
-// A setting's name left of its control, or, when it is longer than the
-// label column (portrait, Spanish, 125 %), whole on its own line above it.
-void label(const Ui& ui, const std::string& text, float width) {
+void settings_label(const Ui& ui, const std::string& text, float width) {
   if (ImGui::CalcTextSize(text.c_str()).x > width) {
     ImGui::TextWrapped("%s", text.c_str());
     return;
@@ -22,6 +21,10 @@ void label(const Ui& ui, const std::string& text, float width) {
   ImGui::SameLine(width + ImGui::GetStyle().WindowPadding.x);
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
 }
+
+namespace {
+
+const auto label = settings_label;
 
 // The page on phones and the TV (issue 23): on or off, and while on its
 // code (ui/page_code.hpp).
@@ -36,6 +39,7 @@ void page_on_phones(const Ui& ui, const Controller& c, float label_w) {
 }  // namespace
 
 void draw_settings(const Ui& ui, const Controller& c) {
+  if (c.folder_picker()) return draw_folder_picker(ui, c);  // the league folder being chosen
   const Settings& s = c.settings();
   screen_title(ui, "settings.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.settings.title"),
                intent::Back{});
@@ -72,6 +76,7 @@ void draw_settings(const Ui& ui, const Controller& c) {
   if (toggle(ui, "settings.coach", ui.tr(s.coach ? "ui.on" : "ui.off"), s.coach)) ui.emit(intent::ToggleCoach{});
 
   page_on_phones(ui, c, label_w);
+  draw_league_settings(ui, c, label_w);
 
   if (const store::Store* store = c.store()) {
     label(ui, ui.tr("ui.settings.database"), label_w);

@@ -252,11 +252,16 @@ void draw_statistics(const Ui& ui, const Controller& c) {
     month_steppers(ui, "stats", view.first_month, view.last_month, c.stats_oldest_month().value_or(view.first_month),
                    month_index(c.history_today()),
                    [](int first, int last) -> Intent { return intent::SetStatsMonths{first, last}; });
+  if (c.stats_other_devices()) {  // a league's games (issue 24): every device's, or this one's
+    ChipFlow devices;
+    device_scope_chips(ui, devices, "stats", view.this_device,
+                       [](bool here) -> Intent { return intent::SetStatsDevices{here}; });
+  }
   view_chips(ui, c);
   if (report.games == 0) {
     ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
     // Games that exist but are filtered out are not "no game yet".
-    const bool filtered = !c.stats_filter().game.empty() || view.dates != DatePreset::kAll;
+    const bool filtered = !c.stats_filter().game.empty() || view.dates != DatePreset::kAll || view.this_device;
     ImGui::TextWrapped("%s", ui.tr(filtered ? "ui.stats.none_match" : "ui.stats.empty").c_str());
     return;
   }

@@ -1,0 +1,63 @@
+// The league folder in the app (issue 24): Settings' folder picker and
+// what it says of the passes, History's and Statistics' devices.
+#include "core/i18n/text_table.hpp"
+
+namespace flipside::i18n {
+namespace {
+
+constexpr Entry kEnglish[] = {
+    {"ui.league.title", "League folder"},
+    {"ui.league.none", "None: this device's games only"},
+    {"ui.league.choose", "Choose a folder\xE2\x80\xA6"},
+    {"ui.league.change", "Change\xE2\x80\xA6"},
+    {"ui.league.stop", "Stop"},
+    {"ui.league.device", "This device in the league: {0}"},
+    {"ui.league.looking", "Looking at the folder\xE2\x80\xA6"},
+    {"ui.league.status", "Looked at {0} \xC2\xB7 games taken in: {1}, written: {2}"},
+    {"ui.league.skipped", "Files left alone: {0}. {1}"},
+    {"ui.league.picker_title", "Choose the league folder"},
+    {"ui.league.picker_hint", "The folder your sync program (Syncthing, Nextcloud, Dropbox) keeps the same on every device. Tap a folder to open it."},
+    {"ui.league.up", "Up"},
+    {"ui.league.home", "Home"},
+    {"ui.league.new_folder", "New league folder here"},
+    {"ui.league.use", "Use this folder"},
+    {"ui.league.no_folders", "No folders in here."},
+    {"ui.league.cannot_read", "The folder {0} cannot be read: {1}"},
+    {"ui.league.cannot_make", "The folder {0} cannot be made: {1}"},
+    {"ui.history.all_devices", "All devices"},
+    {"ui.history.this_device", "This device"},
+    {"ui.history.from_device", "from {0}"},
+    {"ui.history.from_other", "from another device"},
+};
+
+constexpr Entry kSpanish[] = {
+    {"ui.league.title", "Carpeta de la liga"},
+    {"ui.league.none", "Ninguna: solo las partidas de este dispositivo"},
+    {"ui.league.choose", "Elegir una carpeta\xE2\x80\xA6"},
+    {"ui.league.change", "Cambiar\xE2\x80\xA6"},
+    {"ui.league.stop", "Dejar"},
+    {"ui.league.device", "Este dispositivo en la liga: {0}"},
+    {"ui.league.looking", "Mirando la carpeta\xE2\x80\xA6"},
+    {"ui.league.status", "Mirada a las {0} \xC2\xB7 partidas recibidas: {1}, escritas: {2}"},
+    {"ui.league.skipped", "Archivos sin tocar: {0}. {1}"},
+    {"ui.league.picker_title", "Elige la carpeta de la liga"},
+    {"ui.league.picker_hint", "La carpeta que tu programa de sincronizaci\xC3\xB3n (Syncthing, Nextcloud, Dropbox) mantiene igual en todos los dispositivos. Toca una carpeta para abrirla."},
+    {"ui.league.up", "Subir"},
+    {"ui.league.home", "Inicio"},
+    {"ui.league.new_folder", "Nueva carpeta de liga aqu\xC3\xAD"},
+    {"ui.league.use", "Usar esta carpeta"},
+    {"ui.league.no_folders", "No hay carpetas aqu\xC3\xAD."},
+    {"ui.league.cannot_read", "No se puede leer la carpeta {0}: {1}"},
+    {"ui.league.cannot_make", "No se puede crear la carpeta {0}: {1}"},
+    {"ui.history.all_devices", "Todos los dispositivos"},
+    {"ui.history.this_device", "Este dispositivo"},
+    {"ui.history.from_device", "de {0}"},
+    {"ui.history.from_other", "de otro dispositivo"},
+};
+
+}  // namespace
+
+std::span<const Entry> english_league_table() { return kEnglish; }
+std::span<const Entry> spanish_league_table() { return kSpanish; }
+
+}  // namespace flipside::i18n

@@ -1,0 +1,83 @@
+// The league folder's side of the controller (issue 24): the folder chosen
+// in Settings by touch (ui/folder_picker.hpp), followed while the app is
+// open (ui/league_watch.hpp), and History and Statistics read again when a
+// pass took something in; both can show this device's games alone.
+#include "ui/controller.hpp"
+
+namespace flipside::ui {
+
+void Controller::set_league_wake(std::function<void()> wake) {
+  league_wake_ = std::move(wake);
+  restart_league();
+}
+
+void Controller::restart_league() {
+  league_.reset();  // the old folder's thread ends first
+  if (!league_wake_ || settings_.league_folder.empty() || !store_ || store_->path().empty() || store_->read_only())
+    return;
+  league_ = std::make_unique<LeagueWatch>(store_->path(), settings_.league_folder, league_wake_);
+}
+
+bool Controller::follow_league() {
+  if (!league_ || !league_->take_changed()) return false;
+  // The lists on screen are read again; a game open stays as it is (the
+  // league never changes this device's games).
+  if (screen_ == Screen::kHistory) {
+    const auto gone = deleted_;
+    open_history();
+    deleted_ = gone;
+  } else if (screen_ == Screen::kBin) {
+    read_bin();
+  } else if (screen_ == Screen::kStats) {
+    open_stats();
+  }
+  return true;
+}
+
+void Controller::league_changed_here() {
+  if (league_) league_->poke();
+}
+
+bool Controller::apply_league_intent(const Intent& any) {
+  namespace in = intent;
+  if (picker_ && (std::holds_alternative<in::Back>(any) || std::holds_alternative<in::OpenSettings>(any))) {
+    picker_.reset();  // Esc or Back leaves the picker for Settings, the folder unchanged
+    return std::holds_alternative<in::Back>(any);
+  }
+  if (std::holds_alternative<in::OpenFolderPicker>(any)) {
+    if (screen_ != Screen::kSettings) return true;
+    picker_ = FolderPicker::at(settings_.league_folder.empty() ? FolderPicker::home() : settings_.league_folder);
+  } else if (const auto* browse = std::get_if<in::BrowseFolder>(&any)) {
+    if (picker_) picker_ = FolderPicker::at(browse->path);
+  } else if (std::holds_alternative<in::NewLeagueFolder>(any)) {
+    if (!picker_) return true;
+    if (auto made = picker_->make_league_folder()) picker_ = FolderPicker::at(*made);
+  } else if (std::holds_alternative<in::UseLeagueFolder>(any)) {
+    if (!picker_) return true;
+    Settings next = settings_;
+    next.league_folder = picker_->path;
+    picker_.reset();
+    change_settings(next);
+    restart_league();
+  } else if (std::holds_alternative<in::CloseFolderPicker>(any)) {
+    picker_.reset();
+  } else if (std::holds_alternative<in::StopLeague>(any)) {
+    Settings next = settings_;
+    next.league_folder.clear();
+    change_settings(next);
+    restart_league();
+  } else if (const auto* devices = std::get_if<in::SetHistoryDevices>(&any)) {
+    HistoryFilter next = history_filter_;
+    next.this_device = devices->this_device;
+    set_history_filter(next);
+  } else if (const auto* devices = std::get_if<in::SetStatsDevices>(&any)) {
+    StatsView next = stats_view_;
+    next.this_device = devices->this_device;
+    set_stats_view(next);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace flipside::ui

@@ -1,0 +1,211 @@
+// The league's players and devices (issue 24, store/league.hpp,
+// store/player_names.cpp): a rename or a merge made on one device reaches
+// the others, every device ends with the same players whatever order the
+// changes came in, two renames of one player are settled the same way on
+// every device (the later wins), and each game says which device it came
+// from; statistics can count this device's games alone.
+#include <thread>
+
+#include "league_support.hpp"
+#include "temp_dir.hpp"
+
+using namespace flipside;
+using namespace flipside::league_test;
+
+namespace {
+
+// The players as the Players screen lists them: name and games.
+std::map<std::string, int> roster(store::Store& db) {
+  std::map<std::string, int> out;
+  for (const auto& p : db.players()) out[p.name] = p.games;
+  return out;
+}
+
+std::int64_t player_id(store::Store& db, const std::string& name) {
+  for (const auto& p : db.players())
+    if (p.name == name) return p.id;
+  FAIL("no player " << name);
+  return 0;
+}
+
+// A change's time is the clock's second: the next change is made in a later one.
+void next_second() { std::this_thread::sleep_for(std::chrono::milliseconds(1100)); }
+
+}  // namespace
+
+TEST_CASE("A rename keeps the old name: typed in a new game, it seats the same player", "[store][league][issue24]") {
+  store_test::TempDir dir;
+  auto db = open_or_fail(dir.file("flipside.db"));
+  Device home{std::move(db), dir.file("league")};
+  home.finish_game({"Ben", "Cleo"}, 1);
+  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
+  home.finish_game({"ben", "Cleo"}, 2);  // the old name, as typed at the table
+  CHECK(roster(*home.db) == std::map<std::string, int>{{"Benito", 2}, {"Cleo", 2}});
+  // And back: the old name is still theirs to take.
+  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Benito"), "Ben"));
+  CHECK(roster(*home.db) == std::map<std::string, int>{{"Ben", 2}, {"Cleo", 2}});
+  // Another player's name stays refused.
+  CHECK(home.db->rename_player(player_id(*home.db, "Ben"), "cleo")->key == "store.name_taken");
+}
+
+TEST_CASE("A rename and a merge made on one device reach the others, and all end with the same players",
+          "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  Device third{open_or_fail(dir.file("third.db")), folder};
+  home.finish_game({"Ben", "Eva"}, 1);
+  home.finish_game({"Lu", "Cleo"}, 2);
+  club.finish_game({"Ben", "Cleo"}, 3);
+  club.finish_game({"Eva", "Cleo"}, 4);
+  third.finish_game({"Ben", "Lu"}, 5);
+  home.sync(), club.sync(), third.sync();  // the third has seen home's and club's games before the changes
+
+  // At home: Ben is Benito; Eva and Lu are one person, Lu.
+  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
+  REQUIRE_FALSE(home.db->merge_players(player_id(*home.db, "Eva"), player_id(*home.db, "Lu")));
+  // The third device plays "Ben" again before the change reaches it; the
+  // club only after it took the change in.
+  third.finish_game({"Ben", "Cleo"}, 6);
+  home.sync();
+  auto at_club = club.sync();
+  CHECK(at_club.players == 2);
+  club.finish_game({"Ben", "Eva"}, 7);  // the old names, typed at the club
+  third.sync(), club.sync(), home.sync(), third.sync(), club.sync();
+
+  // 7 games: Benito sat at 5, Lu (with Eva's) at 5, Cleo at 4.
+  const std::map<std::string, int> expected{{"Benito", 5}, {"Lu", 5}, {"Cleo", 4}};
+  CHECK(roster(*home.db) == expected);
+  CHECK(roster(*club.db) == expected);
+  CHECK(roster(*third.db) == expected);
+  CHECK(standings(*home.db) == standings(*club.db));
+  CHECK(standings(*home.db) == standings(*third.db));
+  // Each change is made once: further passes make none.
+  CHECK(club.sync().players == 0);
+  CHECK(third.sync().players == 0);
+}
+
+TEST_CASE("Two renames of one player on two devices: the later names them on both", "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  home.finish_game({"Ana", "Ben"}, 1);
+  club.finish_game({"Ana", "Ben"}, 2);
+  home.sync(), club.sync(), home.sync();
+  REQUIRE_FALSE(club.db->rename_player(player_id(*club.db, "Ana"), "Ana María"));
+  next_second();
+  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ana"), "Anita"));  // later, at home
+  // Home hears of the club's earlier rename after its own; the club of home's after its own.
+  home.sync(), club.sync(), home.sync();
+  const std::map<std::string, int> expected{{"Anita", 2}, {"Ben", 2}};
+  CHECK(roster(*home.db) == expected);
+  CHECK(roster(*club.db) == expected);
+  // Every name she had still seats her.
+  club.finish_game({"ana maría", "Ben"}, 3);
+  CHECK(roster(*club.db) == std::map<std::string, int>{{"Anita", 3}, {"Ben", 3}});
+}
+
+TEST_CASE("A merge that cannot be made on another device is named there and changes nothing",
+          "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  home.finish_game({"Eva", "Ben"}, 1);
+  home.finish_game({"Lu", "Ben"}, 2);
+  club.finish_game({"Eva", "Lu"}, 3);  // at the club they sat at one table: two people
+  home.sync();
+  REQUIRE_FALSE(home.db->merge_players(player_id(*home.db, "Eva"), player_id(*home.db, "Lu")));
+  home.sync();
+  const auto before = roster(*club.db);
+  auto at_club = club.sync();
+  CHECK(at_club.taken == 2);
+  CHECK(at_club.players == 0);
+  CHECK(mentions(at_club, "players.json"));
+  CHECK(mentions(at_club, "Eva"));
+  CHECK(roster(*club.db).count("Eva") == 1);
+  CHECK(roster(*club.db).count("Lu") == 1);
+  CHECK(club.sync().skipped.empty());  // named once, not at every pass
+  (void)before;
+}
+
+TEST_CASE("A players file that is not whole is named and taken once it is", "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  home.finish_game({"Ben", "Cleo"}, 1);
+  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
+  home.sync();
+  const fs::path file = fs::path(folder) / home.id() / "players.json";
+  std::string whole;
+  {
+    std::ifstream in(file);
+    std::getline(in, whole);
+  }
+  REQUIRE(whole.size() > 20);
+  {
+    std::ofstream out(file, std::ios::trunc);
+    out << whole.substr(0, whole.size() / 2);  // half copied
+  }
+  auto first = club.sync();
+  CHECK(first.taken == 1);
+  CHECK(first.players == 0);
+  CHECK(mentions(first, "players.json"));
+  CHECK(roster(*club.db).count("Ben") == 1);
+  {
+    std::ofstream out(file, std::ios::trunc);
+    out << whole << "\n";
+  }
+  CHECK(club.sync().players == 1);
+  CHECK(roster(*club.db).count("Benito") == 1);
+}
+
+TEST_CASE("Each game says which device it came from, and statistics can count this device's alone",
+          "[store][league][issue24]") {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+  REQUIRE_FALSE(store::rename_league_device(*home.db, "  Home laptop\n"));
+  CHECK(*store::league_device_name(*home.db, nullptr) == "Home laptop");
+  CHECK(store::rename_league_device(*home.db, "   ")->key == "store.league.device_name_empty");
+  home.finish_game({"Ana", "Ben"}, 1);
+  home.finish_game({"Ana", "Ben"}, 2);
+  club.finish_game({"Ana", "Cleo"}, 3);
+  home.sync(), club.sync();
+  CHECK_FALSE(store::league_device_name(*club.db, nullptr)->empty());  // the machine's name until renamed
+
+  int from_home = 0, own = 0;
+  for (const auto& g : club.db->games()) {
+    if (g.origin.empty()) {
+      ++own;
+      CHECK(g.origin_name.empty());
+    } else {
+      ++from_home;
+      CHECK(g.origin == home.id());
+      CHECK(g.origin_name == "Home laptop");
+    }
+  }
+  CHECK(from_home == 2);
+  CHECK(own == 1);
+
+  Message error;
+  stats::Filter mine;
+  mine.this_device_only = true;
+  auto all = club.db->stats_input({}, &error);
+  auto here = club.db->stats_input(mine, &error);
+  REQUIRE(all);
+  REQUIRE(here);
+  CHECK(all->games.size() == 3);
+  REQUIRE(here->games.size() == 1);
+  CHECK(stats::compute(*here, mine).players.size() == 2);  // Ana and Cleo: Ben never played here
+
+  // Renamed later: the new name reaches the other device.
+  REQUIRE_FALSE(store::rename_league_device(*home.db, "Casa"));
+  home.sync(), club.sync();
+  for (const auto& g : club.db->games())
+    if (!g.origin.empty()) CHECK(g.origin_name == "Casa");
+}
