@@ -11,6 +11,7 @@
 // face, nor how many of each there are, so the engine counts no copies.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <new>
@@ -53,10 +54,22 @@ std::string card_key(const Card& c);
 // Reads a script key, on either side (nullopt: not a Phase 10 Flip card).
 std::optional<Card> parse_card(std::string_view key);
 // Rule 5: what a card left in hand costs, read on the side in play.
-inline int card_points(const Card& c) {
-  if (c.is_star()) return 20;
-  return c.number <= 9 ? 5 : 10;
+namespace card_points_table {
+// Every byte a Card's number may hold (as unsigned), read as rule 5 reads it:
+// a table, so that the cards left in hand (in no order a branch could
+// guess) cost a load each.
+constexpr int points_of(int number) {
+  if (number == kStar) return 20;
+  return number <= 9 ? 5 : 10;
 }
+inline constexpr auto kPoints = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (int b = 0; b < 256; ++b) t[b] = static_cast<std::uint8_t>(points_of(static_cast<std::int8_t>(b)));
+  return t;
+}();
+}  // namespace card_points_table
+
+inline int card_points(const Card& c) { return card_points_table::kPoints[static_cast<std::uint8_t>(c.number)]; }
 // Rule 5: what the cards left in hand cost (1–9: 5, 10–12: 10, star: 20),
 // by their script keys; a key that is no card costs nothing.
 int remaining_points(const std::vector<std::string>& cards);

@@ -134,11 +134,9 @@ Outcome Engine::apply_phase(const Event& e) {
     LaidGroup& laid = s.groups[g];
     laid.kind = spec.groups[g].kind;
     laid.cards = std::move(found[g]);
-    // Every group was checked (given) or found valid. The search gives a set
-    // in display order already (its number cards, then its stars), and a run
-    // too when it has no star (its number cards come in ascending order);
-    // only a run with stars has them to put in its gaps.
-    if (e.given_groups || (laid.kind == GroupKind::kRun && has_star(laid.cards))) arrange(laid.kind, laid.cards, true);
+    // Every group was checked (given) or found valid; the search gives its
+    // groups in display order already.
+    if (e.given_groups) arrange(laid.kind, laid.cards, true);
     count += static_cast<int>(laid.cards.size());
   }
   s.laid_down = true;
@@ -149,6 +147,36 @@ Outcome Engine::apply_phase(const Event& e) {
   out.accepted = true;
   out.add({.kind = Notice::Kind::kPhase, .player = p, .number = phase});
   return out;
+}
+
+// Why the card cannot join the group: check_group on the group with it
+// (on the stack for any real group), in a sentence naming both.
+Message Engine::hit_refusal(const Event& e) const {
+  const int p = e.player;
+  const LaidGroup& target = players_[e.onto].groups[e.group - 1];
+  CardScratch joined_room(target.cards.size() + 1);
+  const std::span<Card> joined = joined_room.cards();
+  std::copy(target.cards.begin(), target.cards.end(), joined.begin());
+  joined.back() = e.card;
+  const GroupCheck check = check_group(target.kind, joined);
+  Message m;
+  switch (check.problem) {
+    case Problem::kSetMixed: m = msg("phase10flip.hit.set_number"); break;
+    case Problem::kRunColours: m = msg("phase10flip.hit.run_colour"); break;
+    case Problem::kRunRepeat: m = msg("phase10flip.hit.run_repeat"); break;
+    case Problem::kRunGap: m = msg("phase10flip.hit.run_gap"); break;
+    default: m = msg("phase10flip.hit.run_full"); break;
+  }
+  m.args.push_back(Arg::text_arg(names_[p]));
+  m.args.push_back(card_arg(e.card));
+  m.args.push_back(Arg::text_arg(names_[e.onto]));
+  m.args.push_back(Arg::number_arg(e.group));
+  m.args.push_back(cards_arg(arranged(target.kind, target.cards)));
+  if (check.problem == Problem::kSetMixed) m.args.push_back(Arg::number_arg(set_number(target.cards)));
+  if (check.problem == Problem::kRunColours)
+    m.args.push_back(nested(msg("phase10flip.run_colour." + std::string(colour_key(run_colour(target.cards))))));
+  if (check.problem == Problem::kRunRepeat) m.args.push_back(Arg::number_arg(check.number));
+  return m;
 }
 
 Outcome Engine::apply_hit(const Event& e) {
@@ -162,36 +190,12 @@ Outcome Engine::apply_hit(const Event& e) {
   if (!has_room(p, 1)) return Outcome::refused(too_many_cards(p, 1));
 
   const LaidGroup& target = owner.groups[e.group - 1];
-  // The group with the card joined, checked before anything changes: on the
-  // stack for any real group (a hit is the commonest line).
-  CardScratch joined_room(target.cards.size() + 1);
-  const std::span<Card> joined = joined_room.cards();
-  std::copy(target.cards.begin(), target.cards.end(), joined.begin());
-  joined.back() = e.card;
-  const GroupCheck check = check_group(target.kind, joined);
-  if (!check.ok()) {
-    Message m;
-    switch (check.problem) {
-      case Problem::kSetMixed: m = msg("phase10flip.hit.set_number"); break;
-      case Problem::kRunColours: m = msg("phase10flip.hit.run_colour"); break;
-      case Problem::kRunRepeat: m = msg("phase10flip.hit.run_repeat"); break;
-      case Problem::kRunGap: m = msg("phase10flip.hit.run_gap"); break;
-      default: m = msg("phase10flip.hit.run_full"); break;
-    }
-    m.args.push_back(Arg::text_arg(names_[p]));
-    m.args.push_back(card_arg(e.card));
-    m.args.push_back(Arg::text_arg(names_[e.onto]));
-    m.args.push_back(Arg::number_arg(e.group));
-    m.args.push_back(cards_arg(arranged(target.kind, target.cards)));
-    if (check.problem == Problem::kSetMixed) m.args.push_back(Arg::number_arg(set_number(target.cards)));
-    if (check.problem == Problem::kRunColours)
-      m.args.push_back(nested(msg("phase10flip.run_colour." + std::string(colour_key(run_colour(target.cards))))));
-    if (check.problem == Problem::kRunRepeat) m.args.push_back(Arg::number_arg(check.number));
-    return Outcome::refused(std::move(m));
-  }
+  // Checked before anything changes, without copying the group (a hit is
+  // the commonest line); the reason, when refused, is worked out apart.
+  if (!joins(target.kind, target.cards, e.card)) return Outcome::refused(hit_refusal(e));
 
   const bool takes_colour =
-      target.kind == GroupKind::kRun && run_colour(target.cards) == kNoColour && e.card.has_colour();
+      e.card.has_colour() && target.kind == GroupKind::kRun && run_colour(target.cards) == kNoColour;
   PlayerState& hitter = players_[p];
   ++hitter.played;
   if (e.onto != p) ++hitter.hits_on_others;
@@ -220,7 +224,8 @@ std::optional<Message> Engine::check_out(const Event& e) const {
   const int p = e.player;
   const bool completed_listed = e.by_points && e.completed[p];
   if (!players_[p].laid_down && !completed_listed) return msg("phase10flip.out_without_phase", names_[p], phase_of(p));
-  for (int q = 0; q < player_count(); ++q) {
+  const int n = player_count();
+  for (int q = 0; q < n; ++q) {
     const PlayerState& s = players_[q];
     if (!s.in_hand) {
       if (e.listed[q] || (e.by_points && e.completed[q])) return msg("phase10flip.out_sits_out", names_[q]);
@@ -285,9 +290,10 @@ Outcome Engine::apply_out(const Event& e) {
   // them on) and whether they made it. Statistics count the same: every
   // hand a player played, the tie-break hand included (its players replay
   // the last phase).
+  const int n = player_count();
   const std::size_t row = hands_.size();
   hands_.resize(row + players_.size());
-  for (int q = 0; q < player_count(); ++q) {
+  for (int q = 0; q < n; ++q) {
     PlayerState& s = players_[q];
     HandSeat& line = hands_[row + static_cast<std::size_t>(q)];
     line.phase = phase_of(q);
@@ -297,7 +303,9 @@ Outcome Engine::apply_out(const Event& e) {
       if (e.by_points) {
         line.points = e.points[q];
       } else {
-        for (const Card& c : e.remaining[q]) line.points += card_points(c);
+        int points = 0;  // a local: a Card's bytes may alias line.points, which was stored every card
+        for (const Card& c : e.remaining[q]) points += card_points(c);
+        line.points = points;
       }
       s.total += line.points;
     }
@@ -314,7 +322,7 @@ Outcome Engine::apply_out(const Event& e) {
   }
 
   // Rule 5: everyone who laid down advances (ten_hands: everyone moves on).
-  for (int q = 0; q < player_count(); ++q) {
+  for (int q = 0; q < n; ++q) {
     PlayerState& s = players_[q];
     const bool done = s.laid_down || (e.by_points && e.completed[q]);
     if (done) ++s.completed;
@@ -327,15 +335,15 @@ Outcome Engine::apply_out(const Event& e) {
   std::vector<int> finalists;
   if (options_.ten_hands) {
     if (regular_hands_ >= options_.phases)
-      for (int q = 0; q < player_count(); ++q) finalists.push_back(q);
+      for (int q = 0; q < n; ++q) finalists.push_back(q);
   } else {
-    for (int q = 0; q < player_count(); ++q)
+    for (int q = 0; q < n; ++q)
       if (players_[q].completed >= options_.phases) finalists.push_back(q);
   }
   if (finalists.empty()) {
     if (options_.ten_hands) out.add({.kind = Notice::Kind::kNextPhase, .number = regular_hands_ + 1});
     ++round_;
-    dealer_ = (dealer_ + 1) % player_count();
+    dealer_ = (dealer_ + 1) % n;
     start_hand();
     return out;
   }
@@ -349,10 +357,10 @@ Outcome Engine::apply_out(const Event& e) {
   for (int q : tied) tie.tied |= 1u << q;
   out.add(tie);
   tie_break_ = true;
-  for (int q = 0; q < player_count(); ++q) players_[q].in_hand = false;
+  for (int q = 0; q < n; ++q) players_[q].in_hand = false;
   for (int q : tied) players_[q].in_hand = true;
   ++round_;
-  dealer_ = (dealer_ + 1) % player_count();
+  dealer_ = (dealer_ + 1) % n;
   start_hand();
   return out;
 }

@@ -236,6 +236,7 @@ class Engine {
   Message sits_out(int p) const;
   Message wrong_side(const Card& c) const;
   Message too_many_cards(int p, int count) const;
+  Message hit_refusal(const Event& e) const;
   Outcome apply_phase(const Event& e);
   Outcome apply_hit(const Event& e);
   Outcome apply_out(const Event& e);

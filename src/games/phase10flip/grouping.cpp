@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <iterator>
 
 namespace flipside::phase10flip {
 namespace {
@@ -18,13 +19,34 @@ Message phase_needs(int phase, Arg what, Message problem) {
 
 Arg colour_arg(int colour) { return nested(msg("phase10flip.run_colour." + std::string(colour_key(colour)))); }
 
+// A valid run in display order, written to `out`: its number cards
+// (ascending, at least one), the stars in the gaps in order, then above the
+// top while there is room; the last ones, past 12, below the bottom (in
+// front). Valid: the stars cover the gaps, 12 cards at most. `out`: a Card*
+// or a back_inserter (the search's groups).
+template <typename Out>
+void lay_out_run(std::span<const Card> numbers, std::span<const Card> stars, Out out) {
+  const int gaps = numbers.back().number - numbers.front().number + 1 - static_cast<int>(numbers.size());
+  const int extra = static_cast<int>(stars.size()) - gaps;
+  const int above = std::min(extra, kMaxNumber - numbers.back().number);
+  const int below = extra - above;
+  // Card by card (std::copy called memmove for two or three cards).
+  for (std::size_t k = stars.size() - static_cast<std::size_t>(below); k < stars.size(); ++k) *out++ = stars[k];
+  std::size_t next_star = 0;
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    if (i > 0)
+      for (int gap = numbers[i - 1].number + 1; gap < numbers[i].number; ++gap) *out++ = stars[next_star++];
+    *out++ = numbers[i];
+  }
+  for (int k = 0; k < above; ++k) *out++ = stars[next_star++];
+}
+
 // One group being filled by the search.
 struct Slot {
   Requirement req;
   int colour = kNoColour;  // a run's colour, from its colour-side number cards
   int number = 0;          // a set's number (0: none yet)
-  unsigned mask = 0;       // a run's numbers
-  int lo = kMaxNumber + 1, hi = 0;
+  int lo = kMaxNumber + 1, hi = 0;  // a run's lowest and highest number (hi: the last one placed)
   int* members = nullptr;  // indices into the cards: a window of the search's buffer
   int size = 0;
 
@@ -47,9 +69,9 @@ class Search {
   // needs one, so find_grouping searches without first and again with it
   // only on a refusal (the same steps in the same order).
   // Every index list lives in one buffer (on the stack for a hand's worth
-  // of cards): the number cards, the stars, each group's members and the
-  // choices, so a search allocates nothing (profile: allocation was a third
-  // of the engine's time).
+  // of cards): the number cards, the stars, each group's members, the
+  // choices and the stars handed out, so a search allocates nothing
+  // (profile: allocation was a third of the engine's time).
   Search(int phase, std::span<const Card> cards, bool explain)
       : phase_(phase), spec_(phase_spec(phase)), cards_(cards), explain_(explain) {
     const std::size_t n = cards.size();
@@ -62,9 +84,17 @@ class Search {
     int* numbers = buffer;
     int* stars = buffer + n;
     int number_count = 0, star_count = 0;
+    // The stars apart, counted by colour, and the number cards in the order
+    // of the line; the card's index is written on both sides and kept on
+    // one (no branch: stars come anywhere in a hand).
     for (int i = 0; i < static_cast<int>(n); ++i) {
-      if (cards[i].is_star()) stars[star_count++] = i;
-      else numbers[number_count++] = i;
+      const Card& c = cards[i];
+      const bool star = c.is_star();
+      stars[star_count] = i;
+      numbers[number_count] = i;
+      star_count += star;
+      number_count += !star;
+      pools_[star && c.has_colour() ? c.colour : kColours] += star;
     }
     // Sorted by number then colour, so identical cards are neighbours (an
     // insertion sort: stable, and without the buffer std::stable_sort takes).
@@ -81,24 +111,42 @@ class Search {
     numbers_ = {numbers, static_cast<std::size_t>(number_count)};
     stars_ = {stars, static_cast<std::size_t>(star_count)};
     colour_side_ = n > 0 && cards[0].side == Side::kColor;
-    for (int i : stars_) ++pools_[cards[i].has_colour() ? cards[i].colour : kColours];
     for (int g = 0; g < spec_.group_count; ++g) {
       slots_[g].req = spec_.groups[g];
       slots_[g].members = buffer + 2 * n + static_cast<std::size_t>(g) * n;
-      for (int t = 0; t < g; ++t) has_twin_before_[g] = has_twin_before_[g] || spec_.groups[t] == spec_.groups[g];
+      for (int t = 0; t < g; ++t) {
+        has_twin_before_[g] = has_twin_before_[g] || spec_.groups[t] == spec_.groups[g];
+        kind_twins_ = kind_twins_ || spec_.groups[t].kind == spec_.groups[g].kind;
+      }
     }
     chosen_ = buffer + (2 + kMaxGroups) * n;
     used_ = buffer + (3 + kMaxGroups) * n;
   }
 
-  // The groups found, as cards, in `out` (each with room for `room` cards).
+  // Whether the hand has a number card (a phase needs one, rule 2).
+  bool has_number_card() const { return !numbers_.empty(); }
+
+  // The groups found, as cards in display order, in `out` (each with room
+  // for `room` cards). A group's members are its number cards, ascending,
+  // then its stars: a set's display order already, and a run's when it has
+  // no star or no number card; a run with both is laid out here.
   bool run_cards(std::array<std::vector<Card>, kMaxGroups>& out, std::size_t room) {
     if (!place(0)) return false;
     for (int g = 0; g < groups(); ++g) {
-      const std::span<const int> members = slots_[order_[g]].list();
+      const Slot& s = slots_[order_[g]];
+      const std::span<const int> members = s.list();
       out[g].clear();
       out[g].reserve(std::max(members.size(), room));
-      for (int i : members) out[g].push_back(cards_[i]);
+      const std::size_t number_count = s.req.kind == GroupKind::kRun ? numbers_in_run(s) : 0;
+      if (number_count == 0 || number_count == members.size()) {
+        for (int i : members) out[g].push_back(cards_[i]);
+        continue;
+      }
+      CardScratch gathered(members.size());
+      Card* cards = gathered.data();
+      for (std::size_t k = 0; k < members.size(); ++k) cards[k] = cards_[members[k]];
+      lay_out_run({cards, number_count}, {cards + number_count, members.size() - number_count},
+                  std::back_inserter(out[g]));
     }
     return true;
   }
@@ -123,9 +171,19 @@ class Search {
  private:
   int groups() const { return spec_.group_count; }
 
+  // A run's number cards: the members placed before its stars.
+  std::size_t numbers_in_run(const Slot& s) const {
+    std::size_t k = 0;
+    while (k < static_cast<std::size_t>(s.size) && !cards_[s.members[k]].is_star()) ++k;
+    return k;
+  }
+
+  // The number cards come in ascending order, so a run takes a card unless
+  // its last number is the same one (its numbers must differ) or its colour
+  // is another.
   bool fits(const Slot& s, const Card& c) const {
     if (s.req.kind == GroupKind::kSet) return s.number == 0 || s.number == c.number;
-    if (s.mask & (1u << c.number)) return false;
+    if (s.hi == c.number) return false;
     return !(c.has_colour() && s.colour != kNoColour && s.colour != c.colour);
   }
 
@@ -164,16 +222,15 @@ class Search {
         if (place(i + 1)) return true;
         s.number = number;
       } else {
+        // Ascending numbers: the card is the run's new top, and the numbers
+        // between its old top and it are gaps.
         const int colour = s.colour, lo = s.lo, hi = s.hi, gaps = run_gaps_;
-        const unsigned mask = s.mask;
-        const int gaps_before = (s.size == 1 ? 0 : hi - lo + 1) - (s.size - 1);
-        s.mask |= 1u << card.number;
-        s.lo = std::min<int>(lo, card.number);
-        s.hi = std::max<int>(hi, card.number);
+        if (s.size == 1) s.lo = card.number;
+        else run_gaps_ += card.number - hi - 1;
+        s.hi = card.number;
         if (card.has_colour()) s.colour = card.colour;
-        run_gaps_ += s.span() - s.size - gaps_before;
         if (!gaps_beyond_stars() && place(i + 1)) return true;
-        s.colour = colour, s.lo = lo, s.hi = hi, s.mask = mask, run_gaps_ = gaps;
+        s.colour = colour, s.lo = lo, s.hi = hi, run_gaps_ = gaps;
       }
       --s.size;
     }
@@ -394,8 +451,10 @@ class Search {
   }
 
   // The contract's numbering: groups of the same kind by their smallest
-  // number card, then by their first card in the line.
+  // number card, then by their first card in the line (each group's key
+  // worked out once; phases without two groups of a kind have nothing to do).
   void order_twins() {
+    if (!kind_twins_) return;
     auto key = [&](std::span<const int> members) {
       int smallest = kMaxNumber + 1;
       for (int i : members)
@@ -403,10 +462,11 @@ class Search {
       const int first = members.empty() ? INT_MAX : *std::min_element(members.begin(), members.end());
       return std::pair(smallest, first);
     };
+    std::array<std::pair<int, int>, kMaxGroups> keys;
+    for (int g = 0; g < groups(); ++g) keys[g] = key(slots_[g].list());
     for (int a = 0; a < groups(); ++a)
       for (int b = a + 1; b < groups(); ++b)
-        if (spec_.groups[a].kind == spec_.groups[b].kind &&
-            key(slots_[order_[b]].list()) < key(slots_[order_[a]].list()))
+        if (spec_.groups[a].kind == spec_.groups[b].kind && keys[order_[b]] < keys[order_[a]])
           std::swap(order_[a], order_[b]);
   }
 
@@ -421,6 +481,7 @@ class Search {
   std::array<int, kColours + 1> pools_{};  // the stars by colour (pools())
   std::array<Slot, kMaxGroups> slots_{};
   std::array<bool, kMaxGroups> has_twin_before_{};  // an earlier group of the same kind and size
+  bool kind_twins_ = false;                         // two groups of one kind (their order is the contract's)
   int run_gaps_ = 0;  // the numbers missing inside the runs' spans: only stars can fill them
   int* chosen_ = nullptr;  // per number card, the group it went to
   int* used_ = nullptr;    // per star, handed out yet (build)
@@ -463,6 +524,34 @@ GroupCheck check_group(GroupKind kind, std::span<const Card> cards) {
   if (size > kMaxNumber) return {Problem::kRunTooLong, 0};
   if (hi >= lo && hi - lo + 1 > size) return {Problem::kRunGap, 0};
   return {};
+}
+
+bool joins(GroupKind kind, std::span<const Card> cards, const Card& card) {
+  if (kind == GroupKind::kSet) {
+    if (card.is_star()) return true;
+    const int n = set_number(cards);
+    return n == kStar || n == card.number;
+  }
+  // The run's colour, numbers and span as check_group finds them (the cards
+  // pass it: one colour, no number twice), then the card's part in each.
+  int colour = kNoColour;
+  unsigned mask = 0;
+  int lo = kMaxNumber + 1, hi = 0;
+  for (const Card& c : cards) {
+    if (c.has_colour()) colour = c.colour;
+    if (c.is_star()) continue;
+    mask |= 1u << c.number;
+    lo = std::min<int>(lo, c.number);
+    hi = std::max<int>(hi, c.number);
+  }
+  if (card.has_colour() && colour != kNoColour && card.colour != colour) return false;
+  if (!card.is_star()) {
+    if (mask & (1u << card.number)) return false;
+    lo = std::min<int>(lo, card.number);
+    hi = std::max<int>(hi, card.number);
+  }
+  const int size = static_cast<int>(cards.size()) + 1;
+  return size <= kMaxNumber && !(hi >= lo && hi - lo + 1 > size);
 }
 
 int run_colour(std::span<const Card> cards) {
@@ -509,29 +598,15 @@ void arrange(GroupKind kind, std::vector<Card>& cards, bool known_valid) {
     std::copy(stars, stars + star_count, cards.begin() + static_cast<std::ptrdiff_t>(number_count));
     return;
   }
-  // By number, stable (an insertion sort: a run holds at most 12 cards).
+  // By number, stable (an insertion sort: a run holds at most 12 cards, and
+  // one arranged already, hit, has only its new card out of place).
   for (std::size_t i = 1; i < number_count; ++i) {
     const Card v = numbers[i];
     std::size_t j = i;
     for (; j > 0 && v.number < numbers[j - 1].number; --j) numbers[j] = numbers[j - 1];
     numbers[j] = v;
   }
-  // Stars fill the gaps in order, then go above the top while there is room;
-  // the last ones, past 12, go below the bottom (in front).
-  int gaps = 0;
-  for (std::size_t i = 1; i < number_count; ++i) gaps += numbers[i].number - numbers[i - 1].number - 1;
-  const int extra = static_cast<int>(star_count) - gaps;
-  const int above = std::min(extra, kMaxNumber - numbers[number_count - 1].number);
-  const int below = extra - above;
-  auto out = cards.begin();
-  out = std::copy(stars + star_count - below, stars + star_count, out);
-  std::size_t next_star = 0;
-  for (std::size_t i = 0; i < number_count; ++i) {
-    if (i > 0)
-      for (int gap = numbers[i - 1].number + 1; gap < numbers[i].number; ++gap) *out++ = stars[next_star++];
-    *out++ = numbers[i];
-  }
-  for (int k = 0; k < above; ++k) *out++ = stars[next_star++];
+  lay_out_run({numbers, number_count}, {stars, star_count}, cards.data());
 }
 
 std::vector<Card> arranged(GroupKind kind, std::vector<Card> cards) {
@@ -570,8 +645,9 @@ Message problem_message(const GroupCheck& check, std::span<const Card> cards) {
 bool find_groups(int phase, std::span<const Card> cards, std::array<std::vector<Card>, kMaxGroups>& groups,
                  std::size_t room) {
   const PhaseSpec& spec = phase_spec(phase);
-  if (static_cast<int>(cards.size()) < spec.min_cards() || !has_number_card(cards)) return false;
-  return Search(phase, cards, false).run_cards(groups, room);
+  if (static_cast<int>(cards.size()) < spec.min_cards()) return false;
+  Search search(phase, cards, false);
+  return search.has_number_card() && search.run_cards(groups, room);
 }
 
 Grouping find_grouping(int phase, std::span<const Card> cards) {

@@ -39,6 +39,10 @@ struct GroupCheck {
 // (sizes aside).
 GroupCheck check_group(GroupKind kind, std::span<const Card> cards);
 
+// Whether check_group passes for the cards with `card` added, for cards that
+// pass it already (a laid-down group): one pass, no copy (every hit asks).
+bool joins(GroupKind kind, std::span<const Card> cards, const Card& card);
+
 // Whether any of the cards is a star (wild).
 inline bool has_star(std::span<const Card> cards) {
   for (const Card& c : cards)
@@ -72,9 +76,9 @@ struct Grouping {
 // contract's numbering), ties by their first card in the line.
 Grouping find_grouping(int phase, std::span<const Card> cards);
 // The same search, for a line the engine takes: the groups' cards straight
-// into `groups` (each with room for at least `room` cards: the hits to
-// come), false when nothing fits (find_grouping then says why). No
-// allocation but the groups' own.
+// into `groups`, in display order (as arrange() leaves them), each with room
+// for at least `room` cards (the hits to come); false when nothing fits
+// (find_grouping then says why). No allocation but the groups' own.
 bool find_groups(int phase, std::span<const Card> cards, std::array<std::vector<Card>, kMaxGroups>& groups,
                  std::size_t room);
 // The groups as given ("groups" lines), in the phase's order, or why not.

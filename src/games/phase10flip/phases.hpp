@@ -27,11 +27,35 @@ struct Requirement {
 struct PhaseSpec {
   int group_count = 0;
   std::array<Requirement, kMaxGroups> groups{};
-  int min_cards() const;
+  constexpr int min_cards() const {
+    int n = 0;
+    for (int g = 0; g < group_count; ++g) n += groups[g].size;
+    return n;
+  }
 };
 
+namespace phase_table {
+constexpr Requirement run(int n) { return {GroupKind::kRun, n}; }
+constexpr Requirement set(int n) { return {GroupKind::kSet, n}; }
+
+// Rule 1, in order (in the header: every phase laid down and every search
+// looks its phase up, and the call was as dear as the lookup).
+inline constexpr std::array<PhaseSpec, kPhaseCount> kPhases = {{
+    {2, {run(2), run(2)}},          // 1) 2 runs of 2
+    {2, {run(2), set(2)}},          // 2) run 2 + set 2
+    {2, {run(2), set(3)}},          // 3) run 2 + set 3
+    {2, {run(3), set(2)}},          // 4) run 3 + set 2
+    {2, {run(4), set(2)}},          // 5) run 4 + set 2
+    {2, {run(3), run(3)}},          // 6) 2 runs of 3
+    {2, {run(3), set(3)}},          // 7) run 3 + set 3
+    {2, {run(5), set(2)}},          // 8) run 5 + set 2
+    {2, {run(2), set(4)}},          // 9) run 2 + set 4
+    {3, {run(3), set(2), set(2)}},  // 10) run 3 + 2 sets of 2
+}};
+}  // namespace phase_table
+
 // Phase 1..10.
-const PhaseSpec& phase_spec(int phase);
+inline const PhaseSpec& phase_spec(int phase) { return phase_table::kPhases[phase - 1]; }
 
 // "set"/"run" as in the state JSON.
 const char* kind_key(GroupKind kind);
