@@ -233,7 +233,7 @@ TEST_CASE("The league's screens are whole in every look: Settings, the folder pi
     h.frames(*c);
     check_clean(h, "settings with a league folder");
     check_touch_targets(h, "settings.league.", "settings");
-    REQUIRE(h.diag.rects.count("settings.league.folder"));
+    REQUIRE(h.diag.rects.count("league_text.folder"));
     c->apply(intent::OpenFolderPicker{});
     h.frames(*c);
     check_clean(h, "the picker");

@@ -57,7 +57,7 @@ void draw_league_settings(const Ui& ui, const Controller& c, float label_w) {
     return;
   }
   ImGui::TextUnformatted(path_in_width(folder, width).c_str());
-  if (ui.diag) ui.diag->note_rect("settings.league.folder");
+  if (ui.diag) ui.diag->note_rect("league_text.folder");
   const LeagueWatch* watch = c.league();
   if (!watch) return;
   const LeagueWatch::Status status = watch->status();
@@ -84,7 +84,7 @@ void draw_folder_picker(const Ui& ui, const Controller& c) {
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(path_in_width(picker.path, ImGui::GetContentRegionAvail().x).c_str());
   ImGui::PopFont();
-  if (ui.diag) ui.diag->note_rect("picker.path");
+  if (ui.diag) ui.diag->note_rect("league_text.picker_path");
   const std::string up = std::string(ui.icons.up) + "  " + ui.tr("ui.league.up");
   const std::string home = std::string(ui.icons.home) + "  " + ui.tr("ui.league.home");
   const std::string make = "+  " + ui.tr("ui.league.new_folder");
