@@ -58,6 +58,10 @@ inline void enter(store::OpenGame& game, const std::vector<nlohmann::json>& line
 // that stay are kept. For the migration tests.
 inline void as_schema(const std::string& path, int version) {
   store::Database raw(path, store::Database::Mode::kReadWrite);
+  if (version < 12)
+    raw.exec("DROP TABLE league_devices; DROP TABLE player_changes; DROP TABLE league_changes_in; "
+             "ALTER TABLE players DROP COLUMN named_at; ALTER TABLE players DROP COLUMN named_by; "
+             "ALTER TABLE device DROP COLUMN name");
   if (version < 11)
     raw.exec("DROP TABLE league_in; DROP TABLE league_out; DROP TABLE device; ALTER TABLE games DROP COLUMN origin");
   if (version < 10) raw.exec("DROP INDEX games_by_uuid; ALTER TABLE games DROP COLUMN uuid");

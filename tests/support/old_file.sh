@@ -3,7 +3,7 @@
 # old_file FLIPSIDE DB GAMES writes DB at schema 6 (before db/007's recount)
 # with GAMES finished games: `flipside demo-data`'s seeded games, copied
 # over and over with new ids (much quicker than playing thousands), then
-# taken back to schema 6: no drafts table (db/008), no game ids (db/010) or league (db/011)
+# taken back to schema 6: no drafts table (db/008), no game ids (db/010) or league (db/011, db/012)
 # and none of the counters
 # schema 7 and 9 brought (cards dealt, hits and their risk, Second Chances
 # unused, the order of the cards), so the upgrade has every game to recount
@@ -18,6 +18,8 @@ old_file() {
   {
     echo "BEGIN;"
     echo "DROP TABLE drafts;"
+    echo "DROP TABLE league_devices; DROP TABLE player_changes; DROP TABLE league_changes_in;"
+    echo "ALTER TABLE players DROP COLUMN named_at; ALTER TABLE players DROP COLUMN named_by;"
     echo "DROP TABLE league_in; DROP TABLE league_out; DROP TABLE device; ALTER TABLE games DROP COLUMN origin;"
     echo "DROP INDEX games_by_uuid; ALTER TABLE games DROP COLUMN uuid;"
     echo "DELETE FROM seat_counters WHERE counter LIKE 'card\\_%' ESCAPE '\\' OR counter LIKE 'order\\_%' ESCAPE '\\'"
