@@ -131,6 +131,9 @@ void Controller::open_game(std::int64_t id, bool show) {
     return;
   }
   adopt_game(std::move(opened));
+  // A league game (issue 24) says where it came from: it is read-only here.
+  if (const store::GameSummary* listed = history_.find(id); listed && !listed->origin.empty())
+    game_origin_ = listed->origin_name;
   opened_finished_ = game_->game().finished();
   if (show) screen_ = game_->game().finished() ? Screen::kWinner : Screen::kTable;
 }
@@ -489,6 +492,7 @@ void Controller::adopt_game(std::unique_ptr<store::OpenGame> game) {
   end_edit();
   replay_.reset();
   game_ = std::move(game);
+  game_origin_.reset();  // open_game sets it again for another device's game
   opened_finished_ = false;
   banners_.clear();
   last_notices_.clear();

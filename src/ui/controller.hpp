@@ -264,6 +264,9 @@ class Controller {
   void set_league_wake(std::function<void()> wake);
   bool follow_league();
   const LeagueWatch* league() const { return league_.get(); }
+  // The open game came from another device of the league (its device's
+  // name; empty when unnamed): read-only here. nullopt: this device's.
+  const std::optional<std::string>& game_origin() const { return game_origin_; }
   // The folder picker open in Settings (null: none).
   const FolderPicker* folder_picker() const { return picker_ ? &*picker_ : nullptr; }
 
@@ -386,6 +389,7 @@ class Controller {
   bool quit_ = false;
   bool fonts_dirty_ = false;
   std::optional<FolderPicker> picker_;
+  std::optional<std::string> game_origin_;
   std::function<void()> league_wake_;
   std::unique_ptr<LeagueWatch> league_;  // last: its thread ends before anything it could wake is gone
 };

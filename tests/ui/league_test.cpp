@@ -173,6 +173,16 @@ TEST_CASE("The league folder is chosen in Settings by touch, and another device'
   int delete_buttons = 0;
   for (const auto& [id, rect] : h.diag.rects) delete_buttons += id.rfind("history.delete.", 0) == 0;
   CHECK(delete_buttons == 1);
+  // Opened, it says where it came from and that it is changed there only.
+  const std::int64_t club_game = newest.id;
+  c->apply(intent::OpenGame{club_game});
+  REQUIRE(c->screen() == Screen::kWinner);
+  h.frames(*c);
+  CHECK(has_row_text(h, "A game from Club tablet: read-only here, it is changed or deleted only there."));
+  check_clean(h, "another device's game, opened");
+  c->apply(intent::GoHome{});  // back to History, where it was opened
+  REQUIRE(c->screen() == Screen::kHistory);
+  h.frames(*c);
   // This device's games alone, and every device's again.
   tap_and_apply(h, *c, "history.devices.here");
   CHECK(c->history_list().shown().size() == 1);
@@ -247,6 +257,12 @@ TEST_CASE("The league's screens are whole in every look: Settings, the folder pi
     check_clean(h, "History with a league game");
     check_touch_targets(h, "history.devices.", "History's device chips");
     REQUIRE(h.diag.rects.count("history.devices.here"));
+    for (const auto& g : c->history_list().all())
+      if (!g.origin.empty()) c->apply(intent::OpenGame{g.id});
+    REQUIRE(c->game_origin());
+    h.frames(*c);
+    check_clean(h, "another device's game, opened");
+    c->apply(intent::GoHome{});
     c->apply(intent::OpenStats{});
     h.frames(*c);
     check_clean(h, "Statistics with a league game");

@@ -28,6 +28,7 @@ constexpr Entry kEnglish[] = {
     {"ui.history.this_device", "This device"},
     {"ui.history.from_device", "from {0}"},
     {"ui.history.from_other", "from another device"},
+    {"ui.winner.from_device", "A game {0}: read-only here, it is changed or deleted only there."},
 };
 
 constexpr Entry kSpanish[] = {
@@ -53,6 +54,7 @@ constexpr Entry kSpanish[] = {
     {"ui.history.this_device", "Este dispositivo"},
     {"ui.history.from_device", "de {0}"},
     {"ui.history.from_other", "de otro dispositivo"},
+    {"ui.winner.from_device", "Una partida {0}: aqu\xC3\xAD solo se consulta; se cambia o se borra solo all\xC3\xAD."},
 };
 
 }  // namespace

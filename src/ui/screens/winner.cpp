@@ -57,6 +57,9 @@ void draw_winner(const Ui& ui, const Controller& c) {
     text_centered(ui.tr.f(round_key(info, "ui.winner.detail"), total_of(*winner), rounds));
   else if (rounds > 0)
     text_centered(ui.tr.f(round_key(info, "ui.history.rounds"), rounds));
+  // Another device's game (issue 24): where it came from, and that it is changed there only.
+  if (const auto& origin = c.game_origin())
+    ImGui::TextWrapped("%s", ui.tr.f("ui.winner.from_device", origin->empty() ? ui.tr("ui.history.from_other") : ui.tr.f("ui.history.from_device", *origin)).c_str());
   ImGui::PopStyleColor();
   draw_banner_strip(ui, c);
 
