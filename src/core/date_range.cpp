@@ -71,14 +71,16 @@ std::pair<int, int> first_month_range(const std::string& today, std::optional<in
   return {first, last};
 }
 
-std::string local_today() {
+std::string local_now(const char* format) {
   const std::time_t now = std::time(nullptr);
   std::tm local{};
   localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+  char text[32];
+  std::strftime(text, sizeof text, format, &local);
   return text;
 }
+
+std::string local_today() { return local_now("%Y-%m-%d"); }
 
 std::optional<DatePreset> preset_named(const std::string& name) {
   if (name == "all") return DatePreset::kAll;

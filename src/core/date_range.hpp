@@ -38,6 +38,8 @@ std::pair<int, int> first_month_range(const std::string& today, std::optional<in
 // "YYYY-MM-DD", today where FlipSide runs (the local calendar): where the
 // presets end on the screens and on the command line.
 std::string local_today();
+// The local clock now, formatted by strftime's `format` ("%H:%M").
+std::string local_now(const char* format);
 
 // The preset named on the command line ("all", "last-30-days", "this-year",
 // "last-year"); nullopt for anything else.

@@ -490,32 +490,31 @@ SqliteStore* sqlite_of(Store& store, Message* error) {
 
 }  // namespace
 
-std::optional<std::string> league_device(Store& store, Message* error) {
+namespace {
+
+// One value of this file's device row, read in a snapshot of its own.
+std::optional<std::string> read_device(Store& store, Message* error, std::string (*reader)(Database&)) {
   SqliteStore* sqlite = sqlite_of(store, error);
   if (!sqlite) return std::nullopt;
   try {
     Transaction snapshot(sqlite->connection().db(), Transaction::Kind::kRead);
-    std::string id = this_device_id(sqlite->connection().db());
+    std::string value = reader(sqlite->connection().db());
     snapshot.commit();
-    return id;
+    return value;
   } catch (const SqliteError& e) {
     if (error) *error = storage_error(e, store.path());
     return std::nullopt;
   }
 }
 
+}  // namespace
+
+std::optional<std::string> league_device(Store& store, Message* error) {
+  return read_device(store, error, this_device_id);
+}
+
 std::optional<std::string> league_device_name(Store& store, Message* error) {
-  SqliteStore* sqlite = sqlite_of(store, error);
-  if (!sqlite) return std::nullopt;
-  try {
-    Transaction snapshot(sqlite->connection().db(), Transaction::Kind::kRead);
-    std::string name = name_of_device(sqlite->connection().db());
-    snapshot.commit();
-    return name;
-  } catch (const SqliteError& e) {
-    if (error) *error = storage_error(e, store.path());
-    return std::nullopt;
-  }
+  return read_device(store, error, name_of_device);
 }
 
 std::optional<Message> rename_league_device(Store& store, const std::string& name) {

@@ -22,7 +22,8 @@ std::string this_device_id(Database& db) {
   return q->step() ? q->text(0) : std::string();
 }
 
-std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into) {
+std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into, std::string* from_out,
+                                         std::string* into_out) {
   std::string from_name, into_name;
   for (auto [id, name] : {std::pair{from, &from_name}, std::pair{into, &into_name}}) {
     auto q = db.query("SELECT name FROM players WHERE id = ?1 AND merged_into IS NULL");
@@ -52,6 +53,8 @@ std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::i
     q->bind(1, from).bind(2, into);
     q->run();
   }
+  if (from_out) *from_out = std::move(from_name);
+  if (into_out) *into_out = std::move(into_name);
   return std::nullopt;
 }
 

@@ -287,12 +287,7 @@ std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_
   try {
     Transaction tx(conn_->db());
     std::string from_name, into_name;
-    for (auto [id, name] : {std::pair{from, &from_name}, std::pair{into, &into_name}}) {
-      auto q = conn_->db().query("SELECT name FROM players WHERE id = ?1 AND merged_into IS NULL");
-      q->bind(1, id);
-      if (q->step()) *name = q->text(0);
-    }
-    if (auto refused = merge_player_rows(conn_->db(), from, into)) return refused;
+    if (auto refused = merge_player_rows(conn_->db(), from, into, &from_name, &into_name)) return refused;
     log_player_change(conn_->db(), now_utc(), "merge", from_name, into_name);
     tx.commit();
   } catch (const SqliteError& e) {

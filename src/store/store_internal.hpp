@@ -42,8 +42,10 @@ std::optional<FoundPlayer> find_player(Database& db, const std::string& name, st
 std::string this_device_id(Database& db);
 
 // A player's names (player_names.cpp). `from`'s games and names become
-// `into`'s; refused (nothing changed) when both sat at one game.
-std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into);
+// `into`'s; refused (nothing changed) when both sat at one game. Their
+// names, as shown before the merge, in *from_name and *into_name if given.
+std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into,
+                                         std::string* from_name = nullptr, std::string* into_name = nullptr);
 // `name` becomes the name `player` is shown under, the one it had kept as
 // another name of theirs; `at` and `by` say when and on which device
 // (its id; empty before the file joined a league) it was named.

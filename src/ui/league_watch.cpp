@@ -5,8 +5,9 @@
 #include <sys/inotify.h>
 #include <unistd.h>
 
-#include <ctime>
 #include <filesystem>
+
+#include "core/date_range.hpp"
 
 namespace flipside::ui {
 namespace {
@@ -16,15 +17,6 @@ namespace {
 // removed.
 constexpr std::uint32_t kFolderEvents =
     IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CLOSE_WRITE | IN_ATTRIB;
-
-std::string local_clock() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  localtime_r(&now, &tm);
-  char out[8];
-  std::strftime(out, sizeof out, "%H:%M", &tm);
-  return out;
-}
 
 // The folder and every other device's subfolder, watched (adding a watch
 // again for the same folder is harmless: inotify gives the same one).
@@ -80,7 +72,7 @@ void LeagueWatch::pass(store::Store& store) {
     std::lock_guard lock(mutex_);
     status_.device_name = std::move(device_name);
     ++status_.passes;
-    status_.last_at = local_clock();
+    status_.last_at = local_now("%H:%M");
     status_.problem = std::move(problem);
     status_.skipped = report.skipped;
     status_.taken += report.taken + report.replaced + report.removed;
@@ -115,9 +107,11 @@ void LeagueWatch::run() {
     return;
   }
   const int inotify_fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+  std::string own_device;  // known once the first pass has made it
   while (!stop_) {
     pass(*opened.store);
-    watch_folders(inotify_fd, folder_, store::league_device(*opened.store, nullptr).value_or(""));
+    if (own_device.empty()) own_device = store::league_device(*opened.store, nullptr).value_or("");
+    watch_folders(inotify_fd, folder_, own_device);
     if (!wait(inotify_fd, kFallback) && !stop_) continue;  // the minute's look
     // A burst: wait for the folder to be quiet before looking.
     while (!stop_ && wait(inotify_fd, kQuiet)) {

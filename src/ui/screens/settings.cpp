@@ -24,13 +24,11 @@ void settings_label(const Ui& ui, const std::string& text, float width) {
 
 namespace {
 
-const auto label = settings_label;
-
 // The page on phones and the TV (issue 23): on or off, and while on its
 // code (ui/page_code.hpp).
 void page_on_phones(const Ui& ui, const Controller& c, float label_w) {
   const PageShare& share = c.page_share();
-  label(ui, ui.tr("ui.settings.phones"), label_w);
+  settings_label(ui, ui.tr("ui.settings.phones"), label_w);
   if (toggle(ui, "settings.phones", ui.tr(share.on() ? "ui.on" : "ui.off"), share.on()))
     ui.emit(intent::SetSharing{!share.on()});
   if (share.on()) draw_page_code(ui, share, "settings.qr", ui.m.display.y * 0.5f);
@@ -46,7 +44,7 @@ void draw_settings(const Ui& ui, const Controller& c) {
   ImGui::BeginChild("settings.body", ImVec2(0, 0), false);
   const float label_w = std::min(ImGui::GetContentRegionAvail().x * 0.4f, 360.0f * ui.m.scale);
 
-  label(ui, ui.tr("ui.settings.language"), label_w);
+  settings_label(ui, ui.tr("ui.settings.language"), label_w);
   if (button(ui, "settings.lang.en", "English", ImVec2(0, 0), s.lang == Lang::kEnglish ? Tone::kSelected : Tone::kNormal))
     ui.emit(intent::SetLanguage{Lang::kEnglish});
   ImGui::SameLine();
@@ -54,7 +52,7 @@ void draw_settings(const Ui& ui, const Controller& c) {
              s.lang == Lang::kSpanish ? Tone::kSelected : Tone::kNormal))
     ui.emit(intent::SetLanguage{Lang::kSpanish});
 
-  label(ui, ui.tr("ui.settings.theme"), label_w);
+  settings_label(ui, ui.tr("ui.settings.theme"), label_w);
   if (button(ui, "settings.theme.dark", ui.tr("ui.settings.dark"), ImVec2(0, 0),
              s.theme == Theme::kDark ? Tone::kSelected : Tone::kNormal))
     ui.emit(intent::SetTheme{Theme::kDark});
@@ -63,23 +61,23 @@ void draw_settings(const Ui& ui, const Controller& c) {
              s.theme == Theme::kLight ? Tone::kSelected : Tone::kNormal))
     ui.emit(intent::SetTheme{Theme::kLight});
 
-  label(ui, ui.tr("ui.settings.text_size"), label_w);
+  settings_label(ui, ui.tr("ui.settings.text_size"), label_w);
   if (auto v = stepper(ui, "settings.text_size", s.text_scale, 25, kMinTextScale, kMaxTextScale,
                        std::to_string(s.text_scale) + " %"))
     ui.emit(intent::SetTextScale{*v});
 
-  label(ui, ui.tr("ui.settings.keep_awake"), label_w);
+  settings_label(ui, ui.tr("ui.settings.keep_awake"), label_w);
   if (toggle(ui, "settings.keep_awake", ui.tr(s.keep_awake ? "ui.on" : "ui.off"), s.keep_awake))
     ui.emit(intent::SetKeepAwake{!s.keep_awake});
 
-  label(ui, ui.tr("ui.settings.coach"), label_w);
+  settings_label(ui, ui.tr("ui.settings.coach"), label_w);
   if (toggle(ui, "settings.coach", ui.tr(s.coach ? "ui.on" : "ui.off"), s.coach)) ui.emit(intent::ToggleCoach{});
 
   page_on_phones(ui, c, label_w);
   draw_league_settings(ui, c, label_w);
 
   if (const store::Store* store = c.store()) {
-    label(ui, ui.tr("ui.settings.database"), label_w);
+    settings_label(ui, ui.tr("ui.settings.database"), label_w);
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
     text_in_width(store->path().empty() ? ui.tr("ui.home.memory") : store->path(), ImGui::GetContentRegionAvail().x);
   }
