@@ -27,6 +27,13 @@ function el(tag, className, text) {
 
 function myName() { return localStorage.getItem(nameKey) || ""; }
 function myPhone() { return localStorage.getItem(phoneKey) || ""; }
+// The view that first showed this phone's seat held: a later one without
+// it means the table freed it (or a new code), and the phone picks again.
+let heldSince = 0;
+function forget() {
+  localStorage.removeItem(phoneKey);
+  localStorage.removeItem(nameKey);
+}
 
 function drawStandings(page) {
   const list = $("standings");
@@ -41,7 +48,22 @@ function drawStandings(page) {
     li.append(el("span", "place", String(s.place)), el("span", "name", s.name), el("span", "total", String(s.total)));
     li.lastChild.setAttribute("aria-label", s.total_text);
     if (s.note) li.append(el("span", "note", s.note));
+    const line = ((page.table || {}).seats || {})[s.name];  // "7 cards", "Phase 4: …"
+    if (line) li.append(el("span", "note seat-line", line));
     list.append(li);
+  }
+}
+
+// What the tablet shows of the table during play, in the game's words
+// (UNO Flip's side, top card, colour to match and direction; Phase 10
+// Flip's side).
+function drawFacts(page) {
+  const list = $("facts");
+  list.replaceChildren();
+  for (const f of (page.table || {}).facts || []) {
+    const row = el("div", "fact");
+    row.append(el("dt", "", f.label), el("dd", "", f.value));
+    list.append(row);
   }
 }
 
@@ -69,11 +91,12 @@ function drawSheet(page) {
   head.append(el("th", "", page.labels.sheet_round));
   for (const n of names) head.append(el("th", "", n));
   const body = table.createTBody();
-  for (const r of rounds) {
+  const words = (page.table || {}).rounds || [];  // the side each hand ended on
+  rounds.forEach((r, i) => {
     const row = body.insertRow();
-    row.insertCell().textContent = String(r.round);
+    row.insertCell().textContent = words[i] ? r.round + " \u00B7 " + words[i] : String(r.round);
     for (const p of r.points) row.insertCell().textContent = String(p);
-  }
+  });
   const foot = table.createTFoot().insertRow();
   foot.insertCell().textContent = page.labels.sheet_total;
   for (const p of view.players || []) foot.insertCell().textContent = String(p.total);
@@ -84,12 +107,23 @@ function drawYou(page) {
   names.replaceChildren();
   actions.replaceChildren();
   const players = page.players || [];
-  const me = myName();
+  const held = Array.isArray(page.held) ? page.held : null;
+  let me = myName();
+  if (me && held && view.version >= heldSince && !held.includes(me)) {
+    forget();
+    me = "";
+  }
+  // A page nobody plays from (a TV, a watcher): its "Who are you?" hides
+  // on a TV's screen (page.css).
+  $("you").classList.toggle("watching", !me || !players.includes(me));
   if (!me || !players.includes(me)) {
     $("who").textContent = page.labels.who;
     $("you").setAttribute("aria-label", page.labels.who);
+    // One phone per player: a seat another phone holds is shown taken.
     for (const n of players) {
-      const b = el("button", "", n);
+      const taken = held && held.includes(n);
+      const b = el("button", taken ? "taken" : "", taken ? (page.labels.taken || "{0}").replace("{0}", n) : n);
+      b.disabled = !!taken;
       b.addEventListener("click", () => join(n));
       names.append(b);
     }
@@ -131,14 +165,26 @@ function drawHand(page) {
   const grid = $("hand-pad");
   if (grid.dataset.keys !== pad.map((c) => c.key).join("|")) {
     grid.replaceChildren();
-    for (const c of pad) {
-      const b = el("button", c.colour ? "c-" + c.colour : "", c.words);
+    // The wilds (no colour) first: within one screen of a phone's pad.
+    const ordered = pad.filter((c) => !c.colour).concat(pad.filter((c) => c.colour));
+    for (const c of ordered) {
+      const b = el("button", c.colour ? "c-" + c.colour : "wild", c.words);
       b.type = "button";
       b.dataset.key = c.key;
       b.addEventListener("click", () => { handCards.push(c.key); drawHand(view.page); });
       grid.append(b);
     }
     grid.dataset.keys = pad.map((c) => c.key).join("|");
+  }
+  // A card whose every copy is out (on the discard pile, or listed by the
+  // table for the others) is dimmed once the list holds as many as remain,
+  // as on the tablet's pad (RULINGS UNO Flip 9).
+  const room = (hand.room || {})[me] || {};
+  for (const b of grid.children) {
+    const left = room[b.dataset.key];
+    const used = left !== undefined && handCards.filter((k) => k === b.dataset.key).length >= left;
+    b.disabled = used;
+    b.classList.toggle("used", used);
   }
   $("hand-remove").textContent = labels.hand_remove;
   $("hand-clear").textContent = labels.hand_clear;
@@ -176,7 +222,7 @@ function draw(next) {
   const labels = page.labels || {};
   document.documentElement.lang = page.lang || "en";
   document.title = (page.game_name ? page.game_name + " \u00B7 " : "") + (labels.title || "FlipSide");
-  $("offline").textContent = labels.offline || "";
+  if (document.body.dataset.code !== "gone") $("offline").textContent = labels.offline || "";
   $("standings-heading").textContent = labels.standings || "";
   $("entries-heading").textContent = labels.last_entries || "";
   $("sheet-heading").textContent = labels.sheet || "";
@@ -186,7 +232,7 @@ function draw(next) {
     $("no-game").hidden = false;
     $("meta").textContent = "";
     $("expecting").textContent = "";
-    for (const id of ["standings", "entries", "sheet", "names", "actions"]) $(id).replaceChildren();
+    for (const id of ["standings", "facts", "entries", "sheet", "names", "actions"]) $(id).replaceChildren();
     $("hand").hidden = true;
     $("who").textContent = "";
     return;
@@ -196,6 +242,7 @@ function draw(next) {
   $("meta").textContent = [page.round, page.target].filter(Boolean).join(" \u00B7 ");
   $("expecting").textContent = page.finished ? [labels.game_over, page.winner].filter(Boolean).join(": ") : page.expecting;
   drawStandings(page);
+  drawFacts(page);
   drawEntries(page);
   drawSheet(page);
   drawYou(page);
@@ -227,8 +274,10 @@ async function post(path, body) {
 }
 
 async function join(name) {
-  const answer = await post("api/join", { name });
+  // The seat this phone holds, if any, is given up for the new one.
+  const answer = await post("api/join", { name, phone: myPhone() });
   if (answer.ok) {
+    heldSince = answer.version || 0;
     localStorage.setItem(phoneKey, answer.phone);
     localStorage.setItem(nameKey, answer.name);
     $("reply").textContent = "";
@@ -238,17 +287,72 @@ async function join(name) {
 
 function act(id) { return post("api/act", { phone: myPhone(), do: id }); }
 
+// The live stream, and coming back without a reload (issue 32, item 11):
+// whatever ends the stream (Wi-Fi lost, the app restarted, a 503, any
+// answer but 200, where a browser's EventSource gives up for good), the
+// page asks again for /state after a wait that doubles up to 15 s; an
+// answer brings the view and a new stream. A 403 means the address's code
+// is no longer the table's: the page says so plainly and stops asking.
+let stream = null;
+let retryTimer = 0;
+let retryWait = 1000;
+const kLongestWait = 15000;
+
+function online() {
+  $("offline").hidden = true;
+  retryWait = 1000;
+}
+
+function offline(text) {
+  const labels = (view && view.page && view.page.labels) || {};
+  $("offline").textContent = text || labels.offline || "Offline";
+  $("offline").hidden = false;
+}
+
+function lost() {
+  if (stream) stream.close();
+  stream = null;
+  offline();
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(comeBack, retryWait);
+  retryWait = Math.min(retryWait * 2, kLongestWait);
+}
+
+async function comeBack() {
+  let res;
+  try {
+    res = await fetch(api("state"), { cache: "no-store" });
+  } catch (e) {
+    return lost();
+  }
+  if (res.status === 403) {
+    const labels = (view && view.page && view.page.labels) || {};
+    document.body.dataset.code = "gone";
+    return offline(labels.code_gone);
+  }
+  if (res.ok) {
+    try { accept(await res.json()); } catch (e) { return lost(); }
+  } else if (res.status !== 503) {
+    return lost();  // 503 at /state: no game on the table yet; the stream says when there is
+  }
+  listen();
+}
+
+// A view from the server. A version lower than the one shown means the
+// table restarted (versions start again): what was seen before is no guide.
+function accept(next) {
+  if (view && next.version < view.version) heldSince = 0;
+  if (!view || next.version !== view.version) draw(next);
+}
+
 function listen() {
-  const stream = new EventSource(api("events"));
+  stream = new EventSource(api("events"));
   stream.addEventListener("state", (e) => {
-    $("offline").hidden = true;
-    const next = JSON.parse(e.data);
-    if (!view || next.version !== view.version) draw(next);
+    online();
+    accept(JSON.parse(e.data));
   });
-  stream.addEventListener("open", () => { $("offline").hidden = true; });
-  // The browser reconnects by itself; the first event after is the whole
-  // view, so a phone that lost Wi-Fi is caught up at once.
-  stream.addEventListener("error", () => { $("offline").hidden = false; });
+  stream.addEventListener("open", online);
+  stream.addEventListener("error", lost);
 }
 
 // The view as the page was served is in the page itself (drawn before the

@@ -84,6 +84,17 @@ struct PadCard {
   int points = 0;
 };
 
+// What the page shows of a game's table besides the standings (issue 32,
+// item 13), in the game's own words, as the tablet shows it: facts of the
+// table (label, value: "Side in play", "dark"), a line under each seat's
+// standing ("7 cards", "Phase 4: …"; empty: none) and a word for each
+// finished round of the scoresheet ("dark"; empty: none).
+struct PageTable {
+  std::vector<std::pair<std::string, std::string>> facts;
+  std::vector<std::string> seats;
+  std::vector<std::string> rounds;
+};
+
 struct GameInfo {
   std::string_view id;        // the header's "game"
   std::string_view name_key;  // its name on screen: "game.<id>.name"
@@ -155,6 +166,9 @@ struct GameInfo {
   // `side` (the side's script word: "light", "wild"...), for a header's
   // options. Null: phones do not enter their cards left.
   std::vector<PadCard> (*hand_card_pad)(const nlohmann::json& options, std::string_view side, Lang lang) = nullptr;
+  // The table as the page shows it during play (PageTable). Null: the
+  // standings and the scoresheet only.
+  PageTable (*page_table)(const Game& game, Lang lang) = nullptr;
 };
 
 // The shell's key for a label that names a round, in the game's own word:

@@ -9,11 +9,29 @@ void Feed::publish(nlohmann::json view) {
       if (p.is_object() && p.contains("name") && p["name"].is_string()) players.push_back(p["name"]);
   {
     std::lock_guard lock(mutex_);
-    view["version"] = latest_.version + 1;
-    latest_ = {latest_.version + 1, std::make_shared<const std::string>(view.dump())};
+    view_ = std::move(view);
     players_ = std::move(players);
+    dump_locked();
   }
   changed_.notify_all();
+}
+
+void Feed::set_held(std::vector<std::string> held) {
+  {
+    std::lock_guard lock(mutex_);
+    if (held == held_) return;
+    held_ = std::move(held);
+    if (view_.is_null()) return;
+    dump_locked();
+  }
+  changed_.notify_all();
+}
+
+void Feed::dump_locked() {
+  nlohmann::json view = view_;
+  if (const auto page = view.find("page"); page != view.end() && page->is_object()) (*page)["held"] = held_;
+  view["version"] = latest_.version + 1;
+  latest_ = {latest_.version + 1, std::make_shared<const std::string>(view.dump())};
 }
 
 Feed::Snapshot Feed::latest() const {

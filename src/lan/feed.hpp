@@ -27,6 +27,10 @@ class Feed {
   // The view gets "version" (one more than the last); its "players" names
   // are who may pick a name on a phone.
   void publish(nlohmann::json view);
+  // The names phones hold (PhoneBook::held), put in the view's "page" as
+  // "held": a phone whose seat was freed, or another's, sees it. A new
+  // version when they change.
+  void set_held(std::vector<std::string> held);
   Snapshot latest() const;
   // The first view newer than `seen`, or the latest when `timeout` passes
   // first or the feed closes (its version is then `seen` again).
@@ -39,7 +43,11 @@ class Feed {
  private:
   mutable std::mutex mutex_;
   mutable std::condition_variable changed_;
+  void dump_locked();  // latest_ from view_ and held_, one version more
+
   Snapshot latest_;
+  nlohmann::json view_;  // as published (null: nothing yet)
+  std::vector<std::string> held_;
   std::vector<std::string> players_;
   bool closed_ = false;
 };

@@ -40,9 +40,11 @@ nlohmann::json labels(const GameInfo* info, Lang lang) {
           {"who", t("page.who")},
           {"watching", t("page.watching")},
           {"offline", t("page.offline")},
+          {"code_gone", t("page.code_gone")},
           {"game_over", t("page.game_over")},
           {"on_turn", t("page.on_turn")},
           {"you_are", t("page.you_are")},  // "{0}": the player's name, filled in by the page
+          {"taken", t("page.taken")},      // "{0}": a name another phone holds
           {"sheet", t("ui.scoresheet.title")},
           {"sheet_round", t(round_key(info, "ui.scoresheet.round"))},
           {"sheet_total", t("ui.scoresheet.total")},
@@ -102,6 +104,17 @@ nlohmann::json scoresheet(const Game& game) {
   return rounds;
 }
 
+// The game's table in its words (GameInfo::page_table): facts, a line per
+// player (by name) and a word per finished round.
+nlohmann::json table_view(const PageTable& table, const std::vector<std::string>& players) {
+  nlohmann::json facts = nlohmann::json::array();
+  for (const auto& [label, value] : table.facts) facts.push_back({{"label", label}, {"value", value}});
+  nlohmann::json seats = nlohmann::json::object();
+  for (std::size_t i = 0; i < players.size() && i < table.seats.size(); ++i)
+    if (!table.seats[i].empty()) seats[players[i]] = table.seats[i];
+  return {{"facts", std::move(facts)}, {"seats", std::move(seats)}, {"rounds", table.rounds}};
+}
+
 // What each player's own phone may enter now: an action always offered, or
 // one whose line the engine would accept (judged on a copy of the game).
 nlohmann::json phone_actions(const Game& game, const GameInfo* info, Lang lang) {
@@ -130,7 +143,7 @@ nlohmann::json hand_view(const Session& session, const GameInfo* info, const Han
   nlohmann::json pad = nlohmann::json::array();
   for (const PadCard& card : info->hand_card_pad(session.header().options, hand.side, lang))
     pad.push_back({{"key", card.key}, {"words", card.words}, {"colour", card.colour}, {"points", card.points}});
-  return {{"awaited", hand.awaited}, {"sent", hand.sent}, {"pad", std::move(pad)}};
+  return {{"awaited", hand.awaited}, {"sent", hand.sent}, {"pad", std::move(pad)}, {"room", hand.room}};
 }
 
 }  // namespace
@@ -159,6 +172,7 @@ nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand
   page["standings"] = std::move(standings);  // best first
   page["players"] = game.header().players;
   page["sheet"] = scoresheet(game);
+  if (info && info->page_table) page["table"] = table_view(info->page_table(game, lang), game.header().players);
   page["actions"] = phone_actions(game, info, lang);
   page["hand"] = hand && !game.finished() ? hand_view(session, info, *hand, lang) : nullptr;
   add_entries(session, info, lang, page);

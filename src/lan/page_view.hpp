@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -25,10 +26,14 @@ inline constexpr std::size_t kEntriesShown = 8;
 // tablet shows who has sent theirs and confirms the line): who may send
 // them from their phone, who has, and the side they are read by (the
 // game's word: "light", "wild"...).
+// `room`: per awaited name, how many of each card (script key) that player
+// may still hold; a card not in it has no such limit (the phone's pad dims
+// a card once its list holds that many).
 struct HandCall {
   std::vector<std::string> awaited;
   std::vector<std::string> sent;
   std::string side;
+  std::map<std::string, std::map<std::string, int>> room;
 };
 
 // `hand`: the page also offers each awaited player's phone a pad of the

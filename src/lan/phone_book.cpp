@@ -42,15 +42,59 @@ void PhoneBook::new_code() {
   buckets_.clear();
 }
 
-PhoneBook::Joined PhoneBook::join(const std::string& name, const std::vector<std::string>& players) {
+std::string PhoneBook::table_token_and_phones(std::map<std::string, std::string>* phones) const {
+  std::lock_guard lock(mutex_);
+  if (phones) phones->insert(players_by_phone_.begin(), players_by_phone_.end());
+  return table_token_;
+}
+
+void PhoneBook::resume(const std::string& table_token, const std::map<std::string, std::string>& phones) {
+  std::lock_guard lock(mutex_);
+  table_token_ = table_token;
+  players_by_phone_.clear();
+  for (const auto& [phone, name] : phones) {
+    bool taken = false;  // one phone per player, even from a hand-edited file
+    for (const auto& [other, player] : players_by_phone_) taken = taken || player == name;
+    if (!taken) players_by_phone_.emplace(phone, name);
+  }
+  buckets_.clear();
+}
+
+PhoneBook::Joined PhoneBook::join(const std::string& name, const std::vector<std::string>& players,
+                                  std::string_view held) {
   if (std::find(players.begin(), players.end(), name) == players.end())
     return {{}, msg("page.refused.not_at_table", name)};
   std::lock_guard lock(mutex_);
+  auto mine = players_by_phone_.end();
+  if (!held.empty())
+    for (auto it = players_by_phone_.begin(); it != players_by_phone_.end(); ++it)
+      if (same_token(it->first, held)) mine = it;
+  if (mine != players_by_phone_.end() && mine->second == name) return {mine->first, {}};
   for (const auto& [token, player] : players_by_phone_)
     if (player == name) return {{}, msg("page.refused.name_taken", name)};
+  if (mine != players_by_phone_.end()) players_by_phone_.erase(mine);  // one seat per phone
   std::string token = new_token();
   players_by_phone_.emplace(token, name);
   return {std::move(token), {}};
+}
+
+std::vector<std::string> PhoneBook::held() const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> names;
+  for (const auto& [token, player] : players_by_phone_) names.push_back(player);
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+bool PhoneBook::release(std::string_view name) {
+  std::lock_guard lock(mutex_);
+  for (auto it = players_by_phone_.begin(); it != players_by_phone_.end(); ++it)
+    if (it->second == name) {
+      buckets_.erase("phone:" + it->first);
+      players_by_phone_.erase(it);
+      return true;
+    }
+  return false;
 }
 
 std::optional<std::string> PhoneBook::player_of(std::string_view phone_token) const {

@@ -2,7 +2,8 @@
 // guests"). The page's address carries the table's token, made when sharing
 // starts: without it every request is refused. A phone that picks a player's
 // name gets its own token and can act only as that player; one phone per
-// player. A new code (or stopping) makes new tokens: the old ones die at
+// player, and one player per phone (issue 32, item 10): a phone that picks
+// another name gives up the first, and the table can free a seat. A new code (or stopping) makes new tokens: the old ones die at
 // once. Tokens are 128 random bits from the kernel (getrandom), compared in
 // constant time. Each phone (and each address, for picking a name) has a
 // small budget of requests that refills with time, so a stuck finger or a
@@ -39,13 +40,25 @@ class PhoneBook {
   bool table_token_ok(std::string_view token) const;
   // A new table token; every phone's token dies.
   void new_code();
+  // The table's token and the seats phones hold, as a restarted table
+  // takes them back (issue 32, item 11; saved_code.hpp), and resuming
+  // them (in place of the new ones the book was made with).
+  std::string table_token_and_phones(std::map<std::string, std::string>* phones) const;
+  void resume(const std::string& table_token, const std::map<std::string, std::string>& phones);
 
   struct Joined {
     std::string phone_token;  // empty when refused
     Message why;              // why not ("page.refused.*")
   };
   // `name` must be one of `players` (as the table typed it) and not taken.
-  Joined join(const std::string& name, const std::vector<std::string>& players);
+  // `held`: the phone token the phone already has, if any: its seat is
+  // given up (the same name again keeps the same token).
+  Joined join(const std::string& name, const std::vector<std::string>& players, std::string_view held = {});
+  // The names phones hold now, sorted.
+  std::vector<std::string> held() const;
+  // The table frees `name`'s seat: that phone's token dies. False when no
+  // phone held it.
+  bool release(std::string_view name);
   // The player a phone's token acts as; nullopt for an unknown token.
   std::optional<std::string> player_of(std::string_view phone_token) const;
   std::size_t phones() const;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string_view>
 
+#include "lan/guard.hpp"
 #include "lan/page_assets.hpp"
 
 namespace flipside::lan {
@@ -56,6 +57,25 @@ std::optional<nlohmann::json> body_object(const httplib::Request& req) {
   return j;
 }
 
+// The phone's token, kept by its browser too: a phone that lost the page's
+// storage still gives up its old seat when it picks a name.
+constexpr std::string_view kPhoneCookie = "flipside_phone";
+
+// A cookie's value from the request's Cookie header; empty when absent.
+std::string cookie(const httplib::Request& req, std::string_view name) {
+  const std::string header = req.get_header_value("Cookie");
+  std::string_view rest = header;
+  while (!rest.empty()) {
+    const std::size_t end = std::min(rest.find(';'), rest.size());
+    std::string_view pair = rest.substr(0, end);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+    while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
+    if (pair.size() > name.size() && pair.substr(0, name.size()) == name && pair[name.size()] == '=')
+      return std::string(pair.substr(name.size() + 1));
+  }
+  return {};
+}
+
 std::string text_field(const nlohmann::json& j, const char* key) {
   const auto it = j.find(key);
   return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
@@ -72,18 +92,53 @@ std::string Server::address() const {
   return "http://" + host + ":" + std::to_string(port_) + "/?t=" + phones_.table_token();
 }
 
-bool Server::start(const ServerOptions& options, std::string* error) {
+void Server::new_code() {
+  phones_.new_code();
+  feed_.set_held({});
+}
+
+bool Server::free_seat(const std::string& name) {
+  const bool freed = phones_.release(name);
+  feed_.set_held(phones_.held());
+  return freed;
+}
+
+SavedCode Server::saved_code() const {
+  SavedCode code;
+  code.port = port_;
+  code.table_token = phones_.table_token_and_phones(&code.phones);
+  return code;
+}
+
+bool Server::start(const ServerOptions& options, std::string* error, const SavedCode* resume) {
   options_ = options;
-  http_ = std::make_unique<httplib::Server>();
-  const std::size_t threads = options.max_streams + 8;
+  if (resume && !resume->empty()) {
+    phones_.resume(resume->table_token, resume->phones);
+    feed_.set_held(phones_.held());
+  }
+  // The door in front of httplib (guard.hpp): whole heads in time, bodies
+  // of a known small length, a few connections per address until they show
+  // the token, and the rest of the threads kept for phones that hold it.
+  GuardOptions guard = options.guard;
+  guard.max_body = options.max_body;
+  http_ = std::make_unique<GuardedHttp>(guard, [this](std::string_view token) { return phones_.table_token_ok(token); });
+  const std::size_t threads = options.max_streams + guard.unproven_total + 8;
   http_->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   http_->set_payload_max_length(options.max_body);
   http_->set_keep_alive_timeout(5);
   http_->set_read_timeout(5, 0);
   http_->set_write_timeout(5, 0);
   http_->set_default_headers(strict_headers());
+  // Not httplib's SO_REUSEPORT: a second app on this machine must not share
+  // the page's port (a restarted table takes its old port back, issue 32 item 11).
+  http_->set_socket_options([](socket_t sock) {
+    int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   routes();
-  if (options.port == 0) {
+  if (options.port == 0 && resume && resume->port > 0 && http_->bind_to_port(options.host, resume->port)) {
+    port_ = resume->port;  // the address the phones know
+  } else if (options.port == 0) {
     port_ = http_->bind_to_any_port(options.host);
   } else {
     port_ = http_->bind_to_port(options.host, options.port) ? options.port : -1;
@@ -111,7 +166,7 @@ bool Server::start(const ServerOptions& options, std::string* error) {
 void Server::stop() {
   if (!http_) return;
   feed_.close();  // every stream's wait ends now
-  phones_.new_code();
+  new_code();
   http_->stop();
   if (thread_.joinable()) thread_.join();
   http_.reset();
@@ -195,9 +250,19 @@ void Server::routes() {
     if (!phones_.allow("addr:" + req.remote_addr)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
     const auto body = body_object(req);
     if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
-    const PhoneBook::Joined joined = phones_.join(text_field(*body, "name"), feed_.players());
+    // The seat this phone holds already, if any (its token in the body, or
+    // the cookie a browser sends by itself): given up for the new one.
+    std::string held = text_field(*body, "phone");
+    if (held.empty()) held = cookie(req, kPhoneCookie);
+    const PhoneBook::Joined joined = phones_.join(text_field(*body, "name"), feed_.players(), held);
     if (joined.phone_token.empty()) return refuse(res, 409, joined.why, lang_);
-    answer(res, 200, {{"ok", true}, {"phone", joined.phone_token}, {"name", text_field(*body, "name")}});
+    feed_.set_held(phones_.held());
+    res.set_header("Set-Cookie", std::string(kPhoneCookie) + "=" + joined.phone_token +
+                                     "; Path=/; HttpOnly; SameSite=Strict");
+    // "version": the first view that shows the seat held (the page tells a
+    // freed seat by a later view without it).
+    answer(res, 200, {{"ok", true}, {"phone", joined.phone_token}, {"name", text_field(*body, "name")},
+                      {"version", feed_.latest().version}});
   });
 
   s.Post("/api/act", [this](const httplib::Request& req, httplib::Response& res) {

@@ -26,7 +26,9 @@
 #include "core/i18n/lang.hpp"
 #include "core/message.hpp"
 #include "lan/feed.hpp"
+#include "lan/guard_options.hpp"
 #include "lan/phone_book.hpp"
+#include "lan/saved_code.hpp"
 
 namespace httplib {
 class Server;
@@ -59,6 +61,7 @@ struct ServerOptions {
   std::size_t max_streams = 64;    // live pages at once (each holds a thread)
   std::size_t max_body = 4096;     // bytes in a request's body (a hand of cards fits)
   std::chrono::milliseconds keep_alive = std::chrono::seconds(15);  // a comment on a quiet stream
+  GuardOptions guard;  // slow or greedy connections (guard.hpp)
 };
 
 class Server {
@@ -69,7 +72,12 @@ class Server {
   Server& operator=(const Server&) = delete;
 
   // Binds and starts serving; false with *error (in words) when it cannot.
-  bool start(const ServerOptions& options, std::string* error);
+  // `resume`: the code a restarted table had (issue 32, item 11): its token
+  // and seats, and its port when the options leave the port to the system
+  // (another one if that port is taken now).
+  bool start(const ServerOptions& options, std::string* error, const SavedCode* resume = nullptr);
+  // The code now, to keep for a restart.
+  SavedCode saved_code() const;
   void stop();  // every stream ends, every token dies
   bool running() const { return running_; }
 
@@ -82,7 +90,10 @@ class Server {
 
   void publish(nlohmann::json view) { feed_.publish(std::move(view)); }
   void set_lang(Lang lang) { lang_ = lang; }
-  void new_code() { phones_.new_code(); }  // the old address and phones stop working
+  void new_code();  // the old address and phones stop working
+  // The table frees a player's seat (issue 32, item 10): that phone's token
+  // dies, and the page shows the name free again.
+  bool free_seat(const std::string& name);
   const PhoneBook& phones() const { return phones_; }
   std::size_t streams() const { return streams_; }
 

@@ -857,6 +857,8 @@ void Controller::apply(const Intent& any) {
           if (share_.on() || start_sharing()) popup_ = Popup{PopupKind::kPhones, Message{}};
         } else if constexpr (std::is_same_v<T, in::NewPageCode>) {
           share_.new_code();
+        } else if constexpr (std::is_same_v<T, in::FreePhoneSeat>) {
+          share_.free_seat(i.name);
         } else if constexpr (std::is_same_v<T, in::SetTextScale>) {
           Settings next = settings_;
           next.text_scale = std::clamp(i.percent, kMinTextScale, kMaxTextScale);

@@ -280,6 +280,7 @@ class Controller {
   void reject(const nlohmann::json& line, Message why);  // the popup for a refused entry
   // A phone's cards left into the table's hand-end form (serve_phones).
   lan::GateReply take_phone_hand(ViewState& view, const lan::PhoneRequest& request);
+  void keep_page_code();  // the page's code into the settings when it changed
   // The page's view, with the hand's end the form waits for, if any.
   void publish_page(const ViewState& view);
   void start_edit(std::size_t index);

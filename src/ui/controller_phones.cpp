@@ -13,12 +13,25 @@
 namespace flipside::ui {
 
 bool Controller::start_sharing() {
-  if (auto why = share_.start(settings_.lang)) {
+  if (auto why = share_.start(settings_.lang, &settings_.page_code)) {
     show_error(std::move(*why));
     return false;
   }
   share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
+  keep_page_code();
   return true;
+}
+
+// The page's code goes with the settings whenever it changes (a new code, a
+// phone taking or losing a seat), so a restarted app serves the same
+// address and the phones come back by themselves (issue 32, item 11).
+void Controller::keep_page_code() {
+  if (!share_.on()) return;
+  lan::SavedCode code = share_.saved_code();
+  if (code == settings_.page_code) return;
+  Settings next = settings_;
+  next.page_code = std::move(code);
+  change_settings(next);
 }
 
 bool Controller::serve_phones(ViewState& view) {
@@ -43,6 +56,7 @@ bool Controller::serve_phones(ViewState& view) {
     entry->reply.set_value(std::move(reply));
   }
   publish_page(view);
+  keep_page_code();
   return !entries.empty();
 }
 
@@ -77,11 +91,13 @@ void Controller::publish_page(const ViewState& view) {
     wanted = game_ui->hand_cards_wanted(game_->game(), view);
   if (!wanted) return share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
   PhoneHand hand{wanted->seats, {}};
-  lan::HandCall call{{}, {}, wanted->side};
+  lan::HandCall call{{}, {}, wanted->side, {}};
   const auto& players = game_->session().header().players;
   const auto sent = view.lists.find(kPhonesSent);
   for (int seat : wanted->seats) {
     call.awaited.push_back(players[static_cast<std::size_t>(seat)]);
+    if (const auto room = wanted->room.find(seat); room != wanted->room.end())
+      call.room[players[static_cast<std::size_t>(seat)]] = room->second;
     if (sent != view.lists.end() && std::find(sent->second.begin(), sent->second.end(), seat) != sent->second.end()) {
       hand.sent.push_back(seat);
       call.sent.push_back(players[static_cast<std::size_t>(seat)]);

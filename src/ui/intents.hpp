@@ -203,6 +203,10 @@ struct NewPageCode {};
 // The table bar's "Phones": the page turned on if it is off, and its code
 // shown over the table (Done closes it, Stop showing turns the page off).
 struct ShowOnPhones {};
+// The table frees the seat a phone holds (issue 32, item 10).
+struct FreePhoneSeat {
+  std::string name;
+};
 struct SetTextScale {
   int percent = 100;
 };
@@ -249,7 +253,7 @@ using Intent = std::variant<
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
     intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin, intent::SetStatsDates,
     intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
-    intent::NewPageCode, intent::ShowOnPhones, intent::OpenFolderPicker, intent::BrowseFolder, intent::NewLeagueFolder,
+    intent::NewPageCode, intent::ShowOnPhones, intent::FreePhoneSeat, intent::OpenFolderPicker, intent::BrowseFolder, intent::NewLeagueFolder,
     intent::UseLeagueFolder, intent::CloseFolderPicker, intent::StopLeague, intent::SetHistoryDevices,
     intent::SetStatsDevices>;
 

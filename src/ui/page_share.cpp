@@ -22,7 +22,7 @@ std::string view_key(const Session* session, Lang lang) {
 
 }  // namespace
 
-std::optional<Message> PageShare::start(Lang lang) {
+std::optional<Message> PageShare::start(Lang lang, const lan::SavedCode* resume) {
   if (server_) return std::nullopt;
   const auto bind = lan::parse_bind(bind_);
   if (!bind) return msg("page.cli.bad_bind", bind_);
@@ -33,7 +33,7 @@ std::optional<Message> PageShare::start(Lang lang) {
   options.host = bind->host;
   options.port = bind->port;
   std::string error;
-  if (!server->start(options, &error)) return msg("page.cli.cannot_listen", bind->host + ":" + std::to_string(bind->port));
+  if (!server->start(options, &error, resume)) return msg("page.cli.cannot_listen", bind->host + ":" + std::to_string(bind->port));
   server_ = std::move(server);
   published_key_.clear();
   return std::nullopt;
@@ -71,7 +71,7 @@ std::deque<std::unique_ptr<PageShare::PhoneEntry>> PageShare::take_entries() {
 void PageShare::publish(const Session* session, Lang lang, const lan::HandCall* hand) {
   if (!server_) return;
   std::string key = view_key(session, lang);
-  if (hand) key += nlohmann::json({hand->awaited, hand->sent, hand->side}).dump();
+  if (hand) key += nlohmann::json({hand->awaited, hand->sent, hand->side, hand->room}).dump();
   if (key == published_key_) return;
   published_key_ = std::move(key);
   server_->set_lang(lang);

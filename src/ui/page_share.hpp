@@ -15,6 +15,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -44,13 +45,21 @@ class PageShare {
   // ADDR:PORT as lan::parse_bind reads it; empty: the LAN address.
   void set_bind(std::string bind) { bind_ = std::move(bind); }
 
-  // nullopt when serving; else why not (in words).
-  std::optional<Message> start(Lang lang);
+  // nullopt when serving; else why not (in words). `resume`: the code the
+  // table had before a restart (lan::Server::start).
+  std::optional<Message> start(Lang lang, const lan::SavedCode* resume = nullptr);
+  // The code to keep for a restart; empty while off.
+  lan::SavedCode saved_code() const { return server_ ? server_->saved_code() : lan::SavedCode{}; }
   void stop();
   bool on() const { return server_ != nullptr; }
   void new_code();
   std::string address() const { return server_ ? server_->address() : std::string(); }
   std::size_t phones() const { return server_ ? server_->phones().phones() : 0; }
+  // The names phones hold, and the table freeing one (issue 32, item 10).
+  std::vector<std::string> held() const { return server_ ? server_->phones().held() : std::vector<std::string>{}; }
+  void free_seat(const std::string& name) {
+    if (server_) server_->free_seat(name);
+  }
 
   // The loop's side: the phones' entries waiting (oldest first).
   std::deque<std::unique_ptr<PhoneEntry>> take_entries();

@@ -38,7 +38,8 @@ nlohmann::json settings_to_json(const Settings& s) {
           {"keep_awake", s.keep_awake},
           {"text_scale", s.text_scale},
           {"last_game", s.last_game},
-          {"league_folder", s.league_folder}};
+          {"league_folder", s.league_folder},
+          {"page_code", s.page_code.empty() ? nlohmann::json(nullptr) : lan::saved_code_to_json(s.page_code)}};
 }
 
 Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
@@ -53,6 +54,7 @@ Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
     s.text_scale = std::clamp(it->get<int>(), kMinTextScale, kMaxTextScale);
   if (auto it = j.find("last_game"); it != j.end() && it->is_string()) s.last_game = it->get<std::string>();
   if (auto it = j.find("league_folder"); it != j.end() && it->is_string()) s.league_folder = it->get<std::string>();
+  if (auto it = j.find("page_code"); it != j.end()) s.page_code = lan::saved_code_from_json(*it);
   return s;
 }
 
@@ -72,6 +74,7 @@ bool save_settings(const std::string& path, const Settings& settings, std::strin
   const std::string temp = path + ".tmp";
   {
     std::ofstream out(temp, std::ios::trunc);
+    fs::permissions(temp, fs::perms::owner_read | fs::perms::owner_write, ec);
     out << settings_to_json(settings).dump(2) << '\n';
     if (!out.flush()) {
       if (error) *error = "cannot write " + temp;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/i18n/lang.hpp"
+#include "lan/saved_code.hpp"
 
 namespace flipside::ui {
 
@@ -25,6 +26,7 @@ struct Settings {
   int text_scale = 100;     // percent, on top of the display's DPI scale
   std::string last_game;    // the game id last started: the new-game screen preselects it
   std::string league_folder;  // the league folder followed while the app is open (issue 24); empty: none
+  lan::SavedCode page_code;   // the page's port, token and seats, kept until a new code (issue 32, item 11)
 
   bool operator==(const Settings&) const = default;
 };
@@ -37,7 +39,8 @@ nlohmann::json settings_to_json(const Settings& settings);
 Settings settings_from_json(const nlohmann::json& j, const Settings& defaults);
 
 Settings load_settings(const std::string& path, const Settings& defaults);
-// Writes atomically (temp file + rename); false with *error on failure.
+// Writes atomically (temp file + rename), readable by its owner only (it
+// holds the page's token); false with *error on failure.
 bool save_settings(const std::string& path, const Settings& settings, std::string* error);
 
 }  // namespace flipside::ui

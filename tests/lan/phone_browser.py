@@ -11,6 +11,10 @@ buttons, run inside the page, so its script does the rest as on a phone.
   phone_browser.py ENGINE URL SCREENSHOT SIZE hand NAME CARDS_JSON
       taps NAME, each card of CARDS_JSON on the hand's pad, then Send;
       prints the page's answer, its count line and what is still awaited
+  phone_browser.py ENGINE URL SCREENSHOT SIZE reconnect READY_FILE back|gone
+      once the page shows the game, creates READY_FILE, then waits (never
+      reloading) for the page to lose its server and either come back by
+      itself (back) or say its code no longer works (gone)
 
 ENGINE: chromium | firefox | webkit. Prints one JSON object.
 Needs python3-websocket (Chromium, Firefox).
@@ -257,6 +261,27 @@ def send_hand(page, name, cards):
             "fits": page.js("document.documentElement.scrollWidth <= window.innerWidth")}
 
 
+def reconnect(page, ready_file, expect):
+    """A phone left open while the table restarts (issue 32, item 11): the
+    page must notice, then come back without a reload (or say plainly that
+    its address is dead)."""
+    until(page, "document.querySelectorAll('#standings li').length > 0", "the standings")
+    page.js("window.__loaded = performance.timeOrigin; true")
+    open(ready_file, "w").close()
+    until(page, "!document.getElementById('offline').hidden", "the page to notice the table is gone", 60)
+    lost = time.time()
+    if expect == "gone":
+        until(page, "document.body.dataset.code === 'gone'", "the page to say its code is gone", 90)
+    else:
+        until(page, "document.getElementById('offline').hidden && "
+                    "document.querySelectorAll('#standings li').length > 0", "the page to come back", 90)
+    return {"seconds": round(time.time() - lost, 1),
+            "reloaded": page.js("window.__loaded === undefined"),
+            "offline": page.js("document.getElementById('offline').hidden ? '' : "
+                               "document.getElementById('offline').textContent"),
+            "standings": page.js("document.querySelectorAll('#standings li').length")}
+
+
 def main():
     engine, url, shot, size, mode = sys.argv[1:6]
     width, height = (int(v) for v in size.split("x"))
@@ -268,6 +293,8 @@ def main():
         until(page, "document.readyState === 'complete'", "the page")
         if mode == "hand":
             result = send_hand(page, sys.argv[6], json.loads(sys.argv[7]))
+        elif mode == "reconnect":
+            result = reconnect(page, sys.argv[6], sys.argv[7])
         else:
             result = watch(page)
         with open(shot, "wb") as f:

@@ -23,7 +23,7 @@ TEST_CASE("A phone picks a player's name once, only players of the game, one pho
   CHECK(ana != served.token());
   auto [taken, why_taken] = served.post("/api/join", {{"name", "Ana"}});
   CHECK(taken == 409);
-  CHECK(why_taken["error"] == "Ana is already playing from another phone. The table can make a new code.");
+  CHECK(why_taken["error"] == "Ana is already playing from another phone. The table can free the seat under Phones.");
   auto [stranger, why_stranger] = served.post("/api/join", {{"name", "Zed"}});
   CHECK(stranger == 409);
   CHECK(why_stranger["error"] == "Nobody called Zed sits at this table.");
@@ -212,7 +212,7 @@ TEST_CASE("A phone's cards left reach the table's gate whole, a list that is not
 
 TEST_CASE("The page offers the cards of the side in play to the players a hand's end waits for", "[lan]") {
   const nlohmann::json uno = {{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cy"}}, {"dealer", "Cy"}};
-  lan::HandCall call{{"Ben", "Cy"}, {"Cy"}, "dark"};
+  lan::HandCall call{{"Ben", "Cy"}, {"Cy"}, "dark", {}};
   Message error;
   auto session = Session::start(parse_header(uno, &error).value(), &error);
   REQUIRE(session);
@@ -236,14 +236,14 @@ TEST_CASE("The page offers the cards of the side in play to the players a hand's
   const nlohmann::json p10 = {{"game", "phase10flip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ben"}};
   auto p10_session = Session::start(parse_header(p10, &error).value(), &error);
   REQUIRE(p10_session);
-  lan::HandCall wild{{"Ben"}, {}, "wild"};
+  lan::HandCall wild{{"Ben"}, {}, "wild", {}};
   const nlohmann::json wild_pad = lan::page_view(*p10_session, Lang::kEnglish, &wild)["page"]["hand"]["pad"];
   REQUIRE(wild_pad.size() == 13);  // 1-12 and the star, any colour
   CHECK(wild_pad[0]["key"] == "1");
   CHECK(wild_pad[0]["points"] == 5);
   CHECK(wild_pad[12]["key"] == "star");
   CHECK(wild_pad[12]["points"] == 20);
-  lan::HandCall colour{{"Ben"}, {}, "color"};
+  lan::HandCall colour{{"Ben"}, {}, "color", {}};
   CHECK(lan::page_view(*p10_session, Lang::kEnglish, &colour)["page"]["hand"]["pad"].size() == 52);
   // Flip 7 has no cards left to send.
   auto f7 = Session::start(parse_header(kFlip7Header, &error).value(), &error);

@@ -13,5 +13,7 @@ namespace flipside::phase10flip {
 
 std::span<const BigMoment> big_moments();
 std::vector<PadCard> hand_card_pad(const nlohmann::json& options, std::string_view side, Lang lang);
+// The side in play, and the phase each player attempts.
+PageTable page_table(const Game& game, Lang lang);
 
 }  // namespace flipside::phase10flip

@@ -13,5 +13,8 @@ namespace flipside::unoflip {
 
 std::span<const BigMoment> big_moments();
 std::vector<PadCard> hand_card_pad(const nlohmann::json& options, std::string_view side, Lang lang);
+// The side in play, the top card, the colour to match, the direction; each
+// player's cards (play mode); the side each hand ended on.
+PageTable page_table(const Game& game, Lang lang);
 
 }  // namespace flipside::unoflip

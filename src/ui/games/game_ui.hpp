@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,9 +39,13 @@ struct BannerLook {
 // A hand's end whose cards left the players may send from their phones
 // (issue 23): the seats the table's form waits for, and the side the cards
 // are read by (the game's word, for GameInfo::hand_card_pad).
+// `room`: per seat, how many of each card (script key) it may still hold
+// (UNO Flip: the copies not on the pile nor listed for the others); a card
+// absent from it, or a game that fills none, has no such limit.
 struct HandCardsWanted {
   std::vector<int> seats;
   std::string side;
+  std::map<int, std::map<std::string, int>> room;
 };
 
 // ViewState::lists: the seats whose phone sent their cards left into the

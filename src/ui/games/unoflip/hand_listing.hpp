@@ -33,8 +33,19 @@ struct Listing {
   }
   // How many cards a listed seat holds (-1: any number, score mode).
   int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }
+  // The cards listed so far, per seat (card kinds).
+  std::vector<std::vector<int>> lists() const;
 };
 
 inline std::string remaining_list_key(int seat) { return "rem." + std::to_string(seat); }
+
+inline std::vector<std::vector<int>> Listing::lists() const {
+  std::vector<std::vector<int>> out(view.seats.size());
+  for (std::size_t p = 0; p < view.seats.size(); ++p) {
+    auto it = vs.lists.find(remaining_list_key(static_cast<int>(p)));
+    if (it != vs.lists.end()) out[p] = it->second;
+  }
+  return out;
+}
 
 }  // namespace flipside::ui::unoflipui

@@ -59,14 +59,7 @@ struct Table {
   Listing listed() const { return Listing{view, vs}; }
   int pick(const std::string& key, int fallback = -1) const { return listed().pick(key, fallback); }
   // The cards listed at a hand's end, per seat (ViewState::lists "rem.<seat>").
-  std::vector<std::vector<int>> remaining() const {
-    std::vector<std::vector<int>> scratch(view.seats.size());
-    for (std::size_t p = 0; p < view.seats.size(); ++p) {
-      auto it = vs.lists.find(remaining_list_key(p));
-      if (it != vs.lists.end()) scratch[p] = it->second;
-    }
-    return scratch;
-  }
+  std::vector<std::vector<int>> remaining() const { return listed().lists(); }
   bool score_cards() const { return listed().score_cards(); }
   bool listing(int seat) const { return listed().listing(seat); }
   Side list_side() const { return listed().side(); }

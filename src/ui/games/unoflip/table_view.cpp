@@ -151,6 +151,16 @@ int copies_left(const Engine& engine, Face face, const std::vector<std::vector<i
   return std::max(0, unoflip::copies(face.kind) - engine.known_on_pile(face) - listed);
 }
 
+std::map<std::string, int> seat_room(const Engine& engine, Side side, std::vector<std::vector<int>> lists, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(lists.size())) lists[static_cast<std::size_t>(seat)].clear();  // what a phone replaces
+  std::map<std::string, int> room;
+  for (int kind = 0; kind < unoflip::kKinds; ++kind) {
+    const Face face{side, static_cast<std::uint8_t>(kind)};
+    room[unoflip::card_key(face)] = copies_left(engine, face, lists);
+  }
+  return room;
+}
+
 int listed_points(Side side, const std::vector<int>& kinds) {
   int total = 0;
   for (int k : kinds) total += unoflip::points(Face{side, static_cast<std::uint8_t>(k)});

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -108,6 +109,13 @@ nlohmann::json score_cards_line(const unoflip::UnoFlipGame& game, int winner, un
 // Room left for one more copy of `face` at a hand's end, given the cards
 // already listed (copies minus those known on the pile and listed).
 int copies_left(const unoflip::Engine& engine, unoflip::Face face, const std::vector<std::vector<int>>& lists);
+// How many of each card of `side` (by script key) `seat` may still hold at
+// a hand's end (RULINGS UNO Flip 9: only the deck's copies exist): its
+// copies less those showing on the discard pile and those listed for the
+// other seats. A phone's list is checked by it, and its pad dims a card at
+// 0, as the tablet's pad does by copies_left.
+std::map<std::string, int> seat_room(const unoflip::Engine& engine, unoflip::Side side,
+                                     std::vector<std::vector<int>> lists, int seat);
 // Points of listed cards on the side in play.
 int listed_points(unoflip::Side side, const std::vector<int>& kinds);
 

@@ -1,5 +1,7 @@
 #include "ui/games/unoflip/unoflip_ui.hpp"
 
+#include <algorithm>
+
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/entry_words.hpp"
 #include "ui/games/unoflip/hand_listing.hpp"
@@ -53,16 +55,22 @@ class UnoFlipUi final : public GameUi {
     if (play ? g->engine().phase() != unoflip::Phase::kRemaining : !vs.picks.count("score_w")) return std::nullopt;
     const TableView view = build_table_view(*g);
     const Listing listing{view, vs};
-    HandCardsWanted wanted{{}, std::string(unoflip::side_key(listing.side()))};
-    for (const SeatView& s : view.seats)
-      if (listing.listing(s.seat)) wanted.seats.push_back(s.seat);
+    HandCardsWanted wanted{{}, std::string(unoflip::side_key(listing.side())), {}};
+    const auto lists = listing.lists();
+    for (const SeatView& s : view.seats) {
+      if (!listing.listing(s.seat)) continue;
+      wanted.seats.push_back(s.seat);
+      wanted.room[s.seat] = seat_room(g->engine(), listing.side(), lists, s.seat);  // the phone's pad dims by it
+    }
     if (wanted.seats.empty()) return std::nullopt;
     return wanted;
   }
 
-  // Each card must be of the side the hand ends on, and in play mode as
-  // many as the player holds (the engine counts them); the copies left and
-  // the rest are the engine's to judge when the table confirms.
+  // Each card must be of the side the hand ends on, in play mode as many as
+  // the player holds (the engine counts them), and of each card no more
+  // than can exist (RULINGS UNO Flip 9: the deck's copies less those on the
+  // discard pile and those listed for the others), as the tablet's pad
+  // allows; the table's confirm is judged by the engine again.
   std::optional<Message> take_hand_cards(const Game& game, ViewState& vs, int seat,
                                          const std::vector<std::string>& cards) const override {
     const unoflip::UnoFlipGame* g = as_unoflip(&game);
@@ -80,6 +88,18 @@ class UnoFlipUi final : public GameUi {
     }
     if (const int held = listing.wanted(seat); held >= 0 && held != static_cast<int>(kinds.size()))
       return msg("page.hand.count", held, static_cast<int>(kinds.size()));
+    const auto lists = listing.lists();
+    const auto room = seat_room(g->engine(), side, lists, seat);
+    for (int kind : kinds) {
+      const unoflip::Face face{side, static_cast<std::uint8_t>(kind)};
+      const int sent = static_cast<int>(std::count(kinds.begin(), kinds.end(), kind));
+      if (sent <= room.at(unoflip::card_key(face))) continue;
+      int others = 0;
+      for (std::size_t p = 0; p < lists.size(); ++p)
+        if (static_cast<int>(p) != seat) others += static_cast<int>(std::count(lists[p].begin(), lists[p].end(), kind));
+      return msg("ui.unoflip.phone_no_copies", unoflip::card_arg(face, view.transformers), sent,
+                 unoflip::copies(face.kind), g->engine().known_on_pile(face), others);
+    }
     vs.lists[remaining_list_key(seat)] = std::move(kinds);
     vs.picks.erase("rem_seat");  // the pad moves on to whoever is still missing
     return std::nullopt;

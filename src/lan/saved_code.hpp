@@ -1,0 +1,28 @@
+// The page's code kept across the app's restarts (issue 32, item 11): the
+// port, the table's token and which phone token holds which seat, so every
+// phone's page comes back by itself to the same address after a restart.
+// Kept (with the settings) until the table makes a new code.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace flipside::lan {
+
+struct SavedCode {
+  int port = 0;                                // 0: none kept
+  std::string table_token;                     // empty: none kept
+  std::map<std::string, std::string> phones;   // phone token → the player's name
+
+  bool empty() const { return table_token.empty(); }
+  bool operator==(const SavedCode&) const = default;
+};
+
+// {"port":..., "token":..., "phones":{...}}; from_json ignores anything
+// not of that shape (a hand-edited file gives a new code, never a crash).
+nlohmann::json saved_code_to_json(const SavedCode& code);
+SavedCode saved_code_from_json(const nlohmann::json& j);
+
+}  // namespace flipside::lan

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Issue 32, items 11 and 12, with real processes. The app on Xvfb with the
+# page on: a hundred guests without the token send their headers a byte a
+# second (slow_guests.py, 127.0.0.1 only) while a phone with the token is
+# answered promptly and no guest is held open. Then a phone's page in real
+# Chromium stays open while the app quits and starts again: it comes back by
+# itself, without a reload, at the same address (the QR code reads the
+# same). Last, `flipside serve` restarted on the same port with a new code:
+# the open page says plainly that its address no longer works.
+# Usage: app_restart_xvfb.sh FLIPSIDE SCRIPTS_DIR ARTIFACT_DIR
+# Exit 77 (skipped) when Xvfb, Chromium or python3-websocket is missing.
+set -u
+flipside=$1
+scripts=$2
+artifacts=$3
+here=$(dirname "$0")
+
+browser_python=
+for py in python3 /usr/bin/python3; do
+  if "$py" -c 'import websocket' 2>/dev/null; then browser_python=$py; break; fi
+done
+for tool in chromium "$browser_python"; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "SKIP: ${tool:-python3-websocket} is not installed (scripts/setup.sh installs it)"
+    exit 77
+  fi
+done
+# shellcheck source=../ui/inside_xvfb.sh
+source "$here/../ui/inside_xvfb.sh"
+
+phone=
+server=
+fail() {
+  echo "FAIL: $*"
+  for pid in "${app:-}" "$phone" "$server"; do [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; done
+  exit 1
+}
+for tool in zbarimg curl; do
+  command -v "$tool" >/dev/null 2>&1 || fail "$tool is missing (scripts/setup.sh installs zbar-tools)"
+done
+field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$1" "$2"; }
+# wait_file FILE: up to 60 s for FILE to exist.
+wait_file() {
+  for _ in $(seq 600); do [ -e "$1" ] && return 0; sleep 0.1; done
+  fail "timed out waiting for $1"
+}
+
+# shellcheck source=app_page.sh
+source "$here/app_page.sh"
+open_app_page "$scripts/unoflip_hand_end_4p.jsonl" "$artifacts/app_restart_qr.png"
+
+# 1. The slow-header attack (item 12).
+attack=$(python3 "$here/slow_guests.py" "$url" 100 8) || fail "the attack script: $attack"
+echo "attack: $attack"
+[ "$(field "$attack" slowest_ms)" -lt 1500 ] || fail "a phone with the token waited during the attack: $attack"
+[ "$(field "$attack" still_open)" -eq 0 ] || fail "guests without the token were still held open: $attack"
+[ "$(field "$attack" answered)" -eq "$(field "$attack" asked)" ] || fail "a phone's request went unanswered: $attack"
+
+# 2. The app restarts under an open page (item 11).
+ready=$work/ready
+"$browser_python" "$here/phone_browser.py" chromium "$url" "$artifacts/phone_after_restart.png" 412x915 \
+  reconnect "$ready" back > "$work/phone.json" &
+phone=$!
+wait_file "$ready"
+kill "$app"
+wait "$app" 2>/dev/null
+sleep 3  # the page is on its own for a while (its waits grow)
+launch_app --show-on-phones --page-bind 127.0.0.1:0
+sleep 1
+xwd -root -silent | convert xwd:- "$artifacts/app_restart_qr_again.png" || fail "screenshot"
+again=$(zbarimg -q --raw "$artifacts/app_restart_qr_again.png" 2>/dev/null | head -n 1)
+[ "$again" = "$url" ] || fail "the restarted app shows another address: '$again', not '$url'"
+wait "$phone" || fail "the page did not come back by itself: $(cat "$work/phone.json")"
+phone=
+result=$(cat "$work/phone.json")
+echo "restart: $result"
+[ "$(field "$result" reloaded)" = False ] || fail "the page was reloaded: $result"
+[ -z "$(field "$result" offline)" ] || fail "the page still says it is offline: $result"
+kill "$app"
+wait "$app" 2>/dev/null
+app=
+
+# 3. A code that is no longer the table's (`flipside serve` has a new one
+# at each start): the open page says so.
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+serve() {
+  "$flipside" --db "$db" serve --bind "127.0.0.1:$port" > "$work/serve.out" 2>&1 &
+  server=$!
+  for _ in $(seq 300); do grep -q '^http' "$work/serve.out" 2>/dev/null && break; sleep 0.1; done
+  head -n 1 "$work/serve.out"
+}
+served=$(serve)
+rm -f "$ready"
+"$browser_python" "$here/phone_browser.py" chromium "$served" "$artifacts/phone_code_gone.png" 412x915 \
+  reconnect "$ready" gone > "$work/phone.json" &
+phone=$!
+wait_file "$ready"
+kill "$server"
+wait "$server" 2>/dev/null
+served_again=$(serve)
+[ "$served_again" != "$served" ] || fail "serve kept its code"
+wait "$phone" || fail "the page did not say its code is gone: $(cat "$work/phone.json")"
+phone=
+result=$(cat "$work/phone.json")
+echo "new code: $result"
+case "$(field "$result" offline)" in
+  "This address no longer works"*) ;;
+  *) fail "the page does not say its address no longer works: $result" ;;
+esac
+kill "$server"
+wait "$server" 2>/dev/null
+echo "ok: attack withstood; the page came back by itself after the app restarted; a dead code said plainly"

@@ -1,0 +1,86 @@
+// The page on phones from the app's side in a test: the controller shares
+// its game on 127.0.0.1 (a free port), and a phone's request is answered
+// once this thread, standing in for the app's loop, has served it.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <httplib.h>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <thread>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "support/fixtures.hpp"
+
+namespace flipside::ui::test {
+
+// "http://127.0.0.1:PORT/?t=TOKEN" → port and token.
+inline std::pair<int, std::string> port_and_token(const std::string& address) {
+  const auto colon = address.rfind(':');
+  const auto slash = address.find('/', colon);
+  return {std::stoi(address.substr(colon + 1, slash - colon - 1)), address.substr(address.find("?t=") + 3)};
+}
+
+// A phone's POST, answered once the loop (this thread) has served it;
+// `view`: the table's view state the loop serves it with (the app's).
+inline std::pair<int, nlohmann::json> phone_post(Controller& c, const std::string& path, const nlohmann::json& body,
+                                                 ViewState* view = nullptr) {
+  ViewState scratch;
+  ViewState& served_with = view ? *view : scratch;
+  const auto [port, token] = port_and_token(c.page_share().address());
+  std::atomic<bool> done = false;
+  std::pair<int, nlohmann::json> answer;
+  std::thread phone([&, port = port, token = token] {
+    httplib::Client client("127.0.0.1", port);
+    auto res = client.Post((path + "?t=" + token).c_str(), body.dump(), "application/json");
+    if (res) answer = {res->status, nlohmann::json::parse(res->body, nullptr, false)};
+    done = true;
+  });
+  while (!done) {
+    c.serve_phones(served_with);  // the app's loop, after each frame
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  phone.join();
+  return answer;
+}
+
+// The page as the phones see it now (GET /state: no loop needed).
+inline nlohmann::json page_state(const Controller& c) {
+  const auto [port, token] = port_and_token(c.page_share().address());
+  httplib::Client client("127.0.0.1", port);
+  auto res = client.Get(("/state?t=" + token).c_str());
+  REQUIRE(res);
+  REQUIRE(res->status == 200);
+  return nlohmann::json::parse(res->body);
+}
+
+inline std::string joined(Controller& c, const std::string& name) {
+  auto [status, answer] = phone_post(c, "/api/join", {{"name", name}});
+  REQUIRE(status == 200);
+  return answer.at("phone");
+}
+
+inline ScriptHeader header_of(const nlohmann::json& j) {
+  Message error;
+  auto h = parse_header(j, &error);
+  REQUIRE(h);
+  return *h;
+}
+
+// The table on `state`'s game with the page on (on 127.0.0.1, a free port).
+inline std::unique_ptr<Controller> sharing_table(const std::shared_ptr<FakeStoreState>& state, Settings settings = {}) {
+  auto c = controller_over(state, settings);
+  c->page_share().set_bind("127.0.0.1:0");
+  c->apply(intent::ContinueGame{});
+  c->apply(intent::SetSharing{true});
+  return c;
+}
+
+
+}  // namespace flipside::ui::test
