@@ -15,16 +15,9 @@ scripts=$2
 artifacts=$3
 here=$(dirname "$0")
 
-browser_python=
-for py in python3 /usr/bin/python3; do
-  if "$py" -c 'import websocket' 2>/dev/null; then browser_python=$py; break; fi
-done
-for tool in chromium "$browser_python"; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "SKIP: ${tool:-python3-websocket} is not installed (scripts/setup.sh installs it)"
-    exit 77
-  fi
-done
+# shellcheck source=browser_python.sh
+source "$here/browser_python.sh"
+need_browsers chromium
 # shellcheck source=../ui/inside_xvfb.sh
 source "$here/../ui/inside_xvfb.sh"
 
@@ -39,10 +32,22 @@ for tool in zbarimg curl; do
   command -v "$tool" >/dev/null 2>&1 || fail "$tool is missing (scripts/setup.sh installs zbar-tools)"
 done
 field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$1" "$2"; }
-# wait_file FILE: up to 60 s for FILE to exist.
-wait_file() {
-  for _ in $(seq 600); do [ -e "$1" ] && return 0; sleep 0.1; done
-  fail "timed out waiting for $1"
+# open_phone URL SHOT EXPECT: a phone's page in Chromium, left open (in the
+# background, its result in $work/phone.json) until it comes back (EXPECT
+# back) or says its code is gone (gone); returns once it shows the game.
+open_phone() {
+  local ready=$work/ready
+  rm -f "$ready"
+  "$browser_python" "$here/phone_browser.py" chromium "$1" "$2" 412x915 reconnect "$ready" "$3" > "$work/phone.json" &
+  phone=$!
+  for _ in $(seq 600); do [ -e "$ready" ] && return 0; sleep 0.1; done
+  fail "the phone's page did not show the game"
+}
+# phone_result: waits for the phone's page; sets result to what it saw.
+phone_result() {
+  wait "$phone" || fail "the phone's page did not do what was expected: $(cat "$work/phone.json")"
+  phone=
+  result=$(cat "$work/phone.json")
 }
 
 # shellcheck source=app_page.sh
@@ -57,11 +62,7 @@ echo "attack: $attack"
 [ "$(field "$attack" answered)" -eq "$(field "$attack" asked)" ] || fail "a phone's request went unanswered: $attack"
 
 # 2. The app restarts under an open page (item 11).
-ready=$work/ready
-"$browser_python" "$here/phone_browser.py" chromium "$url" "$artifacts/phone_after_restart.png" 412x915 \
-  reconnect "$ready" back > "$work/phone.json" &
-phone=$!
-wait_file "$ready"
+open_phone "$url" "$artifacts/phone_after_restart.png" back
 kill "$app"
 wait "$app" 2>/dev/null
 sleep 3  # the page is on its own for a while (its waits grow)
@@ -70,9 +71,7 @@ sleep 1
 xwd -root -silent | convert xwd:- "$artifacts/app_restart_qr_again.png" || fail "screenshot"
 again=$(zbarimg -q --raw "$artifacts/app_restart_qr_again.png" 2>/dev/null | head -n 1)
 [ "$again" = "$url" ] || fail "the restarted app shows another address: '$again', not '$url'"
-wait "$phone" || fail "the page did not come back by itself: $(cat "$work/phone.json")"
-phone=
-result=$(cat "$work/phone.json")
+phone_result
 echo "restart: $result"
 [ "$(field "$result" reloaded)" = False ] || fail "the page was reloaded: $result"
 [ -z "$(field "$result" offline)" ] || fail "the page still says it is offline: $result"
@@ -83,25 +82,21 @@ app=
 # 3. A code that is no longer the table's (`flipside serve` has a new one
 # at each start): the open page says so.
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# serve: `flipside serve` on that port; sets served to its address.
 serve() {
   "$flipside" --db "$db" serve --bind "127.0.0.1:$port" > "$work/serve.out" 2>&1 &
   server=$!
   for _ in $(seq 300); do grep -q '^http' "$work/serve.out" 2>/dev/null && break; sleep 0.1; done
-  head -n 1 "$work/serve.out"
+  served=$(head -n 1 "$work/serve.out")
 }
-served=$(serve)
-rm -f "$ready"
-"$browser_python" "$here/phone_browser.py" chromium "$served" "$artifacts/phone_code_gone.png" 412x915 \
-  reconnect "$ready" gone > "$work/phone.json" &
-phone=$!
-wait_file "$ready"
+serve
+open_phone "$served" "$artifacts/phone_code_gone.png" gone
 kill "$server"
 wait "$server" 2>/dev/null
-served_again=$(serve)
-[ "$served_again" != "$served" ] || fail "serve kept its code"
-wait "$phone" || fail "the page did not say its code is gone: $(cat "$work/phone.json")"
-phone=
-result=$(cat "$work/phone.json")
+first=$served
+serve
+[ "$served" != "$first" ] || fail "serve kept its code"
+phone_result
 echo "new code: $result"
 case "$(field "$result" offline)" in
   "This address no longer works"*) ;;

@@ -106,6 +106,18 @@ print("lang=%s fits=%s a11y=%s" % (seen["lang"], seen["fits"], json.dumps(seen["
     a11y='{"banner": "alert/assertive", "reply": "status/polite", "unlabelled_sections": 0, "unnamed_buttons": 0}'
     [ "$(cat "$tmp/$name.meta")" = "lang=$lang fits=True a11y=$a11y" ] || { echo "FAIL: $name: $(cat "$tmp/$name.meta")"; fail=1; }
   done
+  # Issue 32, item 13: at a TV's size the page is the room's scoreboard: no
+  # "Who are you?" buttons, the scoresheet's figures as large as the names.
+  if [ -n "$browser_python" ]; then
+    name=page_tv_board_$lang
+    "$browser_python" "$(dirname "$0")/phone_browser.py" chromium "$url" "$shots/$name.png" 1920x1080 watch \
+      > "$tmp/$name.json" 2> "$tmp/$name.log" || { echo "FAIL: the TV's page did not show"; cat "$tmp/$name.log"; fail=1; }
+    python3 -c '
+import json, sys
+board = json.load(open(sys.argv[1]))["board"]
+sys.exit(0 if board["who_buttons"] == 0 and board["sheet_px"] >= board["name_px"] else 1)' "$tmp/$name.json" ||
+      { echo "FAIL: $name is not a scoreboard: $(cat "$tmp/$name.json")"; fail=1; }
+  fi
   lang_seen=$(grep -o '<html lang="[a-z]*"' "$tmp/page_phone_$lang.html" || true)
   [ "$lang_seen" = "<html lang=\"$lang\"" ] || { echo "FAIL: the page is not in $lang: $lang_seen"; fail=1; }
   kill "$server"; wait "$server" 2>/dev/null || true; server=""

@@ -232,8 +232,18 @@ def watch(page):
                    "unlabelled_sections: [...document.querySelectorAll('section')]"
                    ".filter(s => !s.getAttribute('aria-label') && !(s.getAttribute('aria-labelledby') &&"
                    " document.getElementById(s.getAttribute('aria-labelledby')).textContent.trim())).length})")
+    # What the table shows during play (issue 32, item 13), and whether the
+    # page is a scoreboard: no "Who are you?" buttons on screen, the
+    # scoresheet's figures as large as the standings' names.
+    board = page.js("JSON.stringify({"
+                    "facts: [...document.querySelectorAll('#facts .fact')].map(f => f.textContent),"
+                    "seat_lines: document.querySelectorAll('#standings .seat-line').length,"
+                    "who_buttons: [...document.querySelectorAll('#names button')].filter(b => b.offsetParent).length,"
+                    "sheet_px: parseFloat(getComputedStyle(document.querySelector('#sheet td') ||"
+                    " document.body).fontSize),"
+                    "name_px: parseFloat(getComputedStyle(document.querySelector('#standings .name')).fontSize)})")
     return {"totals": json.loads(rows), "lang": page.js("document.documentElement.lang"), "a11y": json.loads(a11y),
-            "fits": page.js("document.documentElement.scrollWidth <= window.innerWidth")}
+            "fits": page.js("document.documentElement.scrollWidth <= window.innerWidth"), "board": json.loads(board)}
 
 
 def send_hand(page, name, cards):
@@ -258,6 +268,13 @@ def send_hand(page, name, cards):
             "count": count_line,
             "waiting": page.js("document.getElementById('hand-waiting').textContent"),
             "pad": page.js("document.querySelectorAll('#hand-pad button').length"),
+            # The side's wilds within one screen once the pad is in view.
+            "wilds_reach": page.js("(() => { const top = document.getElementById('hand-pad').getBoundingClientRect().top;"
+                                   " const w = [...document.querySelectorAll('#hand-pad button.wild')];"
+                                   " return w.length ? Math.max(...w.map(b => b.getBoundingClientRect().bottom - top)) : -1;"
+                                   " })()"),
+            "screen": page.js("window.innerHeight"),
+            "dimmed": page.js("[...document.querySelectorAll('#hand-pad button:disabled')].map(b => b.dataset.key)"),
             "fits": page.js("document.documentElement.scrollWidth <= window.innerWidth")}
 
 

@@ -295,22 +295,13 @@ TEST_CASE("Phase 10 Flip: the hand-over form takes each player's cards from thei
 
 TEST_CASE("UNO Flip score mode: once the table picks the winner and cards, the others send theirs, read by the side chosen",
           "[page][unoflip]") {
-  auto state = std::make_shared<FakeStoreState>();
-  state->games.push_back(make_record(
-      1,
-      header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cleo"}}, {"dealer", "Ana"}, {"options", {{"mode", "score"}}}}),
-      {}));
+  auto state = unoflip_score_mode();
   auto c = sharing_table(state);
   Headless h(ImVec2(1280, 800));
   h.frames(*c, 2);
   c->serve_phones(h.view);
   CHECK_FALSE(c->phone_hand());  // no winner yet: nobody's cards are awaited
-  tap_and_apply(h, *c, "score.how.1");
-  h.frames(*c, 1);
-  tap_and_apply(h, *c, "score.winner.0");
-  h.frames(*c, 1);
-  tap_and_apply(h, *c, "score.side.1");  // the dark side
-  h.frames(*c, 1);
+  score_ana_by_dark_cards(h, *c);
   c->serve_phones(h.view);
   REQUIRE(c->phone_hand());
   CHECK(c->phone_hand()->awaited == std::vector<int>({1, 2}));

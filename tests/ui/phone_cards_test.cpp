@@ -77,20 +77,10 @@ TEST_CASE("UNO Flip: a phone's card whose both copies are on the discard pile is
 
 TEST_CASE("UNO Flip score mode: more copies than the deck has, or than the others leave, are refused on the phone",
           "[page][unoflip]") {
-  auto state = std::make_shared<FakeStoreState>();
-  state->games.push_back(make_record(
-      1,
-      header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cleo"}}, {"dealer", "Ana"}, {"options", {{"mode", "score"}}}}),
-      {}));
-  auto c = sharing_table(state);
+  auto c = sharing_table(unoflip_score_mode());
   Headless h(ImVec2(1280, 800));
   h.frames(*c, 2);
-  tap_and_apply(h, *c, "score.how.1");
-  h.frames(*c, 1);
-  tap_and_apply(h, *c, "score.winner.0");
-  h.frames(*c, 1);
-  tap_and_apply(h, *c, "score.side.1");  // the dark side
-  h.frames(*c, 1);
+  score_ana_by_dark_cards(h, *c);
   c->serve_phones(h.view);
   REQUIRE(c->phone_hand());
   const std::string ben = joined(*c, "Ben"), cleo = joined(*c, "Cleo");

@@ -17,6 +17,8 @@
 #include <nlohmann/json.hpp>
 
 #include "support/fixtures.hpp"
+#include "support/headless.hpp"
+#include "support/taps.hpp"
 
 namespace flipside::ui::test {
 
@@ -82,5 +84,24 @@ inline std::unique_ptr<Controller> sharing_table(const std::shared_ptr<FakeStore
   return c;
 }
 
+
+// A UNO Flip game in score mode for Ana, Ben and Cleo, nothing entered yet.
+inline std::shared_ptr<FakeStoreState> unoflip_score_mode() {
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(make_record(
+      1,
+      header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben", "Cleo"}}, {"dealer", "Ana"}, {"options", {{"mode", "score"}}}}),
+      {}));
+  return state;
+}
+
+// The table's score form: Ana won the hand, the others' cards are tapped
+// in, read by the dark side.
+inline void score_ana_by_dark_cards(Headless& h, Controller& c) {
+  for (const char* tap : {"score.how.1", "score.winner.0", "score.side.1"}) {
+    tap_and_apply(h, c, tap);
+    h.frames(c, 1);
+  }
+}
 
 }  // namespace flipside::ui::test

@@ -47,7 +47,7 @@ class Phase10FlipUi final : public GameUi {
     const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
     if (!p10 || p10->finished() || !view.form_open || by_points(view)) return std::nullopt;
     const phase10flip::Engine& engine = p10->engine();
-    HandCardsWanted wanted{{}, std::string(phase10flip::side_key(engine.side()))};
+    HandCardsWanted wanted{{}, std::string(phase10flip::side_key(engine.side())), {}};
     for (int p = 0; p < engine.player_count(); ++p)
       if (engine.player(p).in_hand && p != view.form_choice) wanted.seats.push_back(p);
     if (wanted.seats.empty()) return std::nullopt;
