@@ -292,7 +292,8 @@ function act(id) { return post("api/act", { phone: myPhone(), do: id }); }
 // answer but 200, where a browser's EventSource gives up for good), the
 // page asks again for /state after a wait that doubles up to 15 s; an
 // answer brings the view and a new stream. A 403 means the address's code
-// is no longer the table's: the page says so plainly and stops asking.
+// is no longer the table's: the page says so plainly, and only looks again
+// now and then (the table may come back with it after all).
 let stream = null;
 let retryTimer = 0;
 let retryWait = 1000;
@@ -328,8 +329,11 @@ async function comeBack() {
   if (res.status === 403) {
     const labels = (view && view.page && view.page.labels) || {};
     document.body.dataset.code = "gone";
-    return offline(labels.code_gone);
+    offline(labels.code_gone);
+    retryTimer = setTimeout(comeBack, kLongestWait);
+    return;
   }
+  delete document.body.dataset.code;
   if (res.ok) {
     try { accept(await res.json()); } catch (e) { return lost(); }
   } else if (res.status !== 503) {

@@ -30,7 +30,7 @@ std::string lower(std::string_view text) {
 // for every read: a read that would wait past it ends the request.
 class GuardedStream final : public httplib::Stream {
  public:
-  GuardedStream(socket_t sock, std::chrono::milliseconds write_time, const httplib::Server& server)
+  GuardedStream(socket_t sock, std::chrono::milliseconds write_time, const GuardedHttp& server)
       : sock_(sock), write_time_(write_time), server_(server) {}
 
   enum class Head { kWhole, kTooLong, kClosed, kLate };
@@ -106,7 +106,7 @@ class GuardedStream final : public httplib::Stream {
   bool wait(short events, Clock::time_point deadline) const {
     for (;;) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-      if (left.count() <= 0 || !server_.is_running()) return false;
+      if (left.count() <= 0 || server_.closing() || !server_.is_running()) return false;
       pollfd p{sock_, events, 0};
       const int ready = ::poll(&p, 1, static_cast<int>(std::min(left, std::chrono::milliseconds(kSlice)).count()));
       if (ready > 0) return (p.revents & (events | POLLHUP | POLLERR)) != 0;
@@ -141,7 +141,7 @@ class GuardedStream final : public httplib::Stream {
 
   socket_t sock_;
   std::chrono::milliseconds write_time_;
-  const httplib::Server& server_;
+  const GuardedHttp& server_;
   std::string buffer_;
   std::size_t start_ = 0;
   Clock::time_point deadline_ = Clock::now();
@@ -258,7 +258,7 @@ void GuardedHttp::serve(socket_t sock) {
   } uncount{*this, address, counted};
   bool proven = false;
 
-  for (std::size_t served = 0; served < options_.requests_per_connection; ++served) {
+  for (std::size_t served = 0; served < options_.requests_per_connection && !closing_; ++served) {
     if (served > 0 && !stream.wait_readable(Clock::now() + options_.idle_time)) return;
     const auto head_time = proven || counted ? options_.head_time : options_.grace;
     const auto head = stream.fill_head(Clock::now() + head_time, options_.max_head);

@@ -20,6 +20,7 @@
 
 #include <httplib.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -45,6 +46,10 @@ class GuardedHttp : public httplib::Server {
 
   // Connections now open that have not shown the token (tests).
   std::size_t unproven() const;
+  // The server is stopping: every connection ends at its next wait (within
+  // a tenth of a second) and no further request on it is read.
+  void close_connections() { closing_ = true; }
+  bool closing() const { return closing_; }
 
  private:
   bool process_and_close_socket(socket_t sock) override;
@@ -58,6 +63,7 @@ class GuardedHttp : public httplib::Server {
   mutable std::mutex mutex_;
   std::map<std::string, std::size_t> unproven_by_address_;
   std::size_t unproven_ = 0;
+  std::atomic<bool> closing_ = false;
 };
 
 }  // namespace flipside::lan

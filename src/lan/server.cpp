@@ -166,9 +166,14 @@ bool Server::start(const ServerOptions& options, std::string* error, const Saved
 void Server::stop() {
   if (!http_) return;
   feed_.close();  // every stream's wait ends now
-  new_code();
+  // Every connection's wait ends too (httplib says it runs until its
+  // threads are joined): a phone's next request must not reach a server on
+  // its way out, whose tokens are about to die (a restarting table's phones
+  // would be told their code is gone).
+  static_cast<GuardedHttp&>(*http_).close_connections();
   http_->stop();
   if (thread_.joinable()) thread_.join();
+  new_code();
   http_.reset();
   running_ = false;
 }

@@ -73,6 +73,7 @@ again=$(zbarimg -q --raw "$artifacts/app_restart_qr_again.png" 2>/dev/null | hea
 [ "$again" = "$url" ] || fail "the restarted app shows another address: '$again', not '$url'"
 phone_result
 echo "restart: $result"
+[ "$(field "$result" came)" = True ] || fail "the page did not come back by itself: $result"
 [ "$(field "$result" reloaded)" = False ] || fail "the page was reloaded: $result"
 [ -z "$(field "$result" offline)" ] || fail "the page still says it is offline: $result"
 kill "$app"
@@ -98,6 +99,7 @@ serve
 [ "$served" != "$first" ] || fail "serve kept its code"
 phone_result
 echo "new code: $result"
+[ "$(field "$result" came)" = True ] || fail "the page did not say its code is gone: $result"
 case "$(field "$result" offline)" in
   "This address no longer works"*) ;;
   *) fail "the page does not say its address no longer works: $result" ;;

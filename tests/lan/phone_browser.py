@@ -287,12 +287,16 @@ def reconnect(page, ready_file, expect):
     open(ready_file, "w").close()
     until(page, "!document.getElementById('offline').hidden", "the page to notice the table is gone", 60)
     lost = time.time()
-    if expect == "gone":
-        until(page, "document.body.dataset.code === 'gone'", "the page to say its code is gone", 90)
-    else:
-        until(page, "document.getElementById('offline').hidden && "
-                    "document.querySelectorAll('#standings li').length > 0", "the page to come back", 90)
-    return {"seconds": round(time.time() - lost, 1),
+    came = True
+    try:
+        if expect == "gone":
+            until(page, "document.body.dataset.code === 'gone'", "the page to say its code is gone", 90)
+        else:
+            until(page, "document.getElementById('offline').hidden && "
+                        "document.querySelectorAll('#standings li').length > 0", "the page to come back", 90)
+    except RuntimeError:
+        came = False
+    return {"came": came, "seconds": round(time.time() - lost, 1),
             "reloaded": page.js("window.__loaded === undefined"),
             "offline": page.js("document.getElementById('offline').hidden ? '' : "
                                "document.getElementById('offline').textContent"),
