@@ -263,6 +263,7 @@ def send_hand(page, name, cards):
     page.js("(() => { document.getElementById('hand-send').click(); return true; })()")
     until(page, "document.getElementById('reply').textContent !== ''", "the table's answer")
     time.sleep(0.5)  # the next view (who has sent) arrives by the live stream
+    page.js("(() => { document.getElementById('hand-pad').scrollIntoView(); return true; })()")  # the shot: the pad
     return {"reply": page.js("document.getElementById('reply').textContent"),
             "refused": page.js("document.getElementById('reply').className === 'refused'"),
             "count": count_line,
