@@ -158,17 +158,7 @@ TEST_CASE("The table bar's Phones: the code over the table in every look, Done k
 // tablet shows who is done and the points, and the table confirms".
 TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from their phone, the table confirms",
           "[page][unoflip]") {
-  // Ana and Ben play red 1..6 in turn; Ben goes out with red 7 and Ana's
-  // one card left is awaited.
-  std::vector<nlohmann::json> lines = {{{"start", "red 9"}}};
-  for (int n = 1; n <= 6; ++n) {
-    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ben"}});
-    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ana"}});
-  }
-  lines.push_back({{"play", "red 7"}, {"by", "Ben"}});
-  auto state = std::make_shared<FakeStoreState>();
-  state->games.push_back(
-      make_record(1, header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}}), lines));
+  auto state = unoflip_ben_went_out();
   auto c = sharing_table(state);
   Headless h(ImVec2(1280, 800));
   h.frames(*c, 2);

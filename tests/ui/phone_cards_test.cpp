@@ -17,30 +17,11 @@ using namespace flipside;
 using namespace flipside::ui;
 using namespace flipside::ui::test;
 
-namespace {
-
-// Ana and Ben play red 1..6 in turn (both copies of each on the pile); Ben
-// goes out with red 7 and Ana's one card left is awaited.
-std::shared_ptr<FakeStoreState> both_copies_on_the_pile() {
-  std::vector<nlohmann::json> lines = {{{"start", "red 9"}}};
-  for (int n = 1; n <= 6; ++n) {
-    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ben"}});
-    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ana"}});
-  }
-  lines.push_back({{"play", "red 7"}, {"by", "Ben"}});
-  auto state = std::make_shared<FakeStoreState>();
-  state->games.push_back(
-      make_record(1, header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}}), lines));
-  return state;
-}
-
-}  // namespace
-
 TEST_CASE("UNO Flip: a phone's card whose both copies are on the discard pile is refused at once, naming it",
           "[page][unoflip]") {
   const Lang lang = GENERATE(Lang::kEnglish, Lang::kSpanish);
   INFO(lang_code(lang));
-  auto state = both_copies_on_the_pile();
+  auto state = unoflip_ben_went_out();  // both copies of red 1..6 on the pile
   Settings settings;
   settings.lang = lang;
   auto c = sharing_table(state, settings);

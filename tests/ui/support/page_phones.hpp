@@ -85,6 +85,22 @@ inline std::unique_ptr<Controller> sharing_table(const std::shared_ptr<FakeStore
 }
 
 
+// A UNO Flip hand just ended: Ana and Ben play red 1..6 in turn (both
+// copies of each on the pile), Ben goes out with red 7; Ana's one card
+// left is awaited.
+inline std::shared_ptr<FakeStoreState> unoflip_ben_went_out() {
+  std::vector<nlohmann::json> lines = {{{"start", "red 9"}}};
+  for (int n = 1; n <= 6; ++n) {
+    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ben"}});
+    lines.push_back({{"play", "red " + std::to_string(n)}, {"by", "Ana"}});
+  }
+  lines.push_back({{"play", "red 7"}, {"by", "Ben"}});
+  auto state = std::make_shared<FakeStoreState>();
+  state->games.push_back(
+      make_record(1, header_of({{"game", "unoflip"}, {"players", {"Ana", "Ben"}}, {"dealer", "Ana"}}), lines));
+  return state;
+}
+
 // A UNO Flip game in score mode for Ana, Ben and Cleo, nothing entered yet.
 inline std::shared_ptr<FakeStoreState> unoflip_score_mode() {
   auto state = std::make_shared<FakeStoreState>();
