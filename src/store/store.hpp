@@ -135,6 +135,11 @@ class OpenGame {
   virtual std::optional<Message> edit(std::size_t index, const nlohmann::json& line) = 0;
   // Ends an unfinished game without a winner (players left the table).
   virtual std::optional<Message> abandon() = 0;
+  // Whether its entries may be changed here at all: not a game from another
+  // device of the league (changed only there), an abandoned one, or one in
+  // a read-only file, whose every change would be refused. The app offers
+  // no way to change such a game's entries (issue 32 item 14).
+  virtual bool changeable() const { return true; }
 
   // Work in progress on the table (issue 20, item 5: a cards-left list or
   // points being typed, half filled in), kept with the game so that a crash

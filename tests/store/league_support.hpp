@@ -10,6 +10,7 @@
 
 #include "store/league.hpp"
 #include "store_test_util.hpp"
+#include "temp_dir.hpp"
 
 namespace flipside::league_test {
 namespace fs = std::filesystem;
@@ -34,6 +35,16 @@ struct Device {
     REQUIRE(game->game().finished());
     return game->id();
   }
+};
+
+// Two devices of one league, each its own database, and the folder between
+// them (as a sync engine keeps it): the tests' usual start
+// (TEST_CASE_METHOD(HomeAndClub, ...)).
+struct HomeAndClub {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
 };
 
 // What statistics show: each player's games and wins, by name as names
