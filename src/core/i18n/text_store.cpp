@@ -128,6 +128,7 @@ constexpr Entry kEnglish[] = {
     {"store.cli.backup_taken", "Backup taken before importing: {0}"},
     {"store.cli.backup_written", "Backup written to {0}"},
     {"store.cli.warning", "warning: {0}"},
+    {"store.cli.backups_removed", "Older import backups removed: {0} (the newest {1} are kept)"},
 };
 
 constexpr Entry kSpanish[] = {
@@ -239,8 +240,8 @@ constexpr Entry kSpanish[] = {
     {"store.league.not_its_game", "dice ser la partida {0}, que pertenece a otro dispositivo"},
     {"store.league.bad_players", "no es una lista de cambios de nombre y fusiones de jugadores (¿se está copiando todavía?)"},
     {"store.league.device_name_empty", "Un dispositivo necesita un nombre"},
-    {"store.cli.league_players", "Liga {0}: {1} cambios de nombre y fusiones de jugadores hechos aquí"},
     {"store.league.unfinished", "la partida se corta sin terminar tras {0} entradas: una copia incompleta (un dispositivo escribe una partida cuando termina); se recibirá cuando esté entera"},
+    {"store.cli.league_players", "Liga {0}: {1} cambios de nombre y fusiones de jugadores hechos aquí"},
     {"store.cli.device_named", "Este dispositivo se llama “{0}” en la liga"},
     {"store.cli.refused", "{0}: línea {1}: {2}"},
     {"store.cli.refused_storage", "{0}: no se guardó: {1}"},
@@ -249,6 +250,7 @@ constexpr Entry kSpanish[] = {
     {"store.cli.warning", "aviso: {0}"},
 };
 
+    {"store.cli.backups_removed", "Copias de seguridad de importaciones anteriores borradas: {0} (se conservan las {1} m\xC3\xA1s recientes)"},
 }  // namespace
 
 std::span<const Entry> english_store_table() { return kEnglish; }
