@@ -118,6 +118,7 @@ constexpr Entry kEnglish[] = {
     {"store.league.newer", "written by a newer FlipSide (league format {0}): left alone"},
     {"store.league.conflict_copy", "a copy the sync engine made when one file changed on two devices at once: not taken in (the device's own file is)"},
     {"store.league.not_whole", "line {0}: {1} (incomplete or not a game script; it is taken once it is whole)"},
+    {"store.league.unfinished", "the game stops unfinished after {0} entries: an incomplete copy (a device writes a game once it ends); it is taken once it is whole"},
     {"store.league.wrong_id", "the game's id in its header is not its file name"},
     {"store.league.not_its_game", "it claims game {0}, which belongs to another device"},
     {"store.league.bad_players", "not a list of renames and merges of players (still being copied?)"},
@@ -127,9 +128,9 @@ constexpr Entry kEnglish[] = {
     {"store.cli.refused", "{0}: line {1}: {2}"},
     {"store.cli.refused_storage", "{0}: not stored: {1}"},
     {"store.cli.backup_taken", "Backup taken before importing: {0}"},
+    {"store.cli.backups_removed", "Older import backups removed: {0} (the newest {1} are kept)"},
     {"store.cli.backup_written", "Backup written to {0}"},
     {"store.cli.warning", "warning: {0}"},
-    {"store.cli.backups_removed", "Older import backups removed: {0} (the newest {1} are kept)"},
 };
 
 constexpr Entry kSpanish[] = {
@@ -210,6 +211,8 @@ constexpr Entry kSpanish[] = {
     {"store.cli.demo_written", "{0|# partida escrita|# partidas escritas} en {1}"},
     {"store.cli.no_player_named", "No hay ningún jugador llamado \"{0}\" (flipside players los lista)"},
     {"store.cli.bad_day", "\"{0}\" no es un día: escríbelo como AAAA-MM-DD"},
+    {"store.cli.no_such_day", "{0}: ese día no existe ({1} tiene {2} días)"},
+    {"store.cli.no_such_month", "{0}: no hay mes {1} (los meses van del 01 al 12)"},
     {"store.cli.bad_dates", "\"{0}\" no es una elección de fechas: all, last-30-days, this-year o last-year"},
     {"store.cli.dates_and_days", "--dates elige los días por sí solo: da eso o --since/--until, no ambos"},
     {"store.cli.bad_stats_view",
@@ -237,21 +240,21 @@ constexpr Entry kSpanish[] = {
     {"store.league.newer", "escrito por un FlipSide más nuevo (formato de liga {0}): no se toca"},
     {"store.league.conflict_copy", "una copia que hizo el sincronizador cuando un archivo cambió en dos dispositivos a la vez: no se recibe (sí el del propio dispositivo)"},
     {"store.league.not_whole", "línea {0}: {1} (incompleto o no es un guion de partida; se recibirá cuando esté entero)"},
+    {"store.league.unfinished", "la partida se corta sin terminar tras {0} entradas: una copia incompleta (un dispositivo escribe una partida cuando termina); se recibirá cuando esté entera"},
     {"store.league.wrong_id", "el id de la partida en su cabecera no es el nombre del archivo"},
     {"store.league.not_its_game", "dice ser la partida {0}, que pertenece a otro dispositivo"},
     {"store.league.bad_players", "no es una lista de cambios de nombre y fusiones de jugadores (¿se está copiando todavía?)"},
     {"store.league.device_name_empty", "Un dispositivo necesita un nombre"},
-    {"store.league.unfinished", "la partida se corta sin terminar tras {0} entradas: una copia incompleta (un dispositivo escribe una partida cuando termina); se recibirá cuando esté entera"},
     {"store.cli.league_players", "Liga {0}: {1} cambios de nombre y fusiones de jugadores hechos aquí"},
     {"store.cli.device_named", "Este dispositivo se llama “{0}” en la liga"},
     {"store.cli.refused", "{0}: línea {1}: {2}"},
     {"store.cli.refused_storage", "{0}: no se guardó: {1}"},
     {"store.cli.backup_taken", "Copia de seguridad hecha antes de importar: {0}"},
+    {"store.cli.backups_removed", "Copias de seguridad de importaciones anteriores borradas: {0} (se conservan las {1} m\xC3\xA1s recientes)"},
     {"store.cli.backup_written", "Copia de seguridad escrita en {0}"},
     {"store.cli.warning", "aviso: {0}"},
 };
 
-    {"store.cli.backups_removed", "Copias de seguridad de importaciones anteriores borradas: {0} (se conservan las {1} m\xC3\xA1s recientes)"},
 }  // namespace
 
 std::span<const Entry> english_store_table() { return kEnglish; }
