@@ -34,7 +34,13 @@ cleanup() {
 }
 trap cleanup EXIT
 echo "== debootstrap bookworm (minbase) into $root"
-debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/dev/null
+# FLIPSIDE_TRY_TARBALL: debootstrap's own --make-tarball of the same
+# bookworm minbase, to install from without downloading it again.
+if [ -n "${FLIPSIDE_TRY_TARBALL:-}" ]; then
+  debootstrap --variant=minbase --unpack-tarball="$FLIPSIDE_TRY_TARBALL" bookworm "$root" http://deb.debian.org/debian >/dev/null
+else
+  debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/dev/null
+fi
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/"
 mount -t proc proc "$root/proc"
