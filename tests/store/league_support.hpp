@@ -45,6 +45,15 @@ struct HomeAndClub {
   const std::string folder = dir.file("league");
   Device home{open_or_fail(dir.file("home.db")), folder};
   Device club{open_or_fail(dir.file("club.db")), folder};
+
+  // The one game script home has written in the folder (its path).
+  std::string home_script() {
+    std::string found;
+    for (const auto& e : fs::directory_iterator(fs::path(folder) / home.id()))
+      if (e.path().extension() == ".jsonl") found = e.path().string();
+    REQUIRE_FALSE(found.empty());
+    return found;
+  }
 };
 
 // What statistics show: each player's games and wins, by name as names

@@ -128,10 +128,7 @@ TEST_CASE_METHOD(HomeAndClub, "Files that are not whole or not right are skipped
   home.sync();
   club.sync();
   const fs::path home_dir = fs::path(folder) / home.id();
-  std::string game_file;
-  for (const auto& e : fs::directory_iterator(home_dir))
-    if (e.path().extension() == ".jsonl") game_file = e.path().string();
-  REQUIRE_FALSE(game_file.empty());
+  const std::string game_file = home_script();
   const std::string whole = file_bytes(game_file);
   const auto club_before = scripts(*club.db);
 
@@ -239,11 +236,7 @@ TEST_CASE_METHOD(HomeAndClub, "A script from another device cut at a line's end 
           "[store][league][issue32]") {
   home.finish_game({"Ana", "Ben"}, 31);
   REQUIRE(home.sync().written == 1);
-  const fs::path home_dir = fs::path(folder) / home.id();
-  std::string game_file;
-  for (const auto& e : fs::directory_iterator(home_dir))
-    if (e.path().extension() == ".jsonl") game_file = e.path().string();
-  REQUIRE_FALSE(game_file.empty());
+  const std::string game_file = home_script();
   const std::string whole = file_bytes(game_file);
   // Cut after the header and half the entries, at a line's end.
   std::size_t cut = whole.find('\n') + 1;
