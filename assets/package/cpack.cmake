@@ -1,8 +1,8 @@
 # The Debian package (`scripts/dev.sh package`, README "Install the
 # package"): CPack's DEB generator, included from the top-level
 # CMakeLists.txt (CPack reads these variables in that scope). Run-time
-# dependencies come from the binary (dpkg-shlibdeps, dpkg-dev) plus the
-# font the app draws with; the version is project()'s.
+# dependencies come from the binary (dpkg-shlibdeps, dpkg-dev) plus what it
+# loads at run time (below); the version is project()'s.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME flipside)
 set(CPACK_PACKAGE_VENDOR "The FlipSide developers")
@@ -18,7 +18,13 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://flipside.games/")
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The FlipSide developers <hello@flipside.games>")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+# What the binary loads at run time that dpkg-shlibdeps cannot see in it:
+# the font the app draws with, and libGL.so.1, which SDL opens itself
+# (dlopen) to make the window's OpenGL context (libgl1 brings Mesa's GLX,
+# and through it the software renderer for machines without a GPU driver).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, libgl1")
+# Installed-Size counted right (CPack counts the /usr/bin link's target twice).
+set(CPACK_POST_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/installed_size.cmake)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # The long description (the summary above is its first line): CPack indents its lines and
 # turns the empty line into deb-control(5)'s " ." paragraph break.

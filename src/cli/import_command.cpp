@@ -85,6 +85,12 @@ int run_import(const Context& context, const std::vector<std::string>& files, st
     std::filesystem::remove(backup, ec);
   } else {
     say(out, msg("store.cli.backup_taken", backup));
+    // The older ones go: a copy of the whole database per import would fill
+    // the disk (the last kKeptImportBackups stay, this one among them).
+    const auto removed = store::remove_old_backups_beside(store->path(), store::kKeptImportBackups);
+    if (!removed.empty())
+      say(out, msg("store.cli.backups_removed", static_cast<long long>(removed.size()),
+                   static_cast<long long>(store::kKeptImportBackups)));
   }
   return exit_code;
 }
@@ -93,7 +99,7 @@ void register_import(CLI::App& app, Context& context) {
   auto* cmd = app.add_subcommand("import", "Check game scripts and store them");
   cmd->footer(
       "Each file is stored whole or not at all; a refused file is reported as `FILE: line N: reason`.\n"
-      "If the database already holds games, a backup is written beside it first.\n"
+      "If the database already holds games, a backup is written beside it first; the 3 newest such backups are kept.\n"
       "Exit 1: a file was refused or unreadable (the others are stored). Exit 2: the database cannot be used.");
   auto files = std::make_shared<std::vector<std::string>>();
   cmd->add_option("FILE", *files, "Game scripts (JSON Lines), or - for standard input")->required();

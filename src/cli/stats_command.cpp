@@ -313,17 +313,23 @@ void print_csv(const stats::Report& report, std::ostream& out) {
         << csv_field(p.nemesis.value_or("")) << '\n';
 }
 
-// YYYY-MM-DD naming a day of the calendar: "2026-13-01" and "2026-02-30"
-// are refused, as a table would expect, not read as some other day.
-bool is_day(const std::string& s) {
+// Why `s` is not a day of the calendar, or nullopt when it is (or empty:
+// no bound). Written otherwise than YYYY-MM-DD, it says how to write it;
+// well written but not on the calendar ("2026-02-30", "2026-13-01"), it
+// says that day or month does not exist, never to write it as it is
+// written already (issue 32 item 15).
+std::optional<Message> day_problem(const std::string& s) {
   static const std::regex kDay(R"((\d{4})-(\d{2})-(\d{2}))");
-  if (s.empty()) return true;
+  if (s.empty()) return std::nullopt;
   std::smatch m;
-  if (!std::regex_match(s, m, kDay)) return false;
-  const std::chrono::year_month_day day{std::chrono::year{std::stoi(m[1])},
-                                        std::chrono::month{static_cast<unsigned>(std::stoi(m[2]))},
-                                        std::chrono::day{static_cast<unsigned>(std::stoi(m[3]))}};
-  return day.ok();
+  if (!std::regex_match(s, m, kDay)) return msg("store.cli.bad_day", s);
+  const std::chrono::year year{std::stoi(m[1])};
+  const std::chrono::month month{static_cast<unsigned>(std::stoi(m[2]))};
+  if (!month.ok()) return msg("store.cli.no_such_month", s, static_cast<long long>(std::stoi(m[2])));
+  const std::chrono::year_month_day day{year, month, std::chrono::day{static_cast<unsigned>(std::stoi(m[3]))}};
+  if (day.ok()) return std::nullopt;
+  const unsigned last = static_cast<unsigned>(std::chrono::year_month_day_last{year / month / std::chrono::last}.day());
+  return msg("store.cli.no_such_day", s, std::string(m[1]) + "-" + std::string(m[2]), static_cast<long long>(last));
 }
 
 std::optional<stats::Column> column_named(const std::string& name) {
@@ -359,9 +365,11 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
     say(err, msg("store.cli.bad_stats_view", request.show, request.sort));
     return 2;
   }
-  if (!is_day(filter.since) || !is_day(filter.until)) {
-    say(err, msg("store.cli.bad_day", filter.since.empty() || is_day(filter.since) ? filter.until : filter.since));
-    return 2;
+  for (const std::string* day : {&filter.since, &filter.until}) {
+    if (auto problem = day_problem(*day)) {
+      say(err, *problem);
+      return 2;
+    }
   }
   if (!filter.game.empty() && !find_game(filter.game)) {
     say(err, msg("store.cli.no_such_game_kind", filter.game, game_ids()));

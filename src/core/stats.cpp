@@ -195,8 +195,14 @@ Report compute(const Input& input, const Filter& filter) {
                        [](const VersusGame& a, const VersusGame& b) { return a.games > b.games; });
       p.versus.push_back(v);
     }
+    // Among opponents met as often (and, for the nemesis, as often ahead),
+    // the first by name as names compare: each device of a league may show
+    // a player under its own spelling ("ben" at the club, "Ben" at home), and
+    // the tie must fall the same way on every device (issue 32 item 14).
     std::sort(p.versus.begin(), p.versus.end(), [](const Versus& a, const Versus& b) {
-      return a.games != b.games ? a.games > b.games : a.opponent < b.opponent;
+      if (a.games != b.games) return a.games > b.games;
+      const std::string fa = fold_name(a.opponent), fb = fold_name(b.opponent);
+      return fa != fb ? fa < fb : a.opponent < b.opponent;
     });
     if (!p.versus.empty()) p.rival = p.versus.front().opponent;
     const Versus* nemesis = nullptr;

@@ -19,7 +19,9 @@
 //   player finished in a better place, behind = in a worse place, in all
 //   and per game kind (head to head per game); the rival is the opponent
 //   met most, the nemesis the one who finished ahead most (none when nobody
-//   ever did);
+//   ever did); a tie goes to the first by name as names compare
+//   (core/name_fold.hpp), the same on every device of a league whatever
+//   spelling each shows;
 // - the win rate's trend is monthly: each calendar month of the start dates
 //   the player played in, wins / games of that month;
 // - favourite seat: the seat (1 = first in the game's order) most played;

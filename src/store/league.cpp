@@ -378,6 +378,13 @@ class Pass {
       settled_ = false;
       return skip(file, msg("store.league.not_whole", checked.line, Arg::list_arg({checked.error})));
     }
+    if (!checked.game->finished()) {
+      // A device writes a game once it ends, so an unfinished one is a copy
+      // still arriving (cut at a line's end): taken once whole, never stored
+      // as a game in play that no card could be entered into here.
+      settled_ = false;
+      return skip(file, msg("store.league.unfinished", checked.events));
+    }
     const ScriptHeader& header = checked.game->header();
     if (header.id != uuid) return skip(file, msg("store.league.wrong_id"));
     Message error;

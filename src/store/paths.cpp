@@ -1,10 +1,16 @@
 // Where the database lives (store.hpp: resolve_db_path) and the names of the
 // files FlipSide puts beside it.
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <optional>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include "store/store.hpp"
 #include "store/store_internal.hpp"
@@ -61,6 +67,63 @@ std::string backup_path_beside(const std::string& path) {
   char stamp[32];
   std::strftime(stamp, sizeof stamp, "-backup-%Y%m%d-%H%M%S", &utc);
   return free_name_beside(path, stamp);
+}
+
+namespace {
+
+// Where a name made by backup_path_beside sorts among its kind: the time in
+// it, then its "-N" (1 without one); nullopt for any other name.
+std::optional<std::pair<std::string, int>> backup_rank(const std::string& name, const std::string& stem,
+                                                       const std::string& ext) {
+  const std::string head = stem + "-backup-";
+  if (!name.starts_with(head) || !name.ends_with(ext)) return std::nullopt;
+  const std::string rest = name.substr(head.size(), name.size() - head.size() - ext.size());
+  constexpr std::size_t kStamp = 15;  // YYYYMMDD-HHMMSS
+  if (rest.size() < kStamp || rest[8] != '-') return std::nullopt;
+  for (std::size_t i = 0; i < kStamp; ++i)
+    if (i != 8 && !std::isdigit(static_cast<unsigned char>(rest[i]))) return std::nullopt;
+  int n = 1;
+  if (rest.size() > kStamp) {
+    if (rest[kStamp] != '-' || rest.size() == kStamp + 1 || rest.size() > kStamp + 6) return std::nullopt;
+    n = 0;
+    for (std::size_t i = kStamp + 1; i < rest.size(); ++i) {
+      if (!std::isdigit(static_cast<unsigned char>(rest[i]))) return std::nullopt;
+      n = n * 10 + (rest[i] - '0');
+    }
+  }
+  return std::pair{rest.substr(0, kStamp), n};
+}
+
+}  // namespace
+
+std::vector<std::string> remove_old_backups_beside(const std::string& path, std::size_t keep) {
+  const fs::path p(path);
+  const std::string stem = p.stem().string();
+  const std::string ext = p.has_extension() ? p.extension().string() : ".db";
+  // Newest by when each was written, then by its name: a name freed by an
+  // earlier removal is taken again by a backup made in the same second
+  // ("-backup-…-101500.db" after "…-101500-3.db"), so the name alone
+  // would call the newest the oldest.
+  struct Found {
+    fs::file_time_type written;
+    std::pair<std::string, int> rank;
+    fs::path path;
+    bool operator<(const Found& o) const { return std::tie(written, rank) < std::tie(o.written, o.rank); }
+  };
+  std::vector<Found> found;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(p.parent_path().empty() ? fs::path(".") : p.parent_path(), ec))
+    if (auto rank = backup_rank(entry.path().filename().string(), stem, ext); rank && entry.is_regular_file(ec))
+      found.push_back({entry.last_write_time(ec), *rank, entry.path()});
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> removed;
+  for (std::size_t i = 0; i + keep < found.size(); ++i) {
+    const std::string file = found[i].path.string();
+    if (!fs::remove(file, ec)) continue;
+    for (const char* companion : {"-wal", "-shm", "-journal"}) fs::remove(file + companion, ec);
+    removed.push_back(file);
+  }
+  return removed;
 }
 
 std::string now_local() {

@@ -455,7 +455,11 @@ Rows<GameSummary> SqliteStore::deleted_games() const { return read_games(true); 
 
 std::optional<std::int64_t> SqliteStore::latest_unfinished(Message* error) const {
   try {
-    auto q = conn_->db().query("SELECT id FROM games WHERE status = 'in_progress' AND deleted_at IS NULL ORDER BY id DESC LIMIT 1");
+    // Never another device's game (taken in half copied by an older
+    // FlipSide): no card could be entered into it here (issue 32 item 14).
+    auto q = conn_->db().query(
+        "SELECT id FROM games WHERE status = 'in_progress' AND deleted_at IS NULL AND origin IS NULL "
+        "ORDER BY id DESC LIMIT 1");
     if (q->step()) return q->int64(0);
   } catch (const SqliteError& e) {
     if (error) *error = read_error(e);

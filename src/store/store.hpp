@@ -41,6 +41,14 @@ std::string local_minutes(const std::string& iso);
 // "NAME-backup-YYYYMMDD-HHMMSS.db" beside `path` (a free name), for the
 // backup `flipside import` takes before touching a database with games.
 std::string backup_path_beside(const std::string& path);
+// Import's backups beside `path` kept (issue 32 item 16): each is a whole
+// copy of the database, so a file imported into again and again would
+// otherwise fill the disk. Older ones are removed after an import stored
+// something; copies made by `flipside backup FILE` are never touched.
+inline constexpr std::size_t kKeptImportBackups = 3;
+// Removes import's backups beside `path` (backup_path_beside's names) but
+// the `keep` newest (by when each was written); returns the files removed.
+std::vector<std::string> remove_old_backups_beside(const std::string& path, std::size_t keep);
 
 // How long a write waits for another process holding the database before
 // giving up with "store.busy".
@@ -135,6 +143,11 @@ class OpenGame {
   virtual std::optional<Message> edit(std::size_t index, const nlohmann::json& line) = 0;
   // Ends an unfinished game without a winner (players left the table).
   virtual std::optional<Message> abandon() = 0;
+  // Whether its entries may be changed here at all: not a game from another
+  // device of the league (changed only there), an abandoned one, or one in
+  // a read-only file, whose every change would be refused. The app offers
+  // no way to change such a game's entries (issue 32 item 14).
+  virtual bool changeable() const { return true; }
 
   // Work in progress on the table (issue 20, item 5: a cards-left list or
   // points being typed, half filled in), kept with the game so that a crash

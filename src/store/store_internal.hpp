@@ -190,6 +190,7 @@ class SqliteOpenGame final : public OpenGame {
   Verdict apply(const nlohmann::json& line) override;
   bool can_undo() const override { return writable() && session_->can_undo(); }
   bool can_redo() const override { return writable() && session_->can_redo(); }
+  bool changeable() const override { return writable(); }
   std::optional<Message> undo() override;
   std::optional<Message> redo() override;
   std::optional<Message> abandon() override;

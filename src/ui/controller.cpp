@@ -173,6 +173,7 @@ void Controller::reject(const nlohmann::json& line, Message why) {
 
 void Controller::start_edit(std::size_t index) {
   if (!game_ || index >= game_->session().lines().size()) return;
+  if (!game_->changeable()) return;  // nothing offers it (entry_log.cpp): no change walked through to be refused
   Message error;
   auto before = game_before_entry(*game_, index, &error);
   if (!before) return show_error(std::move(error));
@@ -216,7 +217,8 @@ std::optional<Intent> Controller::popup_enter() const {
     case PopupKind::kConfirmEmptyBin: return std::nullopt;
     // Enter is the rename's: its field takes it (and has the keyboard again
     // at once if a tap took it away); it never cancels the rename.
-    case PopupKind::kRenamePlayer: return std::nullopt;
+    case PopupKind::kRenamePlayer:
+    case PopupKind::kRenameDevice: return std::nullopt;
     default: return Intent{intent::DismissPopup{}};
   }
 }

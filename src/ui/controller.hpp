@@ -53,6 +53,7 @@ enum class PopupKind : std::uint8_t {
   kConfirmDelete,  // delete a game from the history (Controller::pending_delete names it)
   kHelp,
   kRenamePlayer,  // the page's player: a new name (message: why the last try was refused)
+  kRenameDevice,  // Settings: this device's name in the league (message: why the last try was refused)
   kMergePlayer,   // the other players to merge the page's player into
   kConfirmMerge,  // message: what the merge does, in words
   kConfirmEmptyBin,  // the bin's games deleted for good: how many, and that it cannot be undone
@@ -335,6 +336,7 @@ class Controller {
   bool apply_league_intent(const Intent& intent);
   void restart_league();
   void league_changed_here();
+  void rename_device(const std::string& name);  // Settings' rename popup: store::rename_league_device
 
   // Form edits.
   void add_player(const std::string& raw);

@@ -34,6 +34,18 @@ bool Controller::follow_league() {
   return true;
 }
 
+// A refusal (an empty name, a read-only file) stays in the popup, which
+// stays open; done, the next pass (now) writes it for the other devices.
+void Controller::rename_device(const std::string& name) {
+  if (!store_ || !popup_ || popup_->kind != PopupKind::kRenameDevice) return;
+  if (auto refused = store::rename_league_device(*store_, name)) {
+    popup_->message = std::move(*refused);
+    return;
+  }
+  popup_.reset();
+  league_changed_here();
+}
+
 void Controller::league_changed_here() {
   if (league_) league_->poke();
 }
@@ -61,6 +73,10 @@ bool Controller::apply_league_intent(const Intent& any) {
     restart_league();
   } else if (std::holds_alternative<in::CloseFolderPicker>(any)) {
     picker_.reset();
+  } else if (std::holds_alternative<in::AskRenameDevice>(any)) {
+    if (screen_ == Screen::kSettings && league_) popup_ = Popup{PopupKind::kRenameDevice, {}};
+  } else if (const auto* rename = std::get_if<in::RenameDevice>(&any)) {
+    rename_device(rename->name);
   } else if (std::holds_alternative<in::StopLeague>(any)) {
     Settings next = settings_;
     next.league_folder.clear();

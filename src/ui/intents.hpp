@@ -222,6 +222,12 @@ struct BrowseFolder {
 struct NewLeagueFolder {};
 struct UseLeagueFolder {};
 struct CloseFolderPicker {};
+// This device's name in the league (store::rename_league_device), typed
+// in a popup from Settings; the next pass tells the other devices.
+struct AskRenameDevice {};
+struct RenameDevice {
+  std::string name;
+};
 struct StopLeague {};
 // History's and Statistics' games: every device's, or this device's alone.
 struct SetHistoryDevices {
@@ -234,7 +240,8 @@ template <typename T>
 inline constexpr bool is_league_intent =
     std::is_same_v<T, OpenFolderPicker> || std::is_same_v<T, BrowseFolder> || std::is_same_v<T, NewLeagueFolder> ||
     std::is_same_v<T, UseLeagueFolder> || std::is_same_v<T, CloseFolderPicker> || std::is_same_v<T, StopLeague> ||
-    std::is_same_v<T, SetHistoryDevices> || std::is_same_v<T, SetStatsDevices>;
+    std::is_same_v<T, SetHistoryDevices> || std::is_same_v<T, SetStatsDevices> || std::is_same_v<T, AskRenameDevice> ||
+    std::is_same_v<T, RenameDevice>;
 
 }  // namespace flipside::ui::intent
 
@@ -251,6 +258,7 @@ using Intent = std::variant<
     intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
     intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
+    intent::AskRenameDevice, intent::RenameDevice,
     intent::OpenBin, intent::RestoreGame, intent::AskEmptyBin, intent::ConfirmEmptyBin, intent::SetStatsDates,
     intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
     intent::NewPageCode, intent::ShowOnPhones, intent::FreePhoneSeat, intent::OpenFolderPicker, intent::BrowseFolder, intent::NewLeagueFolder,

@@ -3,12 +3,13 @@
 # a scratch folder and checked as Debian would check it:
 # - its control fields: name, the version from project(), section games,
 #   maintainer, a long description, run-time dependencies worked out from
-#   the binary (SDL2, SQLite) plus the font package;
+#   the binary (SDL2, SQLite) plus what it loads at run time (the font,
+#   libGL), Installed-Size the unpacked size;
 # - its contents: the binary (and /usr/bin's link to it), the launcher entry
 #   (desktop-file-validate), the icon (SVG and PNGs of the sizes named),
 #   the AppStream metainfo (appstreamcli validate, no network), the manual
-#   page (renders, names every command of `flipside --help`), copyright and
-#   changelog;
+#   page (renders, names every command of `flipside --help`), copyright (with
+#   the licences of the code linked in) and changelog;
 # - lintian: no error (the one warning left, package-section-games-but-has-
 #   usr-bin, is the /usr/bin link the issue asks for beside /usr/games);
 # - the packaged binary runs: --version prints the project's version.
@@ -35,6 +36,7 @@ check "Version is project()'s ($version)" test "$(field Version)" = "$version"
 check "Section is games" test "$(field Section)" = games
 check "Maintainer named with an address" grep -q '<.*@.*>' <<<"$(field Maintainer)"
 check "Depends: the font" grep -q 'fonts-dejavu-core' <<<"$(field Depends)"
+check "Depends: libGL, which SDL loads by itself (dlopen)" grep -Eq '(^|, )libgl1($|,| )' <<<"$(field Depends)"
 check "Depends: SDL2 and SQLite, from the binary" grep -Eq 'libsdl2-2.0-0.*libsqlite3-0|libsqlite3-0.*libsdl2-2.0-0' <<<"$(field Depends)"
 check "Description has a summary and a long text" test "$(field Description | wc -l)" -ge 5
 
@@ -54,6 +56,17 @@ done
 check "metainfo valid (appstreamcli)" appstreamcli validate --no-net "$r/usr/share/metainfo/org.flipside.FlipSide.metainfo.xml"
 check "metainfo names this version" grep -q "<release version=\"$version\"" "$r/usr/share/metainfo/org.flipside.FlipSide.metainfo.xml"
 check "copyright" test -s "$r/usr/share/doc/flipside/copyright"
+# The code linked into the binary carries its licences (issue 32 item 17).
+for notice in "Dear ImGui" "Omar Cornut" "CLI11" "University of Cincinnati" "nlohmann/json" "Niels Lohmann" \
+              "License: Expat" "License: BSD-3-clause"; do
+  check "copyright: $notice" grep -q "$notice" "$r/usr/share/doc/flipside/copyright"
+done
+# Installed-Size as dpkg counts it: each file in KiB rounded up, a link or a
+# folder 1 (CPack alone counted the /usr/bin link's target, the program, twice).
+real_kib=$(find "$r" -mindepth 1 \( -type f -printf '%s\n' \) -o \( -printf '1024\n' \) |
+  awk '{ kib += int(($1 + 1023) / 1024) } END { print kib }')
+check "Installed-Size ($(field Installed-Size) KiB) is the unpacked size ($real_kib KiB)" \
+  test "$(field Installed-Size)" -le $((real_kib * 11 / 10)) -a "$(field Installed-Size)" -ge $((real_kib * 9 / 10))
 check "changelog" test -s "$r/usr/share/doc/flipside/changelog.gz"
 man_page=$r/usr/share/man/man1/flipside.1.gz
 MANWIDTH=100 man --warnings -l "$man_page" >"$work/man.txt" 2>"$work/man.err" || true

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -270,6 +271,51 @@ TEST_CASE("A refused import leaves no backup behind, one that stores a game keep
   CHECK(cli::run_import(context, {FLIPSIDE_TEST_SCRIPTS "/short_game.jsonl", dir.file("bad.jsonl")}, out, err) == 1);
   CHECK(backups() == 1);
   CHECK(out.str().find("Backup taken") != std::string::npos);
+}
+
+// Issue 32 item 16: every import that stores a game writes a whole copy of
+// the database beside it; twenty imports left twenty-one copies. The newest
+// kKeptImportBackups stay (the one just taken among them), older ones go,
+// and a copy made by `flipside backup FILE` or any other file is not touched.
+TEST_CASE("Import keeps its newest backups only, and never touches another copy", "[store][scripts][issue32]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  make_database(path, 10);
+  cli::Context context{path};
+  std::ostringstream out, err;
+  REQUIRE(cli::run_backup(context, dir.file("flipside-mine.db"), out, err) == 0);
+  write_file(dir.file("flipside-backup-notes.txt"), "mine\n");
+  auto import_backups = [&] {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(dir.path())) {
+      const std::string name = entry.path().filename().string();
+      if (name.starts_with("flipside-backup-2") && name.ends_with(".db")) names.push_back(entry.path().string());
+    }
+    return names;
+  };
+  std::string newest;
+  for (int i = 0; i < 6; ++i) {
+    const std::string script = dir.file("game" + std::to_string(i) + ".jsonl");
+    write_file(script, score_mode_script({"Ana", "Ben"}, "2026-03-1" + std::to_string(i), {{60, 10}}));
+    out.str("");
+    REQUIRE(cli::run_import(context, {script}, out, err) == 0);
+    const std::string said = out.str();
+    INFO(said);
+    const std::string taken = "Backup taken before importing: ";
+    const auto at = said.find(taken);
+    REQUIRE(at != std::string::npos);
+    newest = said.substr(at + taken.size(), said.find('\n', at) - at - taken.size());
+    CHECK(import_backups().size() == std::min<std::size_t>(i + 1, store::kKeptImportBackups));
+    if (i >= static_cast<int>(store::kKeptImportBackups)) CHECK(said.find("Older import backups removed: 1") != std::string::npos);
+  }
+  const auto kept = import_backups();
+  INFO(newest);
+  CHECK(kept.size() == 3);
+  CHECK(std::find(kept.begin(), kept.end(), newest) != kept.end());  // the one just taken stays
+  // The newest backup holds every game but the last one imported.
+  CHECK(scalar(newest, "SELECT COUNT(*) FROM games") == scalar(path, "SELECT COUNT(*) FROM games") - 1);
+  CHECK(fs::exists(dir.file("flipside-mine.db")));
+  CHECK(fs::exists(dir.file("flipside-backup-notes.txt")));
 }
 
 TEST_CASE("The database itself is never taken as a script or an export's output", "[store][scripts][locks]") {

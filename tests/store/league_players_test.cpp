@@ -6,6 +6,8 @@
 // from; statistics can count this device's games alone.
 #include <thread>
 
+#include "core/name_fold.hpp"
+
 #include "league_support.hpp"
 #include "temp_dir.hpp"
 
@@ -48,12 +50,8 @@ TEST_CASE("A rename keeps the old name: typed in a new game, it seats the same p
   CHECK(home.db->rename_player(player_id(*home.db, "Ben"), "cleo")->key == "store.name_taken");
 }
 
-TEST_CASE("A rename and a merge made on one device reach the others, and all end with the same players",
+TEST_CASE_METHOD(HomeAndClub, "A rename and a merge made on one device reach the others, and all end with the same players",
           "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
   Device third{open_or_fail(dir.file("third.db")), folder};
   home.finish_game({"Ben", "Eva"}, 1);
   home.finish_game({"Lu", "Cleo"}, 2);
@@ -86,11 +84,8 @@ TEST_CASE("A rename and a merge made on one device reach the others, and all end
   CHECK(third.sync().players == 0);
 }
 
-TEST_CASE("Two renames of one player on two devices: the later names them on both", "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
+TEST_CASE_METHOD(HomeAndClub, "Two renames of one player on two devices: the later names them on both",
+                 "[store][league][issue24]") {
   home.finish_game({"Ana", "Ben"}, 1);
   club.finish_game({"Ana", "Ben"}, 2);
   home.sync(), club.sync(), home.sync();
@@ -107,12 +102,8 @@ TEST_CASE("Two renames of one player on two devices: the later names them on bot
   CHECK(roster(*club.db) == std::map<std::string, int>{{"Anita", 3}, {"Ben", 3}});
 }
 
-TEST_CASE("A merge that cannot be made on another device is named there and changes nothing",
+TEST_CASE_METHOD(HomeAndClub, "A merge that cannot be made on another device is named there and changes nothing",
           "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
   home.finish_game({"Eva", "Ben"}, 1);
   home.finish_game({"Lu", "Ben"}, 2);
   club.finish_game({"Eva", "Lu"}, 3);  // at the club they sat at one table: two people
@@ -131,11 +122,8 @@ TEST_CASE("A merge that cannot be made on another device is named there and chan
   (void)before;
 }
 
-TEST_CASE("A players file that is not whole is named and taken once it is", "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
+TEST_CASE_METHOD(HomeAndClub, "A players file that is not whole is named and taken once it is",
+                 "[store][league][issue24]") {
   home.finish_game({"Ben", "Cleo"}, 1);
   REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
   home.sync();
@@ -163,12 +151,8 @@ TEST_CASE("A players file that is not whole is named and taken once it is", "[st
   CHECK(roster(*club.db).count("Benito") == 1);
 }
 
-TEST_CASE("Each game says which device it came from, and statistics can count this device's alone",
+TEST_CASE_METHOD(HomeAndClub, "Each game says which device it came from, and statistics can count this device's alone",
           "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
   REQUIRE_FALSE(store::rename_league_device(*home.db, "  Home laptop\n"));
   CHECK(*store::league_device_name(*home.db, nullptr) == "Home laptop");
   CHECK(store::rename_league_device(*home.db, "   ")->key == "store.league.device_name_empty");
@@ -208,4 +192,34 @@ TEST_CASE("Each game says which device it came from, and statistics can count th
   home.sync(), club.sync();
   for (const auto& g : club.db->games())
     if (!g.origin.empty()) CHECK(g.origin_name == "Casa");
+}
+
+// Issue 32 item 14: each device shows a player under the spelling it met
+// first ("ben" at home, "Ben" at the club), so a tie between two opponents
+// met as often, or as often ahead, must not be settled by the spelling's
+// bytes (capitals sort before small letters): the rival and the nemesis are
+// the same person on every device.
+TEST_CASE_METHOD(HomeAndClub, "Rival and nemesis ties fall the same way on every device, whatever spelling each shows",
+          "[store][league][issue32]") {
+  // The club knows Ben, with his capital, before any game comes in.
+  REQUIRE(club.db->create_game(flip7_header({"Ben", "Dani"}, 80), nullptr));
+  home.finish_game({"Ana", "ben", "Cleo"}, 41);
+  home.finish_game({"Ana", "ben", "Cleo"}, 42);
+  home.sync();
+  REQUIRE(club.sync().taken == 2);
+
+  auto people = [](store::Store& db) {
+    // Each player's rival and nemesis, names folded: one person, whatever spelling.
+    std::map<std::string, std::pair<std::string, std::string>> out;
+    auto input = db.stats_input({}, nullptr);
+    REQUIRE(input);
+    for (const auto& p : stats::compute(*input, {}).players)
+      out[fold_name(p.name)] = {fold_name(p.rival.value_or("")), fold_name(p.nemesis.value_or(""))};
+    return out;
+  };
+  const auto at_home = people(*home.db), at_club = people(*club.db);
+  CHECK(at_home == at_club);
+  // Ana met ben and Cleo twice each: the first by name as names compare.
+  CHECK(at_home.at("ana").first == "ben");
+  CHECK(at_club.at("ana").first == "ben");
 }

@@ -10,6 +10,7 @@
 
 #include "store/league.hpp"
 #include "store_test_util.hpp"
+#include "temp_dir.hpp"
 
 namespace flipside::league_test {
 namespace fs = std::filesystem;
@@ -33,6 +34,25 @@ struct Device {
     enter(*game, play_to_end(header, seed));
     REQUIRE(game->game().finished());
     return game->id();
+  }
+};
+
+// Two devices of one league, each its own database, and the folder between
+// them (as a sync engine keeps it): the tests' usual start
+// (TEST_CASE_METHOD(HomeAndClub, ...)).
+struct HomeAndClub {
+  store_test::TempDir dir;
+  const std::string folder = dir.file("league");
+  Device home{open_or_fail(dir.file("home.db")), folder};
+  Device club{open_or_fail(dir.file("club.db")), folder};
+
+  // The one game script home has written in the folder (its path).
+  std::string home_script() {
+    std::string found;
+    for (const auto& e : fs::directory_iterator(fs::path(folder) / home.id()))
+      if (e.path().extension() == ".jsonl") found = e.path().string();
+    REQUIRE_FALSE(found.empty());
+    return found;
   }
 };
 

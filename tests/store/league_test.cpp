@@ -4,6 +4,7 @@
 // and a delete on the owner reach the others; taking everything in again
 // changes nothing; files that are not whole or not right are skipped with
 // their name and never change a database.
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <filesystem>
@@ -20,12 +21,8 @@ namespace fs = std::filesystem;
 
 using namespace flipside::league_test;
 
-TEST_CASE("Two devices share their finished games through one folder, and again changes nothing",
+TEST_CASE_METHOD(HomeAndClub, "Two devices share their finished games through one folder, and again changes nothing",
           "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
   home.finish_game({"Ana", "Ben", "Cleo"}, 1);
   home.finish_game({"Ana", "Dani"}, 2);
   club.finish_game({"ana", "Ben"}, 3);  // Ana typed without her capital: the same person
@@ -86,11 +83,7 @@ TEST_CASE("Two devices share their finished games through one folder, and again 
   CHECK(from_home == 2);
 }
 
-TEST_CASE("A fix and a delete on the owner reach the other device", "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
+TEST_CASE_METHOD(HomeAndClub, "A fix and a delete on the owner reach the other device", "[store][league][issue24]") {
   // A game in score mode (rounds' points typed), whose first round is fixed below.
   std::istringstream score(score_mode_script({"Ana", "Ben"}, "2026-11-01", {{20, 10}, {35, 0}}));
   const auto fixed = *home.db->import_script(score, nullptr, nullptr);
@@ -128,20 +121,14 @@ TEST_CASE("A fix and a delete on the owner reach the other device", "[store][lea
   CHECK(scripts(*club.db) == scripts(*home.db));
 }
 
-TEST_CASE("Files that are not whole or not right are skipped, named, and change nothing", "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
+TEST_CASE_METHOD(HomeAndClub, "Files that are not whole or not right are skipped, named, and change nothing",
+                 "[store][league][issue24]") {
   home.finish_game({"Ana", "Ben"}, 21);
   club.finish_game({"Cleo", "Dani"}, 22);
   home.sync();
   club.sync();
   const fs::path home_dir = fs::path(folder) / home.id();
-  std::string game_file;
-  for (const auto& e : fs::directory_iterator(home_dir))
-    if (e.path().extension() == ".jsonl") game_file = e.path().string();
-  REQUIRE_FALSE(game_file.empty());
+  const std::string game_file = home_script();
   const std::string whole = file_bytes(game_file);
   const auto club_before = scripts(*club.db);
 
@@ -197,12 +184,8 @@ TEST_CASE("Files that are not whole or not right are skipped, named, and change 
   CHECK(integrity(dir.file("club.db")) == "ok");
 }
 
-TEST_CASE("A device's folder unchanged since it was settled is not read again, and one new file makes it read whole",
+TEST_CASE_METHOD(HomeAndClub, "A device's folder unchanged since it was settled is not read again, and one new file makes it read whole",
           "[store][league][issue24]") {
-  store_test::TempDir dir;
-  const std::string folder = dir.file("league");
-  Device home{open_or_fail(dir.file("home.db")), folder};
-  Device club{open_or_fail(dir.file("club.db")), folder};
   const std::int64_t first = home.finish_game({"Ana", "Ben"}, 1);
   home.finish_game({"Ana", "Cleo"}, 2);
   CHECK(home.sync().written == 2);
@@ -242,4 +225,46 @@ TEST_CASE("A device's folder unchanged since it was settled is not read again, a
   CHECK(mentions(busy, uuid));
   CHECK(scripts(*club.db).size() == 3);
   CHECK(scripts(*club.db).at(uuid) == before.at(uuid));  // the stored game unchanged
+}
+
+// Issue 32 item 14: a device writes a game once it ends, so a script from
+// another device that stops before the game's end, cut at a line's end (as
+// a sync engine copies it), is an incomplete copy: named, never stored as a
+// game in play (which no card could be entered into here, and which the app
+// would offer to continue), and taken in once it arrives whole.
+TEST_CASE_METHOD(HomeAndClub, "A script from another device cut at a line's end is an incomplete copy, taken once whole",
+          "[store][league][issue32]") {
+  home.finish_game({"Ana", "Ben"}, 31);
+  REQUIRE(home.sync().written == 1);
+  const std::string game_file = home_script();
+  const std::string whole = file_bytes(game_file);
+  // Cut after the header and half the entries, at a line's end.
+  std::size_t cut = whole.find('\n') + 1;
+  const auto lines = static_cast<std::size_t>(std::count(whole.begin(), whole.end(), '\n'));
+  for (std::size_t i = 0; i < lines / 2; ++i) cut = whole.find('\n', cut) + 1;
+  write_file(game_file, whole.substr(0, cut));
+
+  auto partial = club.sync();
+  CHECK(partial.taken == 0);
+  CHECK(mentions(partial, game_file));
+  CHECK(mentions(partial, "an incomplete copy"));
+  CHECK(club.db->games().empty());  // nothing to continue, nothing refusing cards
+  CHECK(club.sync().taken == 0);    // looked at again, still not taken
+
+  write_file(game_file, whole);
+  CHECK(club.sync().taken == 1);
+  REQUIRE(club.db->games().size() == 1);
+  CHECK(club.db->games().front().status == "finished");
+  CHECK(scripts(*club.db) == scripts(*home.db));
+
+  // One an older FlipSide took in half copied is never offered to continue
+  // (Home's Continue, the game the app reopens onto at launch).
+  auto in_play = club.db->create_game(flip7_header({"Eva", "Fede"}, 80), nullptr);
+  REQUIRE(in_play);
+  CHECK(club.db->latest_unfinished() == in_play->id());
+  {
+    store::Database raw(dir.file("club.db"), store::Database::Mode::kReadWrite);
+    raw.exec(("UPDATE games SET origin = '" + home.id() + "' WHERE id = " + std::to_string(in_play->id())).c_str());
+  }
+  CHECK_FALSE(club.db->latest_unfinished());
 }

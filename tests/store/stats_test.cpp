@@ -182,15 +182,29 @@ TEST_CASE("flipside stats: the JSON that other tools read, the table and CSV", "
   std::ostringstream bad_out, bad_err;
   CHECK(cli::run_stats(context, request, bad_out, bad_err) == 2);
   CHECK(bad_err.str().find("YYYY-MM-DD") != std::string::npos);
-  // A day that the calendar does not have is no day either (issue 21, item 8).
-  for (const char* day : {"2026-13-01", "2026-02-30", "2025-02-29", "2026-00-10", "2026-04-31"}) {
+  // A day that the calendar does not have is no day either (issue 21, item 8),
+  // and is said to be so, not to be written as it is written (issue 32 item 15).
+  const std::pair<const char*, const char*> not_on_calendar[] = {
+      {"2026-13-01", "2026-13-01: there is no month 13 (months go from 01 to 12)\n"},
+      {"2026-00-10", "2026-00-10: there is no month 0 (months go from 01 to 12)\n"},
+      {"2026-02-30", "2026-02-30: that day does not exist (2026-02 has 28 days)\n"},
+      {"2025-02-29", "2025-02-29: that day does not exist (2025-02 has 28 days)\n"},
+      {"2026-04-31", "2026-04-31: that day does not exist (2026-04 has 30 days)\n"},
+  };
+  for (const auto& [day, said] : not_on_calendar) {
     INFO(day);
     request.filter.since = day;
     std::ostringstream o, e;
     CHECK(cli::run_stats(context, request, o, e) == 2);
-    CHECK(e.str() == std::string("\"") + day + "\" is not a day: write it as YYYY-MM-DD\n");
+    CHECK(e.str() == said);
     CHECK(o.str().empty());
   }
+  request.filter.since.clear();
+  request.filter.until = "2026-02-30";  // --until too
+  std::ostringstream until_out, until_err;
+  CHECK(cli::run_stats(context, request, until_out, until_err) == 2);
+  CHECK(until_err.str() == "2026-02-30: that day does not exist (2026-02 has 28 days)\n");
+  request.filter.until.clear();
   request.filter.since = "2024-02-29";  // a leap day is a day
   std::ostringstream leap_out, leap_err;
   CHECK(cli::run_stats(context, request, leap_out, leap_err) == 0);

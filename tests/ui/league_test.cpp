@@ -180,6 +180,28 @@ TEST_CASE("The league folder is chosen in Settings by touch, and another device'
   h.frames(*c);
   CHECK(has_row_text(h, "A game from Club tablet: read-only here, it is changed or deleted only there."));
   check_clean(h, "another device's game, opened");
+  // Issue 32 item 14: nothing offers to change its entries (a change walked
+  // through only to be refused): no "Change an entry" on its scoresheet; its
+  // log reads and replays, and a tap on an entry opens no table.
+  tap_and_apply(h, *c, "winner.scoresheet");
+  REQUIRE(c->screen() == Screen::kScoresheet);
+  h.frames(*c);
+  CHECK_FALSE(h.diag.rects.count("scoresheet.log"));
+  tap_and_apply(h, *c, "scoresheet.round.1");
+  REQUIRE(c->screen() == Screen::kLog);
+  h.frames(*c);
+  CHECK(has_row_text(h, "This game cannot be changed here"));
+  int entry_taps = 0;
+  for (const auto& [id, rect] : h.diag.rects) entry_taps += id.rfind("log.entry.", 0) == 0;
+  CHECK(entry_taps == 0);
+  CHECK(h.diag.rects.count("log.replay.1"));
+  check_clean(h, "another device's game, its log");
+  c->apply(intent::EditEntry{0});  // as a stray key would: nothing starts
+  CHECK(c->screen() == Screen::kLog);
+  CHECK_FALSE(c->editing());
+  c->apply(intent::Back{});  // the scoresheet
+  c->apply(intent::Back{});  // the game's end
+  REQUIRE(c->screen() == Screen::kWinner);
   c->apply(intent::GoHome{});  // back to History, where it was opened
   REQUIRE(c->screen() == Screen::kHistory);
   h.frames(*c);
@@ -202,6 +224,35 @@ TEST_CASE("The league folder is chosen in Settings by touch, and another device'
   c->apply(intent::OpenSettings{});
   h.frames(*c);
   CHECK(has_row_text(h, "games taken in: 1, written: 1"));
+  // Issue 32 item 14: this device's name is changed here, and the other
+  // devices show it beside its games after their next pass.
+  tap_and_apply(h, *c, "settings.league.rename");
+  REQUIRE(c->popup());
+  CHECK(c->popup()->kind == PopupKind::kRenameDevice);
+  h.frames(*c);
+  CHECK(has_row_text(h, "This device's name in the league"));
+  check_clean(h, "this device's name, in its popup");
+  c->apply(intent::RenameDevice{"   "});
+  REQUIRE(c->popup());  // refused in the popup, which stays open
+  CHECK(c->popup()->message.key == "store.league.device_name_empty");
+  c->apply(intent::RenameDevice{"Home laptop"});
+  CHECK_FALSE(c->popup());
+  bool renamed = false;
+  for (int i = 0; i < 200 && !renamed; ++i) {
+    renamed = c->league()->status().device_name == "Home laptop";
+    if (!renamed) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  CHECK(renamed);
+  h.frames(*c);
+  CHECK(has_row_text(h, "This device in the league: Home laptop"));
+  {
+    auto club = store::Store::open(home.path("club.db")).store;
+    REQUIRE(club);
+    REQUIRE_FALSE(store::sync_league(*club, folder, nullptr));
+    int from_home = 0;
+    for (const auto& g : club->games()) from_home += g.origin_name == "Home laptop";
+    CHECK(from_home == 1);
+  }
   tap_and_apply(h, *c, "settings.league.stop");
   CHECK(c->settings().league_folder.empty());
   CHECK(c->league() == nullptr);
@@ -244,6 +295,12 @@ TEST_CASE("The league's screens are whole in every look: Settings, the folder pi
     check_clean(h, "settings with a league folder");
     check_touch_targets(h, "settings.league.", "settings");
     REQUIRE(h.diag.rects.count("league_text.folder"));
+    REQUIRE(h.diag.rects.count("settings.league.rename"));
+    c->apply(intent::AskRenameDevice{});
+    h.frames(*c);
+    check_clean(h, "this device's name, in its popup");
+    check_touch_targets(h, "popup.", "the device's name popup");
+    c->apply(intent::DismissPopup{});
     c->apply(intent::OpenFolderPicker{});
     h.frames(*c);
     check_clean(h, "the picker");
@@ -262,6 +319,10 @@ TEST_CASE("The league's screens are whole in every look: Settings, the folder pi
     REQUIRE(c->game_origin());
     h.frames(*c);
     check_clean(h, "another device's game, opened");
+    c->apply(intent::OpenScoresheet{});
+    c->apply(intent::OpenLog{1});
+    h.frames(*c);
+    check_clean(h, "another device's game, its log");
     c->apply(intent::GoHome{});
     c->apply(intent::OpenStats{});
     h.frames(*c);

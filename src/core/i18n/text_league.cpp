@@ -12,6 +12,9 @@ constexpr Entry kEnglish[] = {
     {"ui.league.change", "Change\xE2\x80\xA6"},
     {"ui.league.stop", "Stop"},
     {"ui.league.device", "This device in the league: {0}"},
+    {"ui.league.rename", "Rename this device\xE2\x80\xA6"},
+    {"ui.league.rename_title", "This device's name in the league"},
+    {"ui.league.rename_hint", "The name the other devices show beside the games played here (\"from Club tablet\")."},
     {"ui.league.looking", "Looking at the folder\xE2\x80\xA6"},
     {"ui.league.status", "Looked at {0} \xC2\xB7 games taken in: {1}, written: {2}"},
     {"ui.league.skipped", "Files left alone: {0}. {1}"},
@@ -29,6 +32,7 @@ constexpr Entry kEnglish[] = {
     {"ui.history.from_device", "from {0}"},
     {"ui.history.from_other", "from another device"},
     {"ui.winner.from_device", "A game {0}: read-only here, it is changed or deleted only there."},
+    {"ui.log.read_only_hint", "This game cannot be changed here: its entries are here to read, and each round's Replay shows it entry by entry."},
 };
 
 constexpr Entry kSpanish[] = {
@@ -38,6 +42,9 @@ constexpr Entry kSpanish[] = {
     {"ui.league.change", "Cambiar\xE2\x80\xA6"},
     {"ui.league.stop", "Dejar"},
     {"ui.league.device", "Este dispositivo en la liga: {0}"},
+    {"ui.league.rename", "Renombrar este dispositivo\xE2\x80\xA6"},
+    {"ui.league.rename_title", "El nombre de este dispositivo en la liga"},
+    {"ui.league.rename_hint", "El nombre que los dem\xC3\xA1s dispositivos muestran junto a las partidas jugadas aqu\xC3\xAD (\"de Tableta del club\")."},
     {"ui.league.looking", "Mirando la carpeta\xE2\x80\xA6"},
     {"ui.league.status", "Mirada a las {0} \xC2\xB7 partidas recibidas: {1}, escritas: {2}"},
     {"ui.league.skipped", "Archivos sin tocar: {0}. {1}"},
@@ -55,6 +62,7 @@ constexpr Entry kSpanish[] = {
     {"ui.history.from_device", "de {0}"},
     {"ui.history.from_other", "de otro dispositivo"},
     {"ui.winner.from_device", "Una partida {0}: aqu\xC3\xAD solo se consulta; se cambia o se borra solo all\xC3\xAD."},
+    {"ui.log.read_only_hint", "Esta partida no se puede cambiar aqu\xC3\xAD: sus entradas est\xC3\xA1n para leerlas, y Repetir, en cada ronda, la muestra entrada a entrada."},
 };
 
 }  // namespace

@@ -64,9 +64,13 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
   screen_title(ui, "log.back", std::string("\xE2\x86\x90 ") + ui.tr("ui.back"), ui.tr("ui.log.title"), intent::Back{});
   const store::OpenGame* game = c.stored_game();
   if (!game || !c.game_ui()) return;
+  // A game whose entries cannot be changed here (another device's, an
+  // abandoned one) lists them to read and replay: no "Change", no tap.
+  const bool changeable = game->changeable();
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  ImGui::TextWrapped("%s", ui.tr("ui.log.hint").c_str());
+  ImGui::TextWrapped("%s", ui.tr(changeable ? "ui.log.hint" : "ui.log.read_only_hint").c_str());
   ImGui::PopStyleColor();
+  if (ui.diag) ui.diag->note_rect("log_text.hint");
   const std::vector<LogRow> rows = log_rows(ui, c);
   if (rows.empty()) {
     ImGui::TextUnformatted(ui.tr("ui.log.empty").c_str());
@@ -104,7 +108,7 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     const ImVec2 a = ImGui::GetCursorScreenPos();
     std::string number = "#";
     number.append(std::to_string(row.index + 1));
-    const std::string change = std::string(ui.icons.edit) + " " + ui.tr("ui.log.change");
+    const std::string change = changeable ? std::string(ui.icons.edit) + " " + ui.tr("ui.log.change") : std::string();
     const float number_w = ImGui::CalcTextSize("#0000").x;
     const float change_w = ImGui::CalcTextSize(change.c_str()).x;
     // An entry is never cut (issue 20 item 1): a long one wraps and its row grows.
@@ -113,10 +117,14 @@ void draw_entry_log(const Ui& ui, const Controller& c, ViewState& view) {
     const float entry_h = std::max(row_h, words_h + pad * 2);
     std::string id = "log.entry.";
     id.append(std::to_string(row.index));
-    if (ui.diag) ui.diag->note_id(ImGui::GetID("entry"), id);
-    if (ImGui::InvisibleButton("entry", ImVec2(width, entry_h))) ui.emit(intent::EditEntry{row.index});
-    if (ui.diag) ui.diag->note_rect(id);
-    const bool hovered = ImGui::IsItemHovered();
+    if (changeable) {
+      if (ui.diag) ui.diag->note_id(ImGui::GetID("entry"), id);
+      if (ImGui::InvisibleButton("entry", ImVec2(width, entry_h))) ui.emit(intent::EditEntry{row.index});
+      if (ui.diag) ui.diag->note_rect(id);
+    } else {
+      ImGui::Dummy(ImVec2(width, entry_h));
+    }
+    const bool hovered = changeable && ImGui::IsItemHovered();
     ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + entry_h),
                                               hovered ? ui.pal.row_next : ui.pal.row, 8.0f * ui.m.scale);
     const float text_y = a.y + (entry_h - ImGui::GetTextLineHeight()) / 2;

@@ -339,6 +339,7 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
       break;
     }
     case PopupKind::kRenamePlayer: draw_rename_popup(ui, c, view); break;
+    case PopupKind::kRenameDevice: draw_device_rename_popup(ui, c, view); break;
     case PopupKind::kMergePlayer: draw_merge_popup(ui, c); break;
     case PopupKind::kConfirmMerge: draw_confirm_merge_popup(ui, c); break;
     case PopupKind::kHelp:

@@ -4,6 +4,7 @@
 // players as rows, then a confirmation in words: whose games become whose,
 // and that it cannot be undone). Drawn inside the popup window
 // (overlays.cpp); the controller does the change and reads the figures again.
+// Settings' league renames this device with the same name field.
 #include <algorithm>
 #include <string>
 
@@ -31,16 +32,21 @@ bool cancel_and(const Ui& ui, const char* id, const std::string& label, Tone ton
 
 }  // namespace
 
-void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view) {
-  const stats::PlayerStats* p = c.stats_player();
-  if (!p) return;
-  popup_title(ui, std::string(ui.icons.edit) + "  " + ui.tr.f("ui.player.rename_title", p->name));
+namespace {
+
+// A name typed anew (a player's, this device's): the title, a hint, a field
+// prefilled with the name and holding the keyboard (Enter does it, Esc
+// cancels), the last refusal in the popup, which stays open, then Cancel
+// and the action. `to` is the name the popup's action takes.
+template <typename Action>
+void name_popup(const Ui& ui, const Controller& c, ViewState& view, const std::string& title, const char* hint_key,
+                const std::string& current, const char* confirm_key) {
+  popup_title(ui, std::string(ui.icons.edit) + "  " + title);
   ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-  ImGui::TextWrapped("%s", ui.tr("ui.player.rename_hint").c_str());
+  ImGui::TextWrapped("%s", ui.tr(hint_key).c_str());
   ImGui::PopStyleColor();
   const bool opened = ImGui::IsWindowAppearing();
-  if (opened) view.rename_to = p->name;
-  // The field has the keyboard: type, Enter renames, Esc cancels.
+  if (opened) view.rename_to = current;
   if (opened || !ImGui::IsAnyItemActive()) ImGui::SetKeyboardFocusHere();
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                       ImVec2(ImGui::GetStyle().FramePadding.x, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
@@ -54,9 +60,25 @@ void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view) {
     ImGui::TextWrapped("%s  %s", ui.icons.warning, ui.tr(c.popup()->message).c_str());
     ImGui::PopStyleColor();
   }
-  const bool confirm = cancel_and(ui, "popup.rename", ui.tr("ui.player.rename_confirm"), Tone::kPrimary,
-                                  !trim_name(view.rename_to).empty());
-  if (entered || confirm) ui.emit(intent::RenamePlayer{view.rename_to});
+  const bool confirm =
+      cancel_and(ui, "popup.rename", ui.tr(confirm_key), Tone::kPrimary, !trim_name(view.rename_to).empty());
+  if (entered || confirm) ui.emit(Action{view.rename_to});
+}
+
+}  // namespace
+
+void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view) {
+  const stats::PlayerStats* p = c.stats_player();
+  if (!p) return;
+  name_popup<intent::RenamePlayer>(ui, c, view, ui.tr.f("ui.player.rename_title", p->name), "ui.player.rename_hint",
+                                   p->name, "ui.player.rename_confirm");
+}
+
+void draw_device_rename_popup(const Ui& ui, const Controller& c, ViewState& view) {
+  if (!c.league()) return;
+  const std::string name = c.league()->status().device_name;
+  name_popup<intent::RenameDevice>(ui, c, view, ui.tr("ui.league.rename_title"), "ui.league.rename_hint", name,
+                                   "ui.player.rename_confirm");
 }
 
 void draw_merge_popup(const Ui& ui, const Controller& c) {

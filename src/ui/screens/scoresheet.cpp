@@ -57,7 +57,9 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
     if (s.seat >= 0 && s.seat < static_cast<int>(totals.size())) totals[s.seat] = s.total;
 
   // Every entry, to change one; a round's number below opens its own.
-  if (!game.header().players.empty() && c.game()->session().can_undo())
+  // A game whose entries cannot be changed here (another device's) offers none.
+  const bool changeable = c.stored_game() && c.stored_game()->changeable();
+  if (!game.header().players.empty() && changeable && c.game()->session().can_undo())
     if (button(ui, "scoresheet.log", std::string(ui.icons.edit) + "  " + ui.tr("ui.log.open")))
       ui.emit(intent::OpenLog{0});
   // A game won by the first out has no rounds (one long deal): its
@@ -103,7 +105,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
     // The round's number opens its entries, to change one (issue 9, item 10).
     std::string round_id = "scoresheet.round.";
     round_id.append(std::to_string(r.round));
-    if (button(ui, round_id.c_str(), std::string(ui.icons.edit) + " " + std::to_string(r.round),
+    if (button(ui, round_id.c_str(), std::string(changeable ? ui.icons.edit : ui.icons.next) + " " + std::to_string(r.round),
                ImVec2(-1, ui.m.touch), Tone::kSubtle))
       ui.emit(intent::OpenLog{r.round});
     for (std::size_t p = 0; p < names.size(); ++p) {

@@ -55,6 +55,8 @@ void draw_banners(const Ui& ui, const Controller& c, const ViewState& view);
 void draw_popup(const Ui& ui, const Controller& c, ViewState& view);
 // The player page's popups (rename, merge: choose, confirm), inside the popup window.
 void draw_rename_popup(const Ui& ui, const Controller& c, ViewState& view);
+// Settings' league: this device's name, typed as a player's is.
+void draw_device_rename_popup(const Ui& ui, const Controller& c, ViewState& view);
 void draw_merge_popup(const Ui& ui, const Controller& c);
 void draw_confirm_merge_popup(const Ui& ui, const Controller& c);
 // The current banners as strips in a screen's own layout (round summary,

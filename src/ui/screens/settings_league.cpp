@@ -1,5 +1,5 @@
 // Settings' league folder (issue 24): the folder followed (or none), Choose
-// or Change (the folder picker, by touch) and Stop, this device's name and
+// or Change (the folder picker, by touch), Stop and Rename this device, its name and
 // what the last look at the folder found. The picker replaces the
 // settings while it is open: Back closes it.
 #include <algorithm>
@@ -49,6 +49,17 @@ void draw_league_settings(const Ui& ui, const Controller& c, float label_w) {
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < stop_w) ImGui::NewLine();
     if (button(ui, "settings.league.stop", stop, ImVec2(0, 0), Tone::kSubtle)) ui.emit(intent::StopLeague{});
+  }
+  // This device's name (issue 32 item 14), once the folder is followed: on
+  // the buttons' row, where what the passes say below never moves it.
+  if (c.league()) {
+    const std::string rename = std::string(ui.icons.edit) + "  " + ui.tr("ui.league.rename");
+    const float rename_w = ImGui::CalcTextSize(rename.c_str()).x + pad;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < rename_w + spacing) ImGui::NewLine();
+    if (button(ui, "settings.league.rename", rename, ImVec2(std::min(rename_w, ImGui::GetContentRegionAvail().x), 0),
+               Tone::kSubtle))
+      ui.emit(intent::AskRenameDevice{});
   }
   // The folder and the last look, under the buttons, the whole width.
   const float width = ImGui::GetContentRegionAvail().x;
