@@ -267,11 +267,11 @@ void flinch_panel(const Ui& ui, const Controller& c, const CallPanel& p, ImVec2 
 
 // The piles' tile size, and the height that holds their caption and every
 // pile in view (issue 32 item 7: a ninth pile started a third row, cut in
-// half in a box that had to be scrolled). The panel keeps room for as many
-// piles as one deck's 1s can start (ten, with New pile eleven tiles) from
-// the first, so no pile up to then moves anything; a table that holds more
-// (from15 or two decks) gets a row more when one is needed.
-constexpr int kPilesKept = 10;
+// half in a box that had to be scrolled). The panel keeps room for two rows
+// from the first, so a pile that starts the second moves nothing; a third
+// row gets its room when it is needed (what is below gives it up: keeping
+// room for ten piles from the start left too little for the players' rows
+// and the pad at 125 % text).
 
 ImVec2 pile_tile(const Ui& ui) {
   const std::string sample = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.new_pile");
@@ -315,10 +315,10 @@ int piles_per_line(const Ui& ui, float width) {
 }
 
 // The panel's height for `piles` on the table: its caption and the rows
-// that hold New pile and at least kPilesKept piles.
+// that hold New pile and the piles, two at least.
 float piles_height(const Ui& ui, const flinch::Options& o, float width, int piles) {
   const float gap = pile_gap();
-  const int tiles = std::max(piles, kPilesKept) + 1;
+  const int tiles = piles + 1;
   const int per_line = piles_per_line(ui, width);
   const float rows = static_cast<float>(std::max(2, (tiles + per_line - 1) / per_line));
   return about_height(ui, o, width) + gap + rows * (pile_tile(ui).y + gap) + ImGui::GetStyle().WindowPadding.y;
@@ -740,13 +740,13 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     // Landscape: the players down the left, the centre piles above the pad
     // on the right, where a move's destination is tapped. The pad's keys
     // and buttons keep their touch size: when the screen leaves no room
-    // there for the piles kept room for, they go above the players instead
-    // (decided on those, so a pile more never moves them from one to the other).
+    // there for the piles' rows, they go above the players instead (where a
+    // row holds more piles: a tenth pile at 125 % text moves them there).
     const float left_w = std::floor(avail.x * 0.6f);
     const float right_w = avail.x - left_w - ImGui::GetStyle().ItemSpacing.x;
     const float pad_gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
     const float pad_min = ui.fonts.large->FontSize + ui.m.touch * 4 + pad_gap * 6 + gap;
-    if (avail.y - pad_min >= piles_height(ui, options, right_w, 0)) {
+    if (avail.y - pad_min >= piles_height(ui, options, right_w, piles)) {
       const float piles_h = std::min(piles_height(ui, options, right_w, piles), avail.y - pad_min);
       seats(ImVec2(left_w, avail.y));
       ImGui::SameLine();
