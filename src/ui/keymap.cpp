@@ -78,9 +78,9 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
   return std::nullopt;
 }
 
-std::vector<KeyHelp> key_help(const GameUi* game_ui) {
+std::vector<KeyHelp> key_help(const GameUi* game_ui, const Game* game) {
   std::vector<KeyHelp> keys;
-  if (game_ui) keys = game_ui->key_help();
+  if (game_ui) keys = game ? game_ui->key_help_for(*game) : game_ui->key_help();
   keys.insert(keys.end(), {
       {"Ctrl+Z", "ui.keys.undo"},
       {"Ctrl+Y", "ui.keys.redo"},

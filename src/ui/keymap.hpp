@@ -53,7 +53,8 @@ struct KeyHelp {
   std::string keys;
   const char* what;
 };
-// The shell's keys, with the game's (when one is given) first.
-std::vector<KeyHelp> key_help(const GameUi* game_ui = nullptr);
+// The shell's keys, with the game's (when one is given) first: those that
+// work in `game` when it is given (GameUi::key_help_for).
+std::vector<KeyHelp> key_help(const GameUi* game_ui = nullptr, const Game* game = nullptr);
 
 }  // namespace flipside::ui

@@ -1128,6 +1128,20 @@ TEST_CASE("Flinch: the hints option hides the one-tap Flinch top and the lit pil
       const auto key = find_game_ui("flinch")->on_key(KeyChord{'f'}, c->game()->game());
       CHECK(key.has_value() == hints);
     });
+    // Issue 32 item 7: the keys listed (F1's popup and Settings) say F only
+    // where F does something: with hints off it is not there.
+    for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+      INFO((lang == Lang::kSpanish ? "es" : "en") << (hints ? " hints" : " no hints"));
+      Settings settings;
+      settings.lang = lang;
+      auto c = controller_over(state_of(h, lines), settings);
+      const std::string f_line = render(msg("ui.flinch.keys.flinch_top"), lang);
+      c->apply(intent::OpenSettings{});
+      Headless hl(ImVec2(1280, 4000));  // tall: the whole of Settings, its keys at the bottom
+      hl.frames(*c, 3);
+      CHECK((hl.shown.find(f_line) != std::string::npos) == hints);
+      CHECK(hl.shown.find(render(msg("ui.flinch.keys.reveal_low"), lang)) != std::string::npos);
+    }
     // A picked card lights the piles it may go on only with hints.
     Settings settings;
     auto c = controller_over(state_of(h, lines), settings);
@@ -1201,4 +1215,161 @@ TEST_CASE("Flinch: the entry list shows every entry whole, rows apart, in every 
       for (std::size_t j = i + 1; j < rows.size(); ++j) CHECK_FALSE(overlaps(rows[i], rows[j]));
     for (const auto& e : hl.stack_errors) FAIL_CHECK("unbalanced: " << e);
   });
+}
+
+// Issue 32 item 7: a count reads as a person says it: "1 Flinch card left"
+// on the row of a player with one card to go (it said "1 Flinch cards
+// left"), in both languages.
+TEST_CASE("Flinch: a player's row says 1 Flinch card left, not cards", "[flinch][words]") {
+  const ScriptHeader h = flinch_header({"Ana", "Ben", "Cleo"});
+  bool reached = false;
+  std::vector<json> lines;
+  int seat = -1;
+  for (unsigned seed = 1; seed < 60 && !reached; ++seed)
+    lines = lines_until(h, seed, [&](const flinch::Engine& e, const json&) {
+      for (int p = 0; p < e.player_count(); ++p)
+        if (e.player(p).flinch_left == 1 && !e.finished()) seat = p;
+      return seat >= 0 && e.player(seat).flinch_left == 1;
+    }, &reached);
+  REQUIRE(reached);
+  for (Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    Settings settings;
+    settings.lang = lang;
+    auto c = controller_over(state_of(h, lines), settings);
+    Headless hl(ImVec2(1280, 800));
+    show(hl, *c, "one Flinch card left");
+    std::vector<std::string> lefts;
+    for (const auto& t : hl.diag.texts) lefts.push_back(t.what);
+    INFO(lefts.size() << " counts drawn");
+    const std::string one = lang == Lang::kEnglish ? "1 Flinch card left" : "Le queda 1 de Flinch";
+    const std::string ten = lang == Lang::kEnglish ? "10 Flinch cards left" : "Le quedan 10 de Flinch";
+    CHECK(std::count(lefts.begin(), lefts.end(), one) >= 1);
+    for (const std::string& l : lefts) CHECK((l != "1 Flinch cards left" && l != "Le quedan 1 de Flinch"));
+    CHECK(render(msg("ui.flinch.flinch_left", 10), lang) == ten);
+    CHECK(render(msg("ui.winner.detail.flinch", 1), lang) ==
+          (lang == Lang::kEnglish ? "1 card left in the Flinch pile" : "Le queda 1 carta en el Montón de Flinch"));
+  }
+}
+
+// Issue 32 item 7: with nine piles or more a third row of piles was cut in
+// half in a box that had to be scrolled. Ten piles (all the 1s of one deck)
+// are all in view whole, in every look; every control of the table stays
+// whole on the screen.
+TEST_CASE("Flinch: ten centre piles are all in view whole", "[flinch][still]") {
+  const ScriptHeader h = flinch_header(kFour);
+  std::vector<json> lines;
+  const int tops[] = {12, 13, 14, 11};
+  for (int p = 0; p < 4; ++p) lines.push_back({{"reveal", kFour[p]}, {"card", tops[p]}});
+  for (int k = 0; k < 10; ++k) lines.push_back({{"play", "Ana"}, {"card", 1}, {"from", "hand"}, {"to", "new"}});
+  const std::vector<json> eight(lines.begin(), lines.end() - 2);
+  for_each_look([&](const Look& look) {
+    INFO(look.name());
+    Settings settings;
+    settings.lang = look.lang;
+    auto c = controller_over(state_of(h, eight), settings);
+    Headless hl(look.size, look.scale);
+    show(hl, *c, look.name() + " eight piles");
+    for (std::size_t k = eight.size(); k < lines.size(); ++k) {
+      c->apply(intent::Submit{lines[k]});
+      REQUIRE_FALSE(c->popup());
+    }
+    REQUIRE(fg(*c).engine().piles().size() == 10);
+    show(hl, *c, look.name() + " ten piles");
+    const auto place = hl.diag.areas.find("flinch.piles");
+    REQUIRE(place != hl.diag.areas.end());
+    const auto [top_left, bottom_right] = place->second;
+    int tiles = 0;
+    for (const auto& [id, rect] : hl.diag.rects) {
+      if (id.rfind("flinch.pile.", 0) != 0) continue;
+      ++tiles;
+      INFO(id << " at y " << rect.first.y << ".." << rect.second.y << ", the piles' place " << top_left.y << ".."
+              << bottom_right.y);
+      CHECK(rect.first.y >= top_left.y - 0.5f);
+      CHECK(rect.second.y <= bottom_right.y + 0.5f);
+      CHECK(rect.first.x >= top_left.x - 0.5f);
+      CHECK(rect.second.x <= bottom_right.x + 0.5f);
+    }
+    CHECK(tiles == 11);  // New pile and the ten
+  });
+}
+
+// Issue 32 item 7, the rows as a table reading from its chairs wants them
+// (README): in seating order, each where it was while the list fits its
+// place; the row on turn lit, and wholly in view as the turn passes (a list
+// longer than its place scrolls it to the top, the next players under it).
+TEST_CASE("Flinch: the rows stay in seating order and the row on turn is wholly in view as the turn passes",
+          "[flinch][still]") {
+  auto seat_controls = [](const ControlRects& rects) {
+    ControlRects seats;
+    for (const auto& [id, rect] : rects)
+      if (id.rfind("flinch.seat", 0) == 0) seats.emplace(id, rect);
+    return seats;
+  };
+  for (int players : {4, 8}) {
+    std::vector<std::string> names;
+    for (int i = 0; i < players; ++i) {
+      std::string name = "P";  // (not "P" + std::to_string: g++ 12's false -Wrestrict)
+      name += std::to_string(i + 1);
+      names.push_back(i == 1 ? kFour[1] : name);
+    }
+    const ScriptHeader h = flinch_header(names);
+    bool reached = false;
+    int last_turn = -1, changes = 0;
+    const std::vector<json> lines = lines_until(h, 3, [&](const flinch::Engine& e, const json&) {
+      if (e.turn() != last_turn) ++changes;
+      last_turn = e.turn();
+      return changes > players + 2 && e.pending_reveal() < 0;
+    }, &reached, 0.0, 0.0);
+    REQUIRE(reached);
+    // From the first pile on, as the turn goes round the table.
+    std::size_t start = 0;
+    {
+      Message error;
+      auto s = Session::start(h, &error);
+      for (; start < lines.size(); ++start) {
+        if (dynamic_cast<const flinch::FlinchGame&>(s->game()).engine().started()) break;
+        s->apply(lines[start]);
+      }
+    }
+    for_each_look([&](const Look& look) {
+      INFO(players << " players " << look.name());
+      Settings settings;
+      settings.lang = look.lang;
+      auto c = controller_over(state_of(h, std::vector<json>(lines.begin(), lines.begin() + static_cast<long>(start))),
+                               settings);
+      Headless hl(look.size, look.scale);
+      show(hl, *c, look.name());
+      const ControlRects first = seat_controls(hl.diag.rects);
+      bool fits = true;
+      int turns = 0;
+      for (std::size_t k = start; k < lines.size(); ++k) {
+        const int before = fg(*c).engine().turn();
+        c->apply(intent::Submit{lines[k]});
+        REQUIRE_FALSE(c->popup());
+        const int turn = fg(*c).engine().turn();
+        if (turn == before || fg(*c).engine().pending_reveal() >= 0) continue;
+        ++turns;
+        show(hl, *c, look.name());
+        const auto place = hl.diag.areas.at("flinch.seats");
+        // Seating order, top to bottom.
+        for (int p = 0; p + 1 < players; ++p)
+          CHECK(hl.diag.rects.at("flinch.seat" + std::to_string(p) + ".flinch").first.y <
+                hl.diag.rects.at("flinch.seat" + std::to_string(p + 1) + ".flinch").first.y);
+        // The row on turn wholly in view: its Flinch top, reserves and hand.
+        const auto row = hl.diag.rects.at("flinch.seat" + std::to_string(turn) + ".flinch");
+        INFO("turn " << turn << " row at y " << row.first.y << ".." << row.second.y << ", the rows' place "
+                     << place.first.y << ".." << place.second.y);
+        CHECK(row.first.y >= place.first.y - 0.5f);
+        CHECK(row.second.y <= place.second.y + 0.5f);
+        const auto last = hl.diag.rects.at("flinch.seat" + std::to_string(players - 1) + ".hand");
+        fits = fits && last.second.y <= place.second.y + 0.5f && first.at("flinch.seat0.flinch").first.y >= place.first.y;
+      }
+      CHECK(turns >= players);
+      if (players == 4 && look.size.x > look.size.y && look.scale == 1.0f) CHECK(fits);  // the case below is met
+      // A list that fits its place never moves: every row where it was.
+      if (fits) {
+        for (const auto& m : moved_controls(first, seat_controls(hl.diag.rects))) FAIL_CHECK(m);
+      }
+    });
+  }
 }

@@ -3,7 +3,8 @@
 # landscape and portrait: a full board mid-game, a Flinch call lit up (also
 # at 125 % text in portrait), the
 # penalty as it is applied (the call entered by tapping the caller's button),
-# the winner (the last Flinch card played with F), and a partnership game.
+# the winner (the last Flinch card played with F), a partnership game, and
+# ten centre piles.
 # Built from tests/ui/screenshot_scripts/flinch/*.jsonl (each replays with
 # `flipside replay`). Usage: take_flinch_screenshots.sh FLIPSIDE [OUT_DIR]
 set -u
@@ -68,4 +69,10 @@ for lang in en es; do
   cp "$work/pass-$lang.db" "$work/pass-$lang-p.db"
   shot "${p}flinch_pass" "$work/pass-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
   shot "${p}flinch_pass_portrait" "$work/pass-$lang-p.db" 800 1280 $L light "xdotool mousemove 0 0"
+  # Issue 32 item 7: ten centre piles (every 1 of the deck), all in view
+  # whole, at 125 % text too.
+  imported "$work/ten-$lang.db" "$scripts/ten_piles.jsonl"
+  cp "$work/ten-$lang.db" "$work/ten-$lang-big.db"
+  shot "${p}flinch_ten_piles" "$work/ten-$lang.db" 1280 800 $L dark "xdotool mousemove 0 0"
+  SHOT_TEXT_SCALE=125 shot "${p}flinch_ten_piles_125" "$work/ten-$lang-big.db" 1280 800 $L dark "xdotool mousemove 0 0"
 done

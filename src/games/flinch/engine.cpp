@@ -16,8 +16,8 @@ Arg cards_arg(const int* values, int count) {
 
 int Pile::next(std::array<int, 2>& out) const {
   int n = 0;
-  if (grows != Grows::kDown && hi < kHighest) out[n++] = hi + 1;
-  if (grows != Grows::kUp && lo > kLowest) out[n++] = lo - 1;
+  for (const int end : {up_end(), down_end()})
+    if (end != 0) out[n++] = end;
   return n;
 }
 
@@ -353,7 +353,7 @@ void Engine::play(const Event& e, Outcome& out) {
   } else {
     while (t_.piles[at].id != e.pile) ++at;
     Pile& pile = t_.piles[at];
-    if (pile.grows != Pile::Grows::kDown && v == pile.hi + 1) {
+    if (v == pile.up_end()) {
       pile.hi = static_cast<std::uint8_t>(v);
     } else {
       pile.lo = static_cast<std::uint8_t>(v);

@@ -129,20 +129,18 @@ struct Pile {
   std::uint8_t lo = 0, hi = 0;
   Grows grows = Grows::kUp;
 
-  bool takes(int v) const {
-    return (grows != Grows::kDown && hi < kHighest && v == hi + 1) ||
-           (grows != Grows::kUp && lo > kLowest && v == lo - 1);
-  }
-  bool complete() const {
-    switch (grows) {
-      case Grows::kUp: return hi == kHighest;
-      case Grows::kDown: return lo == kLowest;
-      case Grows::kBoth: return hi == kHighest && lo == kLowest;
-    }
-    return false;
-  }
+  // The one source of what a pile takes (issue 32 item 7): the rule that
+  // judges a play (takes), the state's "next", the pile's label and the
+  // refusal's sentence (next) all read these two ends. 0: that end is closed
+  // (the pile does not grow that way, or has reached 15 / 1).
+  int up_end() const { return grows != Grows::kDown && hi < kHighest ? hi + 1 : 0; }
+  int down_end() const { return grows != Grows::kUp && lo > kLowest ? lo - 1 : 0; }
+  bool takes(int v) const { return v != 0 && (v == up_end() || v == down_end()); }
+  // Rule 1: a pile that takes nothing more is complete and leaves the table.
+  bool complete() const { return up_end() == 0 && down_end() == 0; }
   int size() const { return hi - lo + 1; }
   // The numbers it takes, up end first (at most two); returns how many.
+  // Exactly the numbers takes() accepts: both come from up_end/down_end.
   int next(std::array<int, 2>& out) const;
 };
 

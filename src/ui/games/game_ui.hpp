@@ -65,6 +65,9 @@ class GameUi {
   virtual std::optional<Intent> on_key(const KeyChord& chord, const Game& game) const = 0;
   // The game's lines for the keys table (help popup, settings).
   virtual std::vector<KeyHelp> key_help() const = 0;
+  // Those of them that work in this game as it was set up (a game option
+  // may take a key away): by default all of them.
+  virtual std::vector<KeyHelp> key_help_for(const Game&) const { return key_help(); }
   // The banner for one of the engine's notices; nullopt: the log line only.
   virtual std::optional<BannerLook> banner(const Message& notice) const = 0;
   // A line the app enters by itself after an accepted one (e.g. the target

@@ -61,10 +61,10 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (button(ui, "table.home_empty", ui.tr("ui.home.title"))) ui.emit(intent::GoHome{});
 }
 
-void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui) {
+void keys_table(const Ui& ui, const char* table_id, const Controller& c) {
   // Column widths are set, not measured: a table sized from its contents is
   // squashed into a narrow column on the first frame it appears.
-  const std::vector<KeyHelp> keys = key_help(game_ui);
+  const std::vector<KeyHelp> keys = key_help(c.game_ui(), c.game() ? &c.game()->game() : nullptr);
   float keys_w = 0;
   for (const KeyHelp& k : keys) keys_w = std::max(keys_w, ImGui::CalcTextSize(k.keys.c_str()).x);
   if (!ImGui::BeginTable(table_id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit,

@@ -179,38 +179,33 @@ void player_chooser(const Ui& ui, const Controller& c, const HistoryFilter& f) {
   ImGui::EndChild();
 }
 
+std::string bin_label(const Ui& ui, long long games) {
+  return std::string(ui.icons.remove) + "  " + ui.tr.f("ui.bin.open", games);
+}
+
+// The bin's button: as wide for any count up to 999, so it keeps its place.
+float bin_button_width(const Ui& ui) {
+  return std::max(ui.m.touch * 2, ImGui::CalcTextSize(bin_label(ui, 888).c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+}
+
+std::string undo_label(const Ui& ui) { return std::string(ui.icons.undo) + "  " + ui.tr("ui.history.undo_delete"); }
+
+float undo_width(const Ui& ui) {
+  return std::max(ui.m.touch * 2, ImGui::CalcTextSize(undo_label(ui).c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+}
+
+// Leaves room beside it for Undo and the bin's button, there or not.
 void search_box(const Ui& ui, const HistoryFilter& f) {
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                       ImVec2(ImGui::GetStyle().FramePadding.x, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
-  ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 560.0f * ui.m.scale));
+  const float beside = undo_width(ui) + bin_button_width(ui) + ImGui::GetStyle().ItemSpacing.x * 2;
+  ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x - beside, 560.0f * ui.m.scale));
   if (ui.diag) ui.diag->note_id(ImGui::GetID("##history_search"), "history.search");
   std::string text = f.search;  // the controller holds it; a change goes back as an intent
   if (ImGui::InputTextWithHint("##history_search", ui.tr("ui.history.search_hint").c_str(), &text))
     ui.emit(intent::SetHistorySearch{text});
   if (ui.diag) ui.diag->note_rect("history.search");
   ImGui::PopStyleVar();
-}
-
-// After a delete: what went, and the way back.
-void undo_strip(const Ui& ui, const store::GameSummary& gone) {
-  const std::string label = std::string(ui.icons.undo) + "  " + ui.tr("ui.history.undo_delete");
-  const float pad = 8.0f * ui.m.scale;
-  const float button_w = std::max(ui.m.touch * 2, ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float h = ui.m.touch + pad * 2;
-  const ImVec2 a = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + h), ui.pal.info, 8.0f * ui.m.scale);
-  if (ui.diag) ui.diag->areas["history.deleted"] = {a, ImVec2(a.x + width, a.y + h)};
-  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + (h - ImGui::GetTextLineHeight()) / 2));
-  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.banner_text);
-  text_in_width(std::string(ui.icons.remove) + "  " +
-                    ui.tr.f("ui.history.deleted", game_name(ui, gone.game), store::local_minutes(gone.started_at)),
-                width - button_w - pad * 3);
-  ImGui::PopStyleColor();
-  ImGui::SetCursorScreenPos(ImVec2(a.x + width - button_w - pad, a.y + pad));
-  if (button(ui, "history.undo_delete", label, ImVec2(button_w, 0), Tone::kPrimary)) ui.emit(intent::UndoDelete{});
-  ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h));
-  ImGui::Dummy(ImVec2(width, ImGui::GetStyle().ItemSpacing.y));
 }
 
 // What a row's button on the right does: History deletes (asks first), the
@@ -330,11 +325,35 @@ void game_list(const Ui& ui, const char* id, const std::vector<const store::Game
 
 // Beside the search: the way into the bin, with how many games it holds.
 void bin_button(const Ui& ui, const Controller& c) {
-  const std::string label = std::string(ui.icons.remove) + "  " + ui.tr.f("ui.bin.open", static_cast<long long>(c.bin().size()));
-  const float w = std::max(ui.m.touch * 2, ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
   ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
-  if (button(ui, "history.bin", label, ImVec2(w, ui.m.touch), Tone::kNormal)) ui.emit(intent::OpenBin{});
+  if (button(ui, "history.bin", bin_label(ui, static_cast<long long>(c.bin().size())),
+             ImVec2(bin_button_width(ui), ui.m.touch), Tone::kNormal))
+    ui.emit(intent::OpenBin{});
+}
+
+// Beside the search, Undo after a delete, then the bin's button: their room
+// is kept there while they are not (issue 32 item 5: the Undo strip that
+// came in above the list pushed the rows down, and its Undo landed exactly
+// where the next row's delete button had been, so a tap meant to delete
+// undid the delete). A delete now moves no row and puts Undo on no control.
+void undo_and_bin(const Ui& ui, const Controller& c) {
+  // The search's padding: a button on its line sits no lower than a blank.
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(ImGui::GetStyle().FramePadding.x, (ui.m.touch - ImGui::GetTextLineHeight()) / 2));
+  ImGui::SameLine();
+  if (c.deleted_game()) {
+    if (button(ui, "history.undo_delete", undo_label(ui), ImVec2(undo_width(ui), ui.m.touch), Tone::kPrimary))
+      ui.emit(intent::UndoDelete{});
+  } else {
+    ImGui::Dummy(ImVec2(undo_width(ui), ui.m.touch));
+  }
+  if (!c.bin().empty()) {
+    bin_button(ui, c);
+  } else {
+    ImGui::SameLine();
+    ImGui::Dummy(ImVec2(bin_button_width(ui), ui.m.touch));
+  }
+  ImGui::PopStyleVar();
 }
 
 }  // namespace
@@ -363,8 +382,7 @@ void draw_history(const Ui& ui, const Controller& c) {
   if (list.has_league_games()) device_chips(ui, f);
   if (c.history_players_open()) player_chooser(ui, c, f);
   search_box(ui, f);
-  if (!c.bin().empty()) bin_button(ui, c);
-  if (const store::GameSummary* gone = c.deleted_game()) undo_strip(ui, *gone);
+  undo_and_bin(ui, c);
   if (shown.empty()) {
     ImGui::Dummy(ImVec2(0, 20.0f * ui.m.scale));
     ImGui::TextWrapped("%s", ui.tr(total == 0 ? "ui.history.empty" : "ui.history.no_match").c_str());

@@ -2,6 +2,12 @@
 // order (clockwise) with the first dealer, and the game's options drawn from
 // its OptionSpecs (core/game_info.hpp), so the screen offers exactly what
 // `import` accepts.
+//
+// Nothing moves under a finger as the table is seated (issue 32 item 5: a
+// tap meant for an option picked a variant once a seat had pushed the
+// options down): the seating list, the one part that grows, comes last in
+// its column, after the options; a known player's toggle keeps its width
+// seated or not; the columns always keep their scrollbar's room.
 #include <algorithm>
 #include <optional>
 #include <utility>
@@ -64,13 +70,18 @@ void players_column(const Ui& ui, const Controller& c, ViewState& view) {
     for (const auto& p : c.known_players()) {
       const bool on = form.seated(p.name);
       const std::string label = std::string(on ? ui.icons.check : "+") + " " + p.name;
-      const float w = std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2, ui.m.touch);
+      // As wide seated as not: a tap moves none of the toggles after it.
+      const float mark_w = std::max(ImGui::CalcTextSize(ui.icons.check).x, ImGui::CalcTextSize("+").x);
+      const float w = std::max(ImGui::CalcTextSize((" " + p.name).c_str()).x + mark_w +
+                                   ImGui::GetStyle().FramePadding.x * 2,
+                               ui.m.touch);
       if (i > 0) {
         ImGui::SameLine();
         if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
       }
       ImGui::PushID(static_cast<int>(p.id));
-      if (button(ui, "known", label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal))
+      const std::string id = "new_game.known." + std::to_string(i);
+      if (button(ui, id.c_str(), label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal))
         ui.emit(intent::ToggleKnownPlayer{p.name});
       ImGui::PopID();
       ++i;
@@ -96,14 +107,17 @@ void seating_column(const Ui& ui, const Controller& c) {
     text_in_width(std::to_string(i + 1) + ".  " + form.seats[i], ImGui::GetContentRegionAvail().x - buttons);
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - buttons + ImGui::GetStyle().ItemSpacing.x);
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
-    if (toggle(ui, "dealer", dealer_word, dealer, ImVec2(dealer_w, 0))) ui.emit(intent::SetDealer{i});
+    const std::string seat = "new_game.seat." + std::to_string(i) + ".";  // names for the tests' taps
+    if (toggle(ui, (seat + "dealer").c_str(), dealer_word, dealer, ImVec2(dealer_w, 0))) ui.emit(intent::SetDealer{i});
     ImGui::SameLine();
-    if (button(ui, "up", ui.icons.up, ImVec2(ui.m.touch, 0), Tone::kNormal, i > 0)) ui.emit(intent::MoveSeat{i, -1});
+    if (button(ui, (seat + "up").c_str(), ui.icons.up, ImVec2(ui.m.touch, 0), Tone::kNormal, i > 0))
+      ui.emit(intent::MoveSeat{i, -1});
     ImGui::SameLine();
-    if (button(ui, "down", ui.icons.down, ImVec2(ui.m.touch, 0), Tone::kNormal, i + 1 < n))
+    if (button(ui, (seat + "down").c_str(), ui.icons.down, ImVec2(ui.m.touch, 0), Tone::kNormal, i + 1 < n))
       ui.emit(intent::MoveSeat{i, +1});
     ImGui::SameLine();
-    if (button(ui, "remove", ui.icons.remove, ImVec2(ui.m.touch, 0), Tone::kDanger)) ui.emit(intent::RemoveSeat{i});
+    if (button(ui, (seat + "remove").c_str(), ui.icons.remove, ImVec2(ui.m.touch, 0), Tone::kDanger))
+      ui.emit(intent::RemoveSeat{i});
     ImGui::PopID();
   }
 }
@@ -259,27 +273,29 @@ void draw_new_game(const Ui& ui, const Controller& c, ViewState& view) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImVec2 body(avail.x, avail.y - footer);
 
+  // The seating list last in its column: a seat added pushes nothing.
+  const ImGuiWindowFlags column = ImGuiWindowFlags_AlwaysVerticalScrollbar;
   if (ui.m.portrait) {
-    ImGui::BeginChild("new_game.body", body, false);
+    ImGui::BeginChild("new_game.body", body, false, column);
     game_picker(ui, c);
+    options_block(ui, c);
+    ImGui::Separator();
     players_column(ui, c, view);
     ImGui::Separator();
     seating_column(ui, c);
-    ImGui::Separator();
-    options_block(ui, c);
     ImGui::EndChild();
   } else {
     const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
     const float left_w = std::floor((body.x - gap) * 0.45f);
-    ImGui::BeginChild("new_game.left", ImVec2(left_w, body.y), false);
+    ImGui::BeginChild("new_game.left", ImVec2(left_w, body.y), false, column);
     game_picker(ui, c);
     players_column(ui, c, view);
     ImGui::EndChild();
     ImGui::SameLine(0, gap);
-    ImGui::BeginChild("new_game.right", ImVec2(body.x - left_w - gap, body.y), false);
-    seating_column(ui, c);
-    ImGui::Separator();
+    ImGui::BeginChild("new_game.right", ImVec2(body.x - left_w - gap, body.y), false, column);
     options_block(ui, c);
+    ImGui::Separator();
+    seating_column(ui, c);
     ImGui::EndChild();
   }
 

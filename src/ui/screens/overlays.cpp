@@ -344,7 +344,7 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
     case PopupKind::kConfirmMerge: draw_confirm_merge_popup(ui, c); break;
     case PopupKind::kHelp:
       title(ui.tr("ui.keys.title"));
-      keys_table(ui, "popup.keys", c.game_ui());
+      keys_table(ui, "popup.keys", c);
       popup_buttons_ok(ui);
       break;
   }

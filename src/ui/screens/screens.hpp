@@ -73,7 +73,7 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
 
 // The keyboard map as a two-column table (help popup and settings).
 // The keys of the shell, and of the open game's table when there is one.
-void keys_table(const Ui& ui, const char* table_id, const GameUi* game_ui);
+void keys_table(const Ui& ui, const char* table_id, const Controller& c);
 
 // A standing's total with its unit, as the game counts it (GameInfo::
 // total_key): "312 points", "4 cards left". Points when the game is unknown.

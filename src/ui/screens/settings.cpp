@@ -86,7 +86,7 @@ void draw_settings(const Ui& ui, const Controller& c) {
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(ui.tr("ui.keys.title").c_str());
   ImGui::PopFont();
-  keys_table(ui, "settings.keys", c.game_ui());
+  keys_table(ui, "settings.keys", c);
   ImGui::EndChild();
 }
 

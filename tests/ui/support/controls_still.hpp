@@ -44,4 +44,23 @@ inline std::vector<std::string> moved_controls(const ControlRects& before, const
   return moved;
 }
 
+// The controls that came in from `before` to `after` on a place where
+// another control was (issue 32 item 5: an Undo that came in where a row's
+// delete button had been took the tap meant for that button).
+inline std::vector<std::string> landed_on(const ControlRects& before, const ControlRects& after) {
+  constexpr float kTolerance = 0.5f;
+  auto overlap = [](const std::pair<ImVec2, ImVec2>& a, const std::pair<ImVec2, ImVec2>& b) {
+    return a.first.x < b.second.x - kTolerance && b.first.x < a.second.x - kTolerance &&
+           a.first.y < b.second.y - kTolerance && b.first.y < a.second.y - kTolerance;
+  };
+  std::vector<std::string> landed;
+  for (const auto& [name, rect] : after) {
+    if (before.count(name)) continue;
+    for (const auto& [old_name, old_rect] : before)
+      if (overlap(rect, old_rect) && (!after.count(old_name) || overlap(after.at(old_name), old_rect)))
+        landed.push_back(name + " came in over where " + old_name + " was");
+  }
+  return landed;
+}
+
 }  // namespace flipside::ui::test

@@ -21,6 +21,10 @@ class FlinchUi final : public GameUi {
   }
 
   std::vector<KeyHelp> key_help() const override { return flinchui::key_help(); }
+  std::vector<KeyHelp> key_help_for(const Game& game) const override {
+    const flinch::FlinchGame* fg = as_flinch(&game);
+    return fg ? flinchui::key_help(fg->engine().options()) : key_help();
+  }
 
   // The entry list's words for a line ("Ana: Flinch top 9 to pile 2"): the
   // core's sentences (games/flinch/entry_words.hpp), cards by their numbers
@@ -78,12 +82,14 @@ std::optional<Intent> table_key(const KeyChord& c, const flinch::FlinchGame& gam
   return std::nullopt;
 }
 
-std::vector<KeyHelp> key_help() {
-  return {
+std::vector<KeyHelp> key_help(const flinch::Options& options) {
+  std::vector<KeyHelp> keys = {
       {"1 \xE2\x80\xA6 9  0", "ui.flinch.keys.reveal_low"},
       {"Q W E R T", "ui.flinch.keys.reveal_high"},
-      {"F", "ui.flinch.keys.flinch_top"},
   };
+  // F is a hint (table_key): not listed where it does nothing.
+  if (options.hints) keys.push_back({"F", "ui.flinch.keys.flinch_top"});
+  return keys;
 }
 
 const GameUi& flinch_ui() {

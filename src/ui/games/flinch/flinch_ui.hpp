@@ -17,8 +17,9 @@ const GameUi& flinch_ui();
 void draw_table(const Ui& ui, const Controller& c, ViewState& view);
 
 // Keys: while a Flinch top is to be revealed 1–9, 0 = 10, Q W E R T = 11–15;
-// F plays the mover's Flinch top where it goes.
+// F plays the mover's Flinch top where it goes (with the option "hints" only).
 std::optional<Intent> table_key(const KeyChord& chord, const flinch::FlinchGame& game);
-std::vector<KeyHelp> key_help();
+// The keys for the help: F only where the game's hints are on.
+std::vector<KeyHelp> key_help(const flinch::Options& options = {});
 
 }  // namespace flipside::ui::flinchui

@@ -265,9 +265,14 @@ void flinch_panel(const Ui& ui, const Controller& c, const CallPanel& p, ImVec2 
 
 // ------------------------------------------------------------------ piles
 
-// The piles' tile size, and the height that holds their caption and two
-// rows of tiles: the panel keeps it whether one row is used or two, so a
-// pile that starts a second row moves nothing (more rows scroll).
+// The piles' tile size, and the height that holds their caption and every
+// pile in view (issue 32 item 7: a ninth pile started a third row, cut in
+// half in a box that had to be scrolled). The panel keeps room for two rows
+// from the first, so a pile that starts the second moves nothing; a third
+// row gets its room when it is needed (what is below gives it up: keeping
+// room for ten piles from the start left too little for the players' rows
+// and the pad at 125 % text).
+
 ImVec2 pile_tile(const Ui& ui) {
   const std::string sample = std::string(ui.icons.next) + " " + ui.tr("ui.flinch.new_pile");
   const std::string sample2 = std::string(ui.icons.next) + " " + ui.tr.f("ui.flinch.pile", 888);
@@ -299,19 +304,31 @@ float about_height(const Ui& ui, const flinch::Options& o, float width) {
   return ui.fonts.small->CalcTextSizeA(ui.fonts.small->FontSize, FLT_MAX, width, about.c_str()).y;
 }
 
-float piles_height(const Ui& ui, const flinch::Options& o, float width) {
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.8f;
-  return about_height(ui, o, width) + gap + 2 * (pile_tile(ui).y + gap) + ImGui::GetStyle().WindowPadding.y;
+float pile_gap() { return ImGui::GetStyle().ItemSpacing.x * 0.8f; }
+
+// Tiles a row of the panel `width` wide holds (room kept for a scrollbar,
+// should a table ever hold more piles than the screen has room for).
+int piles_per_line(const Ui& ui, float width) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float gap = pile_gap();
+  return std::max(1, static_cast<int>((width - st.WindowPadding.x * 2 - st.ScrollbarSize + gap) / (pile_tile(ui).x + gap)));
+}
+
+// The panel's height for `piles` on the table: its caption and the rows
+// that hold New pile and the piles, two at least.
+float piles_height(const Ui& ui, const flinch::Options& o, float width, int piles) {
+  const float gap = pile_gap();
+  const int tiles = piles + 1;
+  const int per_line = piles_per_line(ui, width);
+  const float rows = static_cast<float>(std::max(2, (tiles + per_line - 1) / per_line));
+  return about_height(ui, o, width) + gap + rows * (pile_tile(ui).y + gap) + ImGui::GetStyle().WindowPadding.y;
 }
 
 void piles_panel(const Ui& ui, const Controller& c, ViewState& vs, const TableView& view, ImVec2 size) {
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 0.8f;
+  const float gap = pile_gap();
   const ImVec2 tile_size = pile_tile(ui);
   const float tw = tile_size.x, th = tile_size.y;
-  // Room kept for a scrollbar: one that appears (a third row) moves no tile.
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const int per_line =
-      std::max(1, static_cast<int>((size.x - st.WindowPadding.x * 2 - st.ScrollbarSize + gap) / (tw + gap)));
+  const int per_line = piles_per_line(ui, size.x);
   if (ui.diag) {  // the piles' place (a third row scrolls), for the tests of what covers them
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ui.diag->areas["flinch.piles"] = {at, ImVec2(at.x + size.x, at.y + size.y)};
@@ -385,6 +402,7 @@ std::pair<ImVec2, ImVec2> seat_row(const Ui& ui, const Controller& c, ViewState&
   const float right_x = a.x + width - pad - left_w;
   draw->AddText(body, body->FontSize, ImVec2(right_x, tag_y), s.flinch_left <= 2 ? ui.pal.celebrate : ui.pal.text,
                 left.c_str());
+  if (ui.diag) ui.diag->texts.push_back({left, ImVec2(right_x, tag_y), ImVec2(right_x + left_w, tag_y + body->FontSize)});
   ImGui::PushFont(ui.fonts.large);
   const std::string name = ellipsize(s.name, std::max((right_x - x) * 0.55f, 10.0f));
   ImGui::PopFont();
@@ -709,24 +727,27 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     if (calling) panel = call_panel_layout(ui, c, view, size.x);
     live = seats_panel(ui, c, vs, view, size, panel ? std::min(panel->height, size.y) : 0.0f);
   };
+  const flinch::Options& options = game->engine().options();
+  const int piles = static_cast<int>(view.piles.size());
   if (ui.m.portrait) {
     const float pad_h = std::floor(std::max(avail.y * 0.36f, 360.0f * ui.m.scale));
     const float top_h = avail.y - pad_h - gap;
-    const float piles_h = std::min(piles_height(ui, game->engine().options(), avail.x), top_h * 0.4f);
+    const float piles_h = std::min(piles_height(ui, options, avail.x, piles), top_h * 0.5f);
     piles_panel(ui, c, vs, view, ImVec2(avail.x, piles_h));
     seats(ImVec2(avail.x, std::max(top_h - piles_h - gap, ui.m.touch)));
     pad_panel(ui, c, vs, view, ImVec2(avail.x, ImGui::GetContentRegionAvail().y));
   } else {
     // Landscape: the players down the left, the centre piles above the pad
     // on the right, where a move's destination is tapped. The pad's keys
-    // and buttons keep their touch size: when the screen leaves no room for
-    // two rows of piles there, the piles go above the players instead.
+    // and buttons keep their touch size: when the screen leaves no room
+    // there for the piles' rows, they go above the players instead (where a
+    // row holds more piles: a tenth pile at 125 % text moves them there).
     const float left_w = std::floor(avail.x * 0.6f);
     const float right_w = avail.x - left_w - ImGui::GetStyle().ItemSpacing.x;
     const float pad_gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
     const float pad_min = ui.fonts.large->FontSize + ui.m.touch * 4 + pad_gap * 6 + gap;
-    const float piles_h = piles_height(ui, game->engine().options(), right_w);
-    if (avail.y - pad_min >= piles_h) {
+    if (avail.y - pad_min >= piles_height(ui, options, right_w, piles)) {
+      const float piles_h = std::min(piles_height(ui, options, right_w, piles), avail.y - pad_min);
       seats(ImVec2(left_w, avail.y));
       ImGui::SameLine();
       ImGui::BeginGroup();
@@ -735,7 +756,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
       ImGui::EndGroup();
     } else {
       ImGui::BeginGroup();
-      const float top_piles = std::min(piles_height(ui, game->engine().options(), left_w), avail.y * 0.4f);
+      const float top_piles = std::min(piles_height(ui, options, left_w, piles), avail.y * 0.5f);
       piles_panel(ui, c, vs, view, ImVec2(left_w, top_piles));
       seats(ImVec2(left_w, std::max(avail.y - top_piles - gap, ui.m.touch)));
       ImGui::EndGroup();
