@@ -84,16 +84,17 @@ TEST_CASE("New game: seating players one by one moves no control and puts none w
 }
 
 TEST_CASE("History: deleting the top game moves no row, and Undo comes in over no control", "[ui][history][still]") {
-  auto state = std::make_shared<FakeStoreState>();
-  const ScriptHeader longest = flip7_header({"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Concepci\xC3\xB3n",
-                                             "Ben", "Dani", "Eva"}, 60);
-  const ScriptHeader pair = flip7_header({"Ana", "Ben"}, 60);
-  for (unsigned id = 1; id <= 6; ++id) {
-    const ScriptHeader& h = id % 2 ? longest : pair;
-    state->games.push_back(make_record(id, h, lines_until(h, Moment::kFinished, id)));
-    state->started_at[id] = "2026-03-1" + std::to_string(id) + "T19:30:00+01:00";
-  }
   for_each_look([&](const Look& look) {
+    // Each look deletes a game: each starts from the same six games.
+    auto state = std::make_shared<FakeStoreState>();
+    const ScriptHeader longest = flip7_header({"Bartholomew-Christopher", "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Concepci\xC3\xB3n",
+                                               "Ben", "Dani", "Eva"}, 60);
+    const ScriptHeader pair = flip7_header({"Ana", "Ben"}, 60);
+    for (unsigned id = 1; id <= 6; ++id) {
+      const ScriptHeader& h = id % 2 ? longest : pair;
+      state->games.push_back(make_record(id, h, lines_until(h, Moment::kFinished, id)));
+      state->started_at[id] = "2026-03-1" + std::to_string(id) + "T19:30:00+01:00";
+    }
     INFO(look.name());
     Settings settings;
     settings.lang = look.lang;
