@@ -860,7 +860,13 @@ TEST_CASE("Phase 10 Flip table: no message, prompt, chooser, status line or bann
       tap(h, *c, "p10.player.0");
       const ControlRects before = controls(h, *c);
       tap(h, *c, "p10.group.0.2");
-      check_still(before, controls(h, *c), at + " group waiting for its card");
+      // Cancel takes Clear's place while the group waits (issue 32 item 2).
+      const ControlRects after = controls(h, *c);
+      INFO(at << " group waiting for its card");
+      for (const std::string& m : moved_controls(before, after, {"p10.clear"})) FAIL_CHECK(m);
+      REQUIRE(after.count("p10.cancel") == 1);
+      CHECK(after.at("p10.cancel").first.x == Approx(before.at("p10.clear").first.x));
+      CHECK(after.at("p10.cancel").second.y == Approx(before.at("p10.clear").second.y));
     }
   }
 }

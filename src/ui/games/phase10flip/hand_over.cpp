@@ -299,6 +299,7 @@ void form_rows(const Ui& ui, const phase10flip::Engine& engine, ViewState& view,
     if (!p.in_hand) continue;
     ImGui::PushID(p.seat);
     ImGui::Separator();
+    const float row_top = ImGui::GetCursorScreenPos().y;
     const std::string seat = std::to_string(p.seat);
     const bool out = view.form_choice == p.seat;
     const bool done = view.form_flags[p.seat] || out;  // the one out completed (out_line)
@@ -359,11 +360,14 @@ void form_rows(const Ui& ui, const phase10flip::Engine& engine, ViewState& view,
     } else {
       // The chips' place is kept for the one out too: marking who went out moves no row.
       chips_line(ui, view, p.seat, p.cards_held, !out);
-      // The row the pad fills is kept in view as the pad moves to it and its cards come in.
-      const int shown = (f.current + 1) * 100 + static_cast<int>(f.remaining[p.seat].size());
-      if (!out && p.seat == f.current && view.picks["p10.end.shown"] != shown) {
-        view.picks["p10.end.shown"] = shown;
-        ImGui::SetScrollHereY(1.0f);
+      // The row the pad fills is brought into view when the pad moves to it,
+      // and only when it is not in view already: a row in view stays put
+      // under the finger as its cards come in (issue 32 item 3).
+      if (!out && p.seat == f.current && view.picks["p10.end.shown"] != f.current + 1) {
+        view.picks["p10.end.shown"] = f.current + 1;
+        const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+        if (ImGui::GetItemRectMax().y > bottom + 0.5f) ImGui::SetScrollHereY(1.0f);  // the chips' place, last drawn
+        else if (row_top < top) ImGui::SetScrollY(ImGui::GetScrollY() - (top - row_top));
       }
     }
     ImGui::PopID();

@@ -236,8 +236,9 @@ void draw_requirement(const Ui& ui, ImDrawList* draw, ImVec2 pos, int phase, flo
 // Every row and every way of laying cards down has one geometry, whatever
 // its groups hold (issue 32 item 3: a hit that wrapped a run onto a second
 // line grew a row by 68 px, and the next tap meant for the row below landed
-// on it): a line for the phase in words, then the name and the groups side
-// by side, each group in a box of fixed size whose cards narrow to fit.
+// on it; a fourth row was cut off at 1280x800): one band, the name, then
+// the phase in words and pictures until it is laid down, its groups after,
+// each in a box of fixed size whose cards narrow to fit, then the points.
 struct RowGeometry {
   float pad;       // inside the row, around its lines
   float gap;       // between the lines and between the boxes
@@ -253,7 +254,7 @@ RowGeometry row_geometry(const Ui& ui, float width) {
   g.gap = std::round(5.0f * ui.m.scale);
   g.chip_h = std::round(24.0f * ui.m.scale);
   g.box_h = std::max(std::round(8.0f * ui.m.scale) + ui.fonts.small->FontSize + 2.0f * ui.m.scale + g.chip_h, ui.m.touch);
-  g.height = g.pad * 2 + ui.fonts.small->FontSize + g.gap + g.box_h;
+  g.height = g.pad * 2 + g.box_h;
   g.right_w = std::round(std::clamp(width * 0.16f, 80.0f * ui.m.scale, 130.0f * ui.m.scale));
   return g;
 }
@@ -320,27 +321,13 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
   draw->AddRectFilled(a, b, chosen ? ui.pal.row_next : (p.in_hand ? ui.pal.row : ui.pal.row_out), rounding);
   if (chosen) draw->AddRect(a, b, ui.pal.outline_next, rounding, 0, 3.0f * ui.m.scale);
 
-  // Line 1: the phase and what it needs in words (ticked once laid down),
-  // the dealer at the line's end.
-  const float y = a.y + pad;
-  std::string dealer;
-  if (p.dealer) dealer = std::string(ui.icons.dealer) + " " + ui.tr("ui.table.dealer");
-  const float dealer_w = dealer.empty() ? 0.0f : small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, dealer.c_str()).x;
-  std::string phase;
-  if (!p.in_hand && !tv.finished) phase = ui.tr("ui.phase10flip.sits_out");
-  else phase = ui.tr(p.needs);
-  if (p.laid_down) phase = std::string(ui.icons.check) + " " + ui.tr("ui.phase10flip.laid_down") + " \xC2\xB7 " + phase;
-  draw_text(draw, small, ImVec2(a.x + pad, y), p.laid_down ? ui.pal.celebrate : ui.pal.text, phase,
-            left_w - (dealer.empty() ? 0.0f : dealer_w + gap * 2));
-  if (!dealer.empty())
-    draw_text(draw, small, ImVec2(a.x + pad + left_w - dealer_w, y), ui.pal.text_dim, dealer, dealer_w);
-
-  // Line 2: the name (a tap makes the entries theirs), then the groups.
-  const float band_y = y + small->FontSize + gap;
+  // The name (a tap makes the entries theirs), the dealer's mark before it.
+  const float band_y = a.y + pad;
   const ImGuiStyle& st = ImGui::GetStyle();
   const float name_w = std::max(std::floor(left_w * 0.28f), ui.m.touch);
   ImGui::SetCursorScreenPos(ImVec2(a.x + pad, band_y + (geo.box_h - ui.m.touch) / 2));
-  std::string name = (chosen ? std::string(ui.icons.next) + " " : std::string()) + p.name;
+  std::string name = (chosen ? std::string(ui.icons.next) + " " : std::string()) +
+                     (p.dealer ? std::string(ui.icons.dealer) + " " : std::string()) + p.name;
   ImGui::PushFont(ui.fonts.body);
   name = ellipsize(name, name_w - st.FramePadding.x * 2);
   ImGui::PopFont();
@@ -351,10 +338,17 @@ void player_row(const Ui& ui, const Controller& c, ViewState& view, const TableV
 
   const float groups_x = a.x + pad + name_w + gap * 2;
   const float groups_w = a.x + pad + left_w - groups_x;
-  if (p.groups.empty() && p.in_hand && !tv.finished && p.phase > 0 && requirement_width(ui, p.phase) <= groups_w) {
-    // Before the phase is down: what it takes, in pictures, where its groups will lie.
-    const float h = ui.fonts.body->FontSize;
-    draw_requirement(ui, draw, ImVec2(groups_x, band_y + (geo.box_h - h) / 2), p.phase, h);
+  if (p.groups.empty()) {
+    // Before the phase is down, where its groups will lie: the phase and
+    // what it needs in words, and in pictures under them.
+    std::string phase;
+    if (!p.in_hand && !tv.finished) phase = ui.tr("ui.phase10flip.sits_out");
+    else phase = ui.tr(p.needs);
+    const float h = small->FontSize;
+    const float words_y = band_y + (geo.box_h - small->FontSize - gap - h) / 2;
+    draw_text(draw, small, ImVec2(groups_x, words_y), ui.pal.text, phase, groups_w);
+    if (p.in_hand && !tv.finished && p.phase > 0 && requirement_width(ui, p.phase) <= groups_w)
+      draw_requirement(ui, draw, ImVec2(groups_x, words_y + small->FontSize + gap), p.phase, h);
   }
   const float group_gap = gap * 1.5f;
   const float slot = slot_width(groups_w, static_cast<int>(p.groups.size()), group_gap);
@@ -516,12 +510,16 @@ void tray_chips(const Ui& ui, ViewState& view, float width, float height, float 
   ImGui::EndChild();
 }
 
+// One card picked by a player who laid down: a hit, not a phase.
+bool is_hit(const ViewState& view, const TableView& tv) {
+  return view.picked.size() == 1 && tv.players[view.chosen].laid_down;
+}
+
 // The ways the tray makes the chosen player's phase (null: the cards are a
 // hit, or no phase; `verdict` then says why), judged on a copy of the game.
 const std::vector<CardGroups>* tray_ways(const phase10flip::Phase10FlipGame& game, const ViewState& view,
                                          const TableView& tv, Judgement& verdict) {
-  const bool hitting = view.picked.size() == 1 && tv.players[view.chosen].laid_down;
-  if (view.picked.empty() || tv.finished || hitting) return nullptr;
+  if (view.picked.empty() || tv.finished || is_hit(view, tv)) return nullptr;
   verdict = judge(game, phase_line(game, view.chosen, view.picked));
   if (!verdict.accepted) return nullptr;
   return &tray_groupings(game.engine().phase_of(view.chosen), view.picked);
@@ -544,7 +542,7 @@ void messages(const Ui& ui, const Controller& c, ViewState& view, const TableVie
   } else if (view.picked.empty()) {
     wrapped(ui.pal.text_dim, ui.tr("ui.phase10flip.tray_empty"));
   }
-  const bool hitting = view.picked.size() == 1 && tv.players[view.chosen].laid_down;
+  const bool hitting = is_hit(view, tv);
   if (!view.picked.empty() && !tv.finished && !hitting) {
     if (ways && ways->size() > 1)
       wrapped(ui.pal.celebrate, std::string(ui.icons.check) + " " +
@@ -688,8 +686,14 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (ui.m.portrait) {
     // The hand-end form needs its pad and buttons whole: the rows give way;
     // so they do when a long status line leaves the pad too little room.
-    const float pad_min = ImGui::GetTextLineHeightWithSpacing() * 3 + ui.m.touch * 7 + gap * 10;
-    const float rows_h = std::max(std::min(std::floor(avail.y * (view.form_open ? 0.3f : 0.52f)), avail.y - gap - pad_min),
+    // The table's rows take what they all need (one height each, issue 32
+    // item 3), the pad keeping what it needs.
+    const float pad_min = ImGui::GetTextLineHeightWithSpacing() * 3 + ui.m.touch * 6 + gap * 9;
+    const RowGeometry geo = row_geometry(ui, avail.x);
+    const float rows_need = (geo.height + ImGui::GetStyle().ItemSpacing.y) * static_cast<float>(tv.players.size()) +
+                            ImGui::GetStyle().WindowPadding.y * 2;
+    const float rows_h = std::max(std::min(view.form_open ? std::floor(avail.y * 0.3f) : std::max(std::floor(avail.y * 0.52f), rows_need),
+                                           avail.y - gap - pad_min),
                                   ui.m.touch * 2);
     players_panel(ui, c, view, tv, ImVec2(avail.x, rows_h));
     right(ImVec2(avail.x, avail.y - rows_h - gap));
