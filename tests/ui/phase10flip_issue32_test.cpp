@@ -13,8 +13,6 @@
 
 #include <algorithm>
 #include <set>
-#include <cstdio>
-#include <fstream>
 #include <sstream>
 
 #include "core/i18n/lang.hpp"
@@ -573,39 +571,3 @@ TEST_CASE("Phase 10 Flip hand over: nobody is marked as out unless the engine kn
   }
 }
 
-// TEMP: coordinates for the screenshot script.
-TEST_CASE("zz dump p10 rects", "[.dump]") {
-  std::vector<Json> lines;
-  {
-    std::ifstream in(std::string(FLIPSIDE_TEST_SCRIPTS) + "/../ui/screenshot_scripts/phase10flip/table.jsonl");
-    std::string l;
-    std::getline(in, l);
-    while (std::getline(in, l))
-      if (!l.empty() && l[0] != '#') lines.push_back(Json::parse(l));
-  }
-  ScriptHeader header;
-  header.game = "phase10flip";
-  header.players = {"Ana", "Ben", "Cy", "Dani"};
-  header.dealer = "Dani";
-  auto c = table(state_of(header, lines));
-  Headless h(ImVec2(1280, 800));
-  auto dump = [&](const char* what) {
-    h.frames(*c, 3);
-    std::printf("== %s\n", what);
-    for (const auto& [id, r] : h.diag.rects)
-      if (id.rfind("p10.", 0) == 0 && id.rfind("p10.card.", 0) != 0 && id.rfind("p10.end.card.", 0) != 0)
-        std::printf("%s %d %d\n", id.c_str(), int((r.first.x + r.second.x) / 2), int((r.first.y + r.second.y) / 2));
-    for (const auto& [id, r] : h.diag.rects)
-      if (id == "p10.card.red 3" || id == "p10.end.card.red 3" || id == "p10.colour.red")
-        std::printf("%s %d %d\n", id.c_str(), int((r.first.x + r.second.x) / 2), int((r.first.y + r.second.y) / 2));
-  };
-  dump("table");
-  tap(h, *c, "p10.player.3");
-  for (const char* k : {"red 3", "red 4", "red 5", "red star"}) tap(h, *c, std::string("p10.card.") + k);
-  tap(h, *c, "p10.lay_down");
-  dump("ways");
-  tap(h, *c, "p10.cancel");
-  tap(h, *c, "p10.clear");
-  tap(h, *c, "p10.end_hand");
-  dump("form");
-}
