@@ -570,4 +570,3 @@ TEST_CASE("Phase 10 Flip hand over: nobody is marked as out unless the engine kn
     CHECK(h.view.form_choice == 2);
   }
 }
-
