@@ -1,7 +1,7 @@
 #include "ui/games/phase10flip/entries.hpp"
 
 #include <algorithm>
-#include <map>
+#include <array>
 #include <set>
 
 #include "games/phase10flip/grouping.hpp"
@@ -13,10 +13,28 @@ using phase10flip::Card;
 using phase10flip::GroupKind;
 using phase10flip::Problem;
 
+// What a group takes, now and after any number of hits: all that joins()
+// (grouping.hpp, RULINGS Phase 10 Flip rule 3) reads of it. A set takes its
+// number (any, with only stars); a run its colour, its numbers and its size
+// (the span its stars may cover); a run of 12 cards takes nothing more,
+// whatever they are. Two groups with the same key take the same hits, so
+// the table never needs to tell them apart (issue 32 item 1).
+std::array<int, 4> takes_key(GroupKind kind, const std::vector<Card>& cards) {
+  if (kind == GroupKind::kSet) return {0, phase10flip::set_number(cards), 0, 0};
+  const int size = static_cast<int>(cards.size());
+  if (size >= phase10flip::kMaxNumber) return {1, 0, 0, phase10flip::kMaxNumber};
+  int mask = 0;
+  for (const Card& c : cards)
+    if (!c.is_star()) mask |= 1 << c.number;
+  return {1, phase10flip::run_colour(cards), mask, size};
+}
+
 // Shares out identical cards among the groups, one kind of card at a time,
 // dropping a branch as soon as a group can no longer be valid (a set with
 // two numbers, a run with two colours or a number twice: more cards never
-// mend these). Each complete share that makes the phase is kept once.
+// mend these). Each complete share that makes the phase is kept once per
+// different set of hits its groups take (takes_key): shares that differ
+// only in which star or which copy of a colour went where are one way.
 class GroupingSearch {
  public:
   GroupingSearch(int phase, const std::vector<Card>& cards, std::size_t limit)
@@ -32,14 +50,14 @@ class GroupingSearch {
     }
   }
 
-  std::vector<CardGroups> run(const CardGroups& first) {
+  std::vector<CardGroups> run(const std::vector<std::vector<Card>>& first) {
     if (!first.empty()) add(first);
     share(0, 0, counts_.empty() ? 0 : counts_[0]);
     return found_;
   }
 
  private:
-  static constexpr long kMaxSteps = 200000;  // bounds the search on any tray
+  static constexpr long kMaxSteps = 400000;  // bounds the search on any tray
 
   // Kind k: `left` copies still to place, in group g or later.
   void share(std::size_t k, int g, int left) {
@@ -75,25 +93,27 @@ class GroupingSearch {
       if (!phase10flip::check_group(spec_.groups[g].kind, groups_[g]).ok()) return;
     }
     if (phase10flip::check_given_groups(phase_, groups_)) return;  // the engine's word (a number card, ...)
-    CardGroups keys;
-    for (int g = 0; g < spec_.group_count; ++g) {
-      keys.emplace_back();
-      for (const Card& c : phase10flip::arranged(spec_.groups[g].kind, groups_[g])) keys.back().push_back(card_key(c));
-    }
-    add(keys);
+    add(groups_);
   }
 
-  // Kept once: groups of the same requirement compared in any order.
-  void add(const CardGroups& keys) {
-    CardGroups canon = keys;
-    for (auto& g : canon) std::sort(g.begin(), g.end());
+  // Kept once per takes_key, groups of the same requirement compared in any
+  // order; shown as arranged on the table.
+  void add(const std::vector<std::vector<Card>>& groups) {
+    std::vector<std::array<int, 4>> key;
+    for (int g = 0; g < spec_.group_count; ++g) key.push_back(takes_key(spec_.groups[g].kind, groups[g]));
     for (int g = 0; g < spec_.group_count;) {
       int same = 1;
       while (g + same < spec_.group_count && spec_.groups[g + same] == spec_.groups[g]) ++same;
-      std::sort(canon.begin() + g, canon.begin() + g + same);
+      std::sort(key.begin() + g, key.begin() + g + same);
       g += same;
     }
-    if (seen_.insert(std::move(canon)).second) found_.push_back(keys);
+    if (!seen_.insert(std::move(key)).second) return;
+    CardGroups keys;
+    for (int g = 0; g < spec_.group_count; ++g) {
+      keys.emplace_back();
+      for (const Card& c : phase10flip::arranged(spec_.groups[g].kind, groups[g])) keys.back().push_back(card_key(c));
+    }
+    found_.push_back(std::move(keys));
   }
 
   int phase_;
@@ -102,7 +122,7 @@ class GroupingSearch {
   std::vector<Card> kinds_;  // each different card once
   std::vector<int> counts_;  // how many of each
   std::vector<std::vector<Card>> groups_;
-  std::set<CardGroups> seen_;
+  std::set<std::vector<std::array<int, 4>>> seen_;
   std::vector<CardGroups> found_;
   long steps_ = 0;
 };
@@ -154,13 +174,10 @@ std::vector<CardGroups> groupings(int phase, const std::vector<std::string>& key
   if (phase < 1 || phase > phase10flip::kPhaseCount || cards.empty()) return {};
   const phase10flip::Grouping engine_pick = phase10flip::find_grouping(phase, cards);
   if (!engine_pick.found) return {};
-  const phase10flip::PhaseSpec& spec = phase10flip::phase_spec(phase);
-  CardGroups first;
-  for (int g = 0; g < spec.group_count; ++g) {
-    std::vector<Card> group;
-    for (int i : engine_pick.groups[g]) group.push_back(cards[i]);
+  std::vector<std::vector<Card>> first;
+  for (const std::vector<int>& group : engine_pick.groups) {
     first.emplace_back();
-    for (const Card& c : phase10flip::arranged(spec.groups[g].kind, group)) first.back().push_back(card_key(c));
+    for (int i : group) first.back().push_back(cards[i]);
   }
   return GroupingSearch(phase, cards, limit).run(first);
 }

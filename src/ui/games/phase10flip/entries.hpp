@@ -37,12 +37,14 @@ nlohmann::json phase_groups_line(const phase10flip::Phase10FlipGame& game, int s
 // One way to lay the picked cards down: per group (in the phase's order) its
 // card keys, in display order.
 using CardGroups = std::vector<std::vector<std::string>>;
-// Every different way the cards make the phase (the contract lets the table
-// give the grouping when several fit: a later hit depends on it), at most
-// `limit`. Different means other cards in some group: identical cards
-// swapped, or two groups of the same requirement swapped, are the same way.
-// The engine's own grouping comes first, so that choosing nothing keeps it.
-std::vector<CardGroups> groupings(int phase, const std::vector<std::string>& cards, std::size_t limit = 6);
+// Every way the cards make the phase that takes other hits than the rest
+// (the contract lets the table give the grouping when several fit: a later
+// hit depends on it; issue 32 item 1), at most `limit`. Ways whose groups
+// take the same hits, now and after any more (the same set number; a run's
+// same colour, numbers and size), are one way: which star or which copy of
+// a card went where changes nothing; two groups of the same requirement
+// swapped neither. The engine's own grouping comes first.
+std::vector<CardGroups> groupings(int phase, const std::vector<std::string>& cards, std::size_t limit = 32);
 
 // {"out":name,"remaining":{name:[cards]}}: the cards each other player in the
 // hand still holds (the one out holds none); the engine scores them.

@@ -80,24 +80,24 @@ void count_button(const Ui& ui, const phase10flip::Engine& engine, ViewState& vi
     view.picks[kCardsFor] = seat;
 }
 
-// ... and, on the line below, the cards entered as chips (a tap takes one back).
-void chips_line(const Ui& ui, ViewState& view, int seat) {
-  const std::vector<std::string> cards = entered_cards(view, seat);
-  if (cards.empty()) return;
+// ... and, on the line below, the cards entered as chips (a tap takes one
+// back), in a place as tall as the cards the player holds need: the rows
+// never move as cards come in (issue 32 item 3; a first card once pushed
+// every row below down by 58 px). Without `chips`, the place alone (the one out).
+void chips_line(const Ui& ui, ViewState& view, int seat, int held, bool chips) {
+  const std::vector<std::string> cards = chips ? entered_cards(view, seat) : std::vector<std::string>{};
   const float gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
   const float right = ImGui::GetContentRegionAvail().x;
-  float x = 0;
+  const float w = ui.m.touch;
+  const int per_line = std::max(1, static_cast<int>((right + gap) / (w + gap)));
+  const int lines = std::max(1, (std::max(held, 1) + per_line - 1) / per_line);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
   int take_back = -1;
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const auto card = phase10flip::parse_card(cards[i]);
     if (!card) continue;
-    const float w = std::max(ui.m.touch, chip_width(ui, *card, ui.m.touch));
-    if (i > 0 && x + gap + w <= right) {
-      ImGui::SameLine(0, gap);
-      x += gap + w;
-    } else {
-      x = w;
-    }
+    const int col = static_cast<int>(i) % per_line, line = static_cast<int>(i) / per_line;
+    ImGui::SetCursorScreenPos(ImVec2(at.x + static_cast<float>(col) * (w + gap), at.y + static_cast<float>(line) * (w + gap)));
     const std::string chip_id = "p10.end.chip." + std::to_string(seat) + "." + std::to_string(i);
     ImGui::PushID(chip_id.c_str());
     if (ui.diag) ui.diag->note_id(ImGui::GetID("chip"), chip_id);
@@ -106,6 +106,8 @@ void chips_line(const Ui& ui, ViewState& view, int seat) {
     ImGui::PopID();
     draw_chip(ui, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), *card, ImVec2(w, ui.m.touch));
   }
+  ImGui::SetCursorScreenPos(at);
+  ImGui::Dummy(ImVec2(right, static_cast<float>(lines) * ui.m.touch + static_cast<float>(lines - 1) * gap));
   if (take_back >= 0) {
     auto& list = view.lists[cards_list_key(seat)];
     list.erase(list.begin() + take_back);
@@ -202,10 +204,18 @@ void open_hand_over(const phase10flip::Engine& engine, ViewState& view) {
   }
   view.picks.erase(kCardsFor);
   view.lists.erase(kPhonesSent);
-  if (engine.player(view.chosen).laid_down) view.form_choice = view.chosen;
-  for (int p = 0; p < n && view.form_choice < 0; ++p)
-    if (engine.player(p).laid_down) view.form_choice = p;
-  if (view.form_choice < 0) view.form_choice = view.chosen;
+  // Who went out is the table's to say (issue 32 item 6: the hand's first
+  // player was marked, "Hand over: Ben went out" ready to confirm while Dee
+  // went out): nobody is marked unless the engine knows. Counting cards,
+  // only a player who laid down goes out (RULINGS Phase 10 Flip 5): one
+  // alone is known.
+  int laid_down = 0;
+  for (int p = 0; p < n; ++p)
+    if (engine.player(p).in_hand && engine.player(p).laid_down) {
+      ++laid_down;
+      view.form_choice = p;
+    }
+  if (laid_down != 1) view.form_choice = -1;
   // Nobody's phase entered card by card: a points-only table (the contract's
   // points + completed, issue 20 item 6; whoever went out completed theirs, out_line).
   if (!engine.anyone_laid_down()) view.picks[kByPoints] = 1;
@@ -231,6 +241,9 @@ FormNow form_now(const Ui& ui, const phase10flip::Phase10FlipGame& game, ViewSta
   f.current = f.points ? -1 : cards_for(engine, view);
   f.remaining.resize(tv.players.size());
   for (const PlayerView& p : tv.players) f.remaining[p.seat] = entered_cards(view, p.seat);
+  f.typed = typed_seats(tv, view);
+  f.typing = f.points ? PadFocus(view, kTyping).field(f.typed) : -1;
+  if (view.form_choice < 0) return f;  // nobody marked as out yet: no line to judge
   f.line = f.points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags)
                     : out_remaining_line(game, view.form_choice, f.remaining);
   const Judgement j = judge(game, f.line);  // a copy judges
@@ -241,8 +254,6 @@ FormNow form_now(const Ui& ui, const phase10flip::Phase10FlipGame& game, ViewSta
     if (p.in_hand && p.seat != view.form_choice && static_cast<int>(f.remaining[p.seat].size()) != p.cards_held)
       complete = false;
   if (!j.accepted && (f.points || complete)) f.why = std::string(ui.icons.warning) + " " + ui.tr(j.why);
-  f.typed = typed_seats(tv, view);
-  f.typing = f.points ? PadFocus(view, kTyping).field(f.typed) : -1;
   return f;
 }
 
@@ -288,6 +299,7 @@ void form_rows(const Ui& ui, const phase10flip::Engine& engine, ViewState& view,
     if (!p.in_hand) continue;
     ImGui::PushID(p.seat);
     ImGui::Separator();
+    const float row_top = ImGui::GetCursorScreenPos().y;
     const std::string seat = std::to_string(p.seat);
     const bool out = view.form_choice == p.seat;
     const bool done = view.form_flags[p.seat] || out;  // the one out completed (out_line)
@@ -345,13 +357,17 @@ void form_rows(const Ui& ui, const phase10flip::Engine& engine, ViewState& view,
       } else {
         points_line(ui, engine, view, p.seat, p.seat == f.typing);
       }
-    } else if (!out) {
-      chips_line(ui, view, p.seat);
-      // The row the pad fills is kept in view as the pad moves to it and its cards come in.
-      const int shown = (f.current + 1) * 100 + static_cast<int>(f.remaining[p.seat].size());
-      if (p.seat == f.current && view.picks["p10.end.shown"] != shown) {
-        view.picks["p10.end.shown"] = shown;
-        ImGui::SetScrollHereY(1.0f);
+    } else {
+      // The chips' place is kept for the one out too: marking who went out moves no row.
+      chips_line(ui, view, p.seat, p.cards_held, !out);
+      // The row the pad fills is brought into view when the pad moves to it,
+      // and only when it is not in view already: a row in view stays put
+      // under the finger as its cards come in (issue 32 item 3).
+      if (!out && p.seat == f.current && view.picks["p10.end.shown"] != f.current + 1) {
+        view.picks["p10.end.shown"] = f.current + 1;
+        const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+        if (ImGui::GetItemRectMax().y > bottom + 0.5f) ImGui::SetScrollHereY(1.0f);  // the chips' place, last drawn
+        else if (row_top < top) ImGui::SetScrollY(ImGui::GetScrollY() - (top - row_top));
       }
     }
     ImGui::PopID();
@@ -397,11 +413,16 @@ void form_foot(const Ui& ui, const Controller& c, const phase10flip::Phase10Flip
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), ImGui::GetContentRegionMax().y - ui.m.touch));
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w = std::max(ImGui::CalcTextSize(cancel.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
-  std::string over = ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name);
+  // Until the table says who went out, the button asks it.
+  const bool out_known = view.form_choice >= 0;
+  std::string over = out_known ? ui.tr.f("ui.phase10flip.hand_over", tv.players[view.form_choice].name)
+                               : ui.tr("ui.phase10flip.hand_over_who");
   ImGui::PushFont(ui.fonts.body);
   over = ellipsize(over, width - cancel_w - st.ItemSpacing.x - st.FramePadding.x * 2);
   ImGui::PopFont();
-  if (button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary) || enter)
+  if ((button(ui, "p10.end.submit", over, ImVec2(width - cancel_w - st.ItemSpacing.x, 0), Tone::kPrimary, out_known) ||
+       enter) &&
+      out_known)
     ui.emit(intent::Submit{f.points ? out_line(game, view.form_choice, view.form_numbers, view.form_flags) : f.line});
   ImGui::SameLine();
   if (button(ui, "p10.end.cancel", cancel, ImVec2(cancel_w, 0))) view.form_open = false;

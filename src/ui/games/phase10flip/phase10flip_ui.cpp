@@ -6,6 +6,7 @@
 #include "games/phase10flip/entry_words.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/games/phase10flip/hand_over.hpp"
+#include "ui/games/phase10flip/prompt.hpp"
 
 namespace flipside::ui::p10ui {
 namespace {
@@ -18,10 +19,11 @@ class Phase10FlipUi final : public GameUi {
     p10ui::draw_table(ui, c, view);
   }
 
-  // F: a Flip card was discarded. The tray's entries need the screen.
+  // F: a Flip card was discarded. The tray's entries need the screen. A
+  // question waiting on the table (prompt.hpp) holds F as it holds the button.
   std::optional<Intent> on_key(const KeyChord& chord, const Game& game) const override {
     const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
-    if (!p10 || p10->finished() || chord.ctrl || chord.alt || chord.shift) return std::nullopt;
+    if (!p10 || p10->finished() || chord.ctrl || chord.alt || chord.shift || prompt_waits(game)) return std::nullopt;
     if (chord.key == 'f') return intent::Submit{flip_line()};
     return std::nullopt;
   }
