@@ -7,7 +7,8 @@
 
 namespace flipside::ui {
 
-void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, const std::vector<BarButton>& extras) {
+void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, const std::vector<BarButton>& extras,
+                   bool asking) {
   const store::OpenGame& game = *c.game();
   if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
   ImGui::SameLine();
@@ -52,7 +53,7 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
   if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
   ImGui::SameLine();
-  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
+  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo() && !asking)) ui.emit(intent::Redo{});
   for (const BarButton& b : extras) {
     ImGui::SameLine();
     if (b.toggle ? toggle(ui, b.id, b.label, b.on) : button(ui, b.id, b.label)) ui.emit(b.intent);

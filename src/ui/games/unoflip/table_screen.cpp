@@ -27,7 +27,7 @@ void top_bar(const Table& t) {
   // The sheet (each hand's side and points) one tap away, as on every table.
   table_top_bar(ui, t.c,
                 ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", t.view.target),
-                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
+                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}}, t.vs.prompt.has_value());
 }
 
 float message_height(const Ui& ui, int lines) { return std::round(ui.fonts.body->FontSize * lines + 4.0f * ui.m.scale); }
@@ -168,7 +168,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   const bool highlight = s.on_turn || s.answers;
   // Play mode, a turn: a tap on a row says who played the next card, Draw
   // or Pass (issue 20 item 3); the row chosen is outlined as a target.
-  const bool choosing = v.play_mode && v.phase == Phase::kTurn;
+  const bool choosing = v.play_mode && v.phase == Phase::kTurn && !t.vs.prompt;  // not while a question waits
   const bool chosen = choosing && t.pick("by", -1) == s.seat;
   d->AddRectFilled(a, b, highlight ? ui.pal.row_next : ui.pal.row, 10.0f * ui.m.scale);
   if (highlight) d->AddRect(a, b, ui.pal.outline_next, 10.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
@@ -344,6 +344,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const TableView view = build_table_view(*game);
   const Table t{ui, c, vs, *game, view};
   t.listing_seat();
+  vs.prompt = open_question(t);
   top_bar(t);
   guidance_strip(t);
 
