@@ -31,10 +31,6 @@ bool Controller::serve_phones(ViewState& view) {
     } else if (editing_ || replay_) {
       // The table is looking at the past: an entry now would land under it.
       reply = {lan::GateReply::Kind::kRefused, msg("page.refused.table_busy")};
-    } else if (view.prompt && view.drawn_table == table_moment()) {
-      // The table asks a question (ViewState::prompt): a phone's entry now
-      // would throw it away, as a tap on Draw would (issue 32 item 2).
-      reply = {lan::GateReply::Kind::kRefused, answer_first(*view.prompt)};
     } else if (request.action == lan::kHandCards) {
       reply = take_phone_hand(view, request);
     } else if (auto line = lan::phone_line(game_->game(), request.player, request.action)) {

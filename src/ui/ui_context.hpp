@@ -114,8 +114,9 @@ struct ViewState {
   // prompt waits for an answer, only its answers, Undo and Cancel are
   // live"): a wild's colour, a count, who caught whom. Cleared before each
   // frame and set again by the table while it asks; until the next frame it
-  // is what the keys and the phones are told instead of acting (keymap.cpp,
-  // controller_phones.cpp), and the table bar's Redo is greyed.
+  // is what the game's keys and Redo say instead of acting (keymap.cpp), and
+  // the table bar's Redo is greyed. (UNO Flip's phones send only their
+  // cards left, at a hand's end, where no such question is open.)
   std::optional<Message> prompt;
 
   // Answers in progress (a colour a wild waits for, a duel's choices, cards
