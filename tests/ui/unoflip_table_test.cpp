@@ -711,16 +711,6 @@ TEST_CASE("a card tapped after choosing a player not on turn is refused with the
 
 namespace {
 
-ControlRects controls_now(Headless& h, const Controller& c) {
-  h.frames(c, 2);
-  return h.diag.rects;
-}
-
-// Taps a widget and applies what it emits, as the app's loop does.
-void tap_apply(Headless& h, Controller& c, const std::string& widget) {
-  for (const Intent& i : tap(h, c, widget)) c.apply(i);
-}
-
 // The longest sentence the table may have to show at once.
 Message long_refusal() {
   return msg("unoflip.unknown_card", "Bartholomew-Christopher Montgomery's purple 11");

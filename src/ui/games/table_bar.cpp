@@ -27,8 +27,19 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
   auto width_of = [&](const std::string& s) {
     return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   };
+  // Phones is as wide as its widest count from the start ("✓ Phones 3/3"),
+  // so the count coming at a hand's end moves no button beside it (issue 32
+  // item 4: Undo, Redo and Scores went 36 px left).
+  float phones_w = width_of(phones);
+  if (const GameInfo* info = find_game(game.session().header().game); info && info->hand_card_pad) {
+    const int seats = static_cast<int>(game.session().header().players.size());
+    for (int awaited = 1; awaited <= seats; ++awaited)
+      for (int sent = 0; sent <= awaited; ++sent)
+        phones_w = std::max(phones_w, width_of(std::string(ui.icons.check) + " " +
+                                               ui.tr.f("ui.table.phones_sent", sent, awaited)));
+  }
   auto right_width = [&] {
-    float w = width_of(undo) + width_of(redo) + width_of(phones) + width_of(ui.icons.settings) + width_of("?") +
+    float w = width_of(undo) + width_of(redo) + phones_w + width_of(ui.icons.settings) + width_of("?") +
               st.ItemSpacing.x * 5;
     for (const BarButton& b : extras)
       w += width_of(b.toggle ? std::string(ui.icons.off) + "  " + b.label : b.label) + st.ItemSpacing.x;
@@ -59,7 +70,7 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
     if (b.toggle ? toggle(ui, b.id, b.label, b.on) : button(ui, b.id, b.label)) ui.emit(b.intent);
   }
   ImGui::SameLine();
-  if (button(ui, "table.phones", phones, ImVec2(0, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal))
+  if (button(ui, "table.phones", phones, ImVec2(phones_w, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal))
     ui.emit(intent::ShowOnPhones{});
   ImGui::SameLine();
   if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "games/unoflip/game.hpp"
+#include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "ui/controller.hpp"
@@ -82,6 +83,17 @@ inline void apply_taps(Controller& c, const std::vector<Intent>& intents) {
   for (const Intent& i : intents) c.apply(i);
   CHECK_FALSE(c.popup());
   CHECK(c.game()->session().lines().size() == before + 1);
+}
+
+// The controls on screen once the moment has settled (controls_still.hpp).
+inline ControlRects controls_now(Headless& h, const Controller& c) {
+  h.frames(c, 2);
+  return h.diag.rects;
+}
+
+// Taps a widget and applies what it emits, as the app's loop does.
+inline void tap_apply(Headless& h, Controller& c, const std::string& widget) {
+  for (const Intent& i : tap(h, c, widget)) c.apply(i);
 }
 
 inline const unoflip::UnoFlipGame& uno(const Controller& c) { return *unoflipui::as_unoflip(&c.game()->game()); }

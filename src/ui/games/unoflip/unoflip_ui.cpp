@@ -93,6 +93,9 @@ class UnoFlipUi final : public GameUi {
     if (notice.key == "unoflip.notice.game_won") return notice_look(notice);
     return std::nullopt;
   }
+
+  // In the place of the strip of what the table waits for (table_screen.cpp).
+  bool places_edit_strip() const override { return true; }
 };
 
 }  // namespace
