@@ -195,7 +195,7 @@ void answer_prompt(const Table& t) {
     for (const PadPress& press : number_pad(ui, "answer.pad", ImGui::GetContentRegionAvail().x, !t.c.popup()))
       focus.apply(press, typed, {0}, unoflip::kDeckSize);
     count = typed[0];
-    t.vs.picks["count"] = count;
+    if (count != t.pick("count", 1)) t.vs.picks["count"] = count;
     ImGui::Spacing();
   }
   const float h = ui.m.touch * 1.3f;

@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
+#include <variant>
+#include <vector>
 
 #include "ui/controller.hpp"
 #include "ui/games/unoflip/table_parts.hpp"
@@ -44,7 +47,12 @@ void message_box(const Table& t, float width, int lines) {
   const ImVec2 a = ImGui::GetCursorScreenPos();
   std::string text;
   ImU32 col = ui.pal.text_dim;
-  if (t.c.info()) {
+  if (t.c.info() && t.c.info()->key.rfind("ui.edit.", 0) == 0) {
+    // The shell's word that a change was made ("Entry 45 changed…") is
+    // news, not a refusal: no warning, no red (issue 32 item 8).
+    text = std::string(ui.icons.check) + " " + ui.tr(*t.c.info());
+    col = ui.pal.text;
+  } else if (t.c.info()) {
     text = std::string(ui.icons.warning) + " " + ui.tr(*t.c.info());
     col = ui.pal.bust;
   } else {
@@ -356,6 +364,37 @@ void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const 
   ImGui::Dummy(ImVec2(size.x, rows * key_h + (rows - 1) * gap));
 }
 
+namespace {
+
+// A refusal shown under the strip answers the tap that made it; a later tap
+// on the table that changes only the table's own choices (a row chosen, a
+// prompt opened or cancelled, a card listed) makes it stale, and it goes
+// (issue 32 item 8: "error lines stay after later actions"). Entries, Undo
+// and Redo clear it in the controller already.
+class StaleNote {
+ public:
+  StaleNote(const Ui& ui, const Controller& c, const ViewState& vs)
+      : ui_(ui), c_(c), vs_(vs), picks_(vs.picks), lists_(vs.lists), emitted_(ui.out ? ui.out->size() : 0) {}
+  ~StaleNote() {
+    if (!ui_.out || !c_.info() || (vs_.picks == picks_ && vs_.lists == lists_)) return;
+    for (std::size_t i = emitted_; i < ui_.out->size(); ++i)
+      if (std::holds_alternative<intent::Explain>((*ui_.out)[i])) return;  // the tap has its own why
+    ui_.emit(intent::Explain{Message{}});
+  }
+  StaleNote(const StaleNote&) = delete;
+  StaleNote& operator=(const StaleNote&) = delete;
+
+ private:
+  const Ui& ui_;
+  const Controller& c_;
+  const ViewState& vs_;
+  std::map<std::string, int> picks_;
+  std::map<std::string, std::vector<int>> lists_;
+  std::size_t emitted_;
+};
+
+}  // namespace
+
 // Score mode, landscape: the message place under the players' column.
 constexpr int kScoreMessageLines = 3;
 
@@ -374,6 +413,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const Table t{ui, c, vs, *game, view};
   t.listing_seat();
   vs.prompt = open_question(t);
+  const StaleNote stale(ui, c, vs);
   top_bar(t);
   guidance_strip(t);
 

@@ -75,7 +75,11 @@ class UnoFlipUi final : public GameUi {
     std::vector<int> kinds;
     for (const std::string& key : cards) {
       const auto card = unoflip::parse_card(key);
-      if (!card || card->on(side).side != side) return msg("page.hand.not_a_card", key);
+      // A real card of the other side is named in the reader's words ("rojo 2"
+      // in Spanish, issue 32 item 8); only what is no card at all is echoed.
+      if (!card) return msg("page.hand.not_a_card", key);
+      if (card->on(side).side != side)
+        return msg("page.hand.not_a_card", unoflip::card_arg(card->on(side), g->engine().transformers()));
       kinds.push_back(card->kind);
     }
     if (const int held = listing.wanted(seat); held >= 0 && held != static_cast<int>(kinds.size()))
