@@ -44,7 +44,9 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
       if (c.key == kKeyEscape) return intent::GoHome{};
       if (ctx.game_ui && ctx.game) {
         auto key = ctx.game_ui->on_key(c, *ctx.game);
-        return key ? key_while_asked(ctx).value_or(std::move(*key)) : key;
+        if (!key) return key;
+        if (auto asked = key_while_asked(ctx)) return asked;
+        return key;
       }
       return std::nullopt;
     case Screen::kReplay:

@@ -26,6 +26,13 @@ ControlRects only(const ControlRects& rects, const std::string& prefix) {
   return out;
 }
 
+// The game's table in the look's language.
+std::unique_ptr<Controller> table_in(const Look& look, const ScriptHeader& header, const std::vector<Json>& lines) {
+  Settings settings;
+  settings.lang = look.lang;
+  return controller_over(state_of(header, lines), settings);
+}
+
 }  // namespace
 
 TEST_CASE("changing a past entry moves no control of the UNO Flip table (issue 32 item 4)",
@@ -38,10 +45,8 @@ TEST_CASE("changing a past entry moves no control of the UNO Flip table (issue 3
   for_each_look([&](const Look& look) {
     const std::string where = look.name() + " changing entry 4";
     INFO(where);
-    Settings settings;
-    settings.lang = look.lang;
     Headless h(look.size, look.scale);
-    auto c = controller_over(state_of(uno_header({"Ana", kLong, "Cleo"}), lines), settings);
+    auto c = table_in(look, uno_header({"Ana", kLong, "Cleo"}), lines);
     const ControlRects before = controls_now(h, *c);
     c->apply(intent::OpenLog{0});
     h.frames(*c, 2);
@@ -72,10 +77,8 @@ TEST_CASE("the phones' count at a hand's end moves no button of the table bar (i
   for_each_look([&](const Look& look) {
     const std::string where = look.name() + " phones at a hand's end";
     INFO(where);
-    Settings settings;
-    settings.lang = look.lang;
     Headless h(look.size, look.scale);
-    auto c = controller_over(state_of(uno_header({"Ana", "Ben"}), lines), settings);
+    auto c = table_in(look, uno_header({"Ana", "Ben"}), lines);
     c->page_share().set_bind("127.0.0.1:0");
     c->apply(intent::SetSharing{true});
     REQUIRE(c->page_share().on());

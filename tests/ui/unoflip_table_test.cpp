@@ -19,7 +19,6 @@
 using namespace flipside;
 using namespace flipside::ui;
 using namespace flipside::ui::test;
-using Json = nlohmann::json;
 
 namespace {
 

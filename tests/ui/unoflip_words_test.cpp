@@ -60,21 +60,21 @@ TEST_CASE("a refusal goes once the table is tapped again (issue 32 item 8)", "[u
   Headless h(ImVec2(1280, 800));
   auto c = controller_over(state_of(uno_header({"Ana", "Ben", "Cleo"}), start_lines()));
   // A blue 8 on the red 5: refused, and said.
-  for (const Intent& i : tap(h, *c, "pad.blue 8")) c->apply(i);
+  tap_apply(h, *c, "pad.blue 8");
   REQUIRE(c->info());
   // Another player's row chosen: the refusal was about the tap before.
-  for (const Intent& i : tap(h, *c, "seat.2")) c->apply(i);
+  tap_apply(h, *c, "seat.2");
   CHECK_FALSE(c->info());
   // Refused again, then a wild's colour asked and cancelled: gone too.
-  for (const Intent& i : tap(h, *c, "pad.blue 8")) c->apply(i);
+  tap_apply(h, *c, "pad.blue 8");
   REQUIRE(c->info());
-  for (const Intent& i : tap(h, *c, "seat.1")) c->apply(i);
-  for (const Intent& i : tap(h, *c, "pad.blue 8")) c->apply(i);
+  tap_apply(h, *c, "seat.1");
+  tap_apply(h, *c, "pad.blue 8");
   REQUIRE(c->info());
-  for (const Intent& i : tap(h, *c, "pad.wild")) c->apply(i);
+  tap_apply(h, *c, "pad.wild");
   CHECK_FALSE(c->info());
   // A tap with its own why keeps that why.
-  for (const Intent& i : tap(h, *c, "act.pass")) c->apply(i);
+  tap_apply(h, *c, "act.pass");
   REQUIRE(c->info());
   CHECK(c->info()->key == "ui.prompt.answer_first");
 }
