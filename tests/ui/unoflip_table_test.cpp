@@ -735,10 +735,11 @@ TEST_CASE("nothing moves under a finger on the UNO Flip table (issue 20 item 2)"
       {"notices of an entry", three, mid_lines(), {"pad.red skip"}, {}},
       {"a player chosen", three, mid_lines(), {"seat.2"}, {}},
       {"the Flip's new top", three, mid_lines(), {"pad.red flip"}, {"pad.", "seat."}},
-      {"a wild's colour", three, mid_lines(), {"pad.wild"}, {"pad."}},
+      // While the table asks, the rows wait for the answer (issue 32 item 2).
+      {"a wild's colour", three, mid_lines(), {"pad.wild"}, {"pad.", "seat."}},
       {"a Wild Draw's answer", three, mid_lines(), {"pad.wild_draw2", "color.blue"}, {"pad.", "color.", "seat."}},
       {"score mode's refusal", uno_header({"Ana", kLong, "Cleo"}, {{"mode", "score"}}), {}, {"score.enter"}, {}},
-      {"several cards", three, mid_lines(), {"act.draw_more"}, {"pad."}},
+      {"several cards", three, mid_lines(), {"act.draw_more"}, {"pad.", "seat."}},
       {"a duel's challenged player", duel_table, duel_lines(), {"duel.challenged.1"}, {}},
       {"a duel's winner tapped first", duel_table, duel_lines(), {"duel.winner.1"}, {}},
       {"the hand's end", uno_header({"Ana", "Ben"}), before_out, {"pad.red 7"}, {"act.", "seat."}},

@@ -56,7 +56,7 @@ std::string edit_strip_text(const Ui& ui, const Controller& c, std::size_t index
 
 void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (const GameUi* game_ui = c.game_ui(); game_ui && c.game()) {
-    if (auto index = c.editing(); index && !game_ui->places_edit_strip()) edit_strip(ui, c, *index);
+    if (auto index = c.editing(); index && !game_ui->places_edit_strip(c.game()->game())) edit_strip(ui, c, *index);
     restore_draft(c, view);  // a form half filled in before a crash comes back
     game_ui->draw_table(ui, c, view);
     return;

@@ -198,7 +198,9 @@ void answer_prompt(const Table& t) {
     if (count != t.pick("count", 1)) t.vs.picks["count"] = count;
     ImGui::Spacing();
   }
-  const float h = ui.m.touch * 1.3f;
+  // Under the count and its number pad, the answers are touch-high: all of
+  // it fits above the buttons' row at 125 % in landscape.
+  const float h = dark ? ui.m.touch : ui.m.touch * 1.3f;
   auto go = [&](const char* id, const std::string& label, const Json& line, Tone tone) {
     if (!button(ui, id, label, ImVec2(-1, h), tone)) return;
     if (auto why = refusal(t.game, line)) t.explain(*why);

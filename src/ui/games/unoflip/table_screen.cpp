@@ -76,39 +76,42 @@ void message_box(const Table& t, float width, int lines) {
   ImGui::Dummy(ImVec2(width, height));
 }
 
-// While a past entry is changed: which one, and Cancel, in the strip's own
-// place (issue 32 item 4: above the table it pushed the rows down 84 px and
-// shrank the cards); the sentence shrinks its letters to fit.
-void edit_strip_here(const Table& t, std::size_t index, ImVec2 a, ImVec2 size) {
+// Play mode, while a past entry is changed: which one in the strip's place,
+// the message place under it as ever, and Cancel (touch-sized) at the right
+// of both (issue 32 item 4: above the table the strip pushed the rows down
+// 84 px and the pad 59 px and shrank the cards). Its sentence shrinks its
+// letters to fit. Score mode keeps the shell's strip above the table: its
+// strip of what is awaited is lower than a touch target.
+void edit_strip_here(const Table& t, std::size_t index, float width, float strip_h) {
   const Ui& ui = t.ui;
   ImDrawList* d = ImGui::GetWindowDrawList();
+  const ImVec2 a = ImGui::GetCursorScreenPos();
   const float pad = 8.0f * ui.m.scale;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
   const std::string cancel = ui.tr("ui.cancel");
   const float cancel_w =
       std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
-  d->AddRectFilled(a, ImVec2(a.x + size.x, a.y + size.y), ui.pal.info, 8.0f * ui.m.scale);
-  if (ui.diag) ui.diag->areas["edit.strip"] = {a, ImVec2(a.x + size.x, a.y + size.y)};
+  const float text_w = width - cancel_w - pad;
+  const float whole_h = strip_h + gap + message_height(ui, 2);
+  d->AddRectFilled(a, ImVec2(a.x + text_w, a.y + strip_h), ui.pal.info, 8.0f * ui.m.scale);
+  if (ui.diag) ui.diag->areas["edit.strip"] = {a, ImVec2(a.x + text_w, a.y + strip_h)};
   text_in_box(ui, d, edit_strip_text(ui, t.c, index), ImVec2(a.x + pad, a.y + 2.0f * ui.m.scale),
-              ImVec2(size.x - cancel_w - pad * 3, size.y - 4.0f * ui.m.scale), ui.pal.banner_text);
-  ImGui::SetCursorScreenPos(ImVec2(a.x + size.x - cancel_w, a.y + (size.y - ui.m.touch) / 2));
+              ImVec2(text_w - pad * 2, strip_h - 4.0f * ui.m.scale), ui.pal.banner_text);
+  ImGui::SetCursorScreenPos(ImVec2(a.x + width - cancel_w, a.y + (whole_h - ui.m.touch) / 2));
   if (button(ui, "edit.cancel", cancel, ImVec2(cancel_w, ui.m.touch))) ui.emit(intent::CancelEdit{});
   ImGui::SetCursorScreenPos(a);
+  ImGui::Dummy(ImVec2(width, strip_h));
+  message_box(t, text_w, 2);
 }
 
 // What the table waits for, large (or, while a past entry is changed, which
-// one: the same place, as tall as a touch target either way); the message
-// place under it.
+// one); the message place under it.
 void guidance_strip(const Table& t) {
   const Ui& ui = t.ui;
-  const float height = std::max(ui.fonts.large->FontSize + 14.0f * ui.m.scale, ui.m.touch);
+  const float height = ui.fonts.large->FontSize + 14.0f * ui.m.scale;
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
-  if (auto index = t.c.editing()) {
-    edit_strip_here(t, *index, a, ImVec2(width, height));
-    ImGui::Dummy(ImVec2(width, height));
-    if (t.view.play_mode) message_box(t, width, 2);
-    return;
-  }
+  if (auto index = t.c.editing(); index && t.view.play_mode) return edit_strip_here(t, *index, width, height);
   std::string line = std::string(ui.icons.next) + "  " + ui.tr(t.view.expecting);
   if (!line.empty()) {
     // The engine's sentence starts in lower case ("the first discard…").
@@ -117,8 +120,7 @@ void guidance_strip(const Table& t) {
   }
   ImDrawList* d = ImGui::GetWindowDrawList();
   d->AddRectFilled(a, ImVec2(a.x + width, a.y + height), ui.pal.row_next, 8.0f * ui.m.scale);
-  draw_fitted(ui, d, ui.fonts.large, line,
-              ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ui.fonts.large->FontSize) / 2),
+  draw_fitted(ui, d, ui.fonts.large, line, ImVec2(a.x + 12.0f * ui.m.scale, a.y + 7.0f * ui.m.scale),
               width - 24.0f * ui.m.scale, ui.pal.text);
   ImGui::Dummy(ImVec2(width, height));
 

@@ -98,8 +98,12 @@ class UnoFlipUi final : public GameUi {
     return std::nullopt;
   }
 
-  // In the place of the strip of what the table waits for (table_screen.cpp).
-  bool places_edit_strip() const override { return true; }
+  // In play mode, in the place of the strip of what the table waits for
+  // and its message place (table_screen.cpp).
+  bool places_edit_strip(const Game& game) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    return g && g->engine().options().mode == unoflip::Mode::kPlay;
+  }
 };
 
 }  // namespace
