@@ -274,6 +274,7 @@ KeyContext App::key_context() const {
   k.popup_open = controller_->popup().has_value();
   k.popup_enter = controller_->popup_enter();
   k.typing = ImGui::GetIO().WantTextInput;
+  if (view_.prompt) k.prompt = &*view_.prompt;
   if (controller_->game()) {
     k.game_ui = controller_->game_ui();
     k.game = &controller_->game()->game();

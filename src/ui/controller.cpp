@@ -665,7 +665,8 @@ void Controller::apply(const Intent& any) {
           else if (game_in_progress())
             submit(i.line);
         } else if constexpr (std::is_same_v<T, in::Explain>) {
-          info_ = i.why;
+          if (i.why.empty()) info_.reset();  // nothing to explain any more (a later tap on the table)
+          else info_ = i.why;
         } else if constexpr (std::is_same_v<T, in::Undo>) {
           undo();
         } else if constexpr (std::is_same_v<T, in::Redo>) {

@@ -30,6 +30,7 @@ const char* window_name(Screen s) {
 void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
   if (ui.diag) ui.diag->begin_frame();
   view.banner_place.reset();  // the table draws it again if it has one
+  view.prompt.reset();        // likewise its open question
   const Screen screen = c.screen();
   view.screen_opened = view.last_screen != static_cast<int>(screen);
   view.last_screen = static_cast<int>(screen);

@@ -39,7 +39,7 @@ struct Submit {
   nlohmann::json line;
 };
 struct Explain {  // a tap on something that cannot be entered now: why
-  Message why;
+  Message why;     // empty: the last why no longer applies (a later tap), the note goes
 };
 struct Undo {};
 struct Redo {};

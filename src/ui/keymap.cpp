@@ -1,8 +1,19 @@
 #include "ui/keymap.hpp"
 
 #include "ui/games/game_ui.hpp"
+#include "ui/ui_context.hpp"
 
 namespace flipside::ui {
+namespace {
+
+// While the table asks a question, a key that would act says the question
+// instead (issue 32 item 2): only its answers, Undo and Cancel are live.
+std::optional<Intent> key_while_asked(const KeyContext& ctx) {
+  if (ctx.screen != Screen::kTable || !ctx.prompt) return std::nullopt;
+  return intent::Explain{answer_first(*ctx.prompt)};
+}
+
+}  // namespace
 
 std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
   if (c.ctrl && !c.alt) {
@@ -12,7 +23,7 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
                              ctx.screen == Screen::kWinner;
     if (game_screen && !ctx.popup_open) {
       if (c.key == 'z' && !c.shift) return intent::Undo{};
-      if (c.key == 'y' || (c.key == 'z' && c.shift)) return intent::Redo{};
+      if (c.key == 'y' || (c.key == 'z' && c.shift)) return key_while_asked(ctx).value_or(intent::Redo{});
     }
     // History: Ctrl+Z brings back the game just deleted.
     if (ctx.screen == Screen::kHistory && !ctx.popup_open && c.key == 'z' && !c.shift) return intent::UndoDelete{};
@@ -31,7 +42,12 @@ std::optional<Intent> intent_for_key(const KeyChord& c, const KeyContext& ctx) {
   switch (ctx.screen) {
     case Screen::kTable:
       if (c.key == kKeyEscape) return intent::GoHome{};
-      if (ctx.game_ui && ctx.game) return ctx.game_ui->on_key(c, *ctx.game);
+      if (ctx.game_ui && ctx.game) {
+        auto key = ctx.game_ui->on_key(c, *ctx.game);
+        if (!key) return key;
+        if (auto asked = key_while_asked(ctx)) return asked;
+        return key;
+      }
       return std::nullopt;
     case Screen::kReplay:
       // Left/Right step through the round; the game's own keys would enter

@@ -44,6 +44,9 @@ struct KeyContext {
   const GameUi* game_ui = nullptr;  // the open game's table, on the table screen
   const Game* game = nullptr;
   bool typing = false;  // a text field has the keyboard
+  // The question the table waits on (ViewState::prompt; null: none): the
+  // game's keys and Redo say it instead of entering anything (issue 32 item 2).
+  const Message* prompt = nullptr;
 };
 
 std::optional<Intent> intent_for_key(const KeyChord& chord, const KeyContext& context);

@@ -110,6 +110,15 @@ struct ViewState {
   // float in their usual place over the table.
   std::optional<std::pair<ImVec2, ImVec2>> banner_place;
 
+  // A question the table waits on, in words (issue 32 item 2: "while a
+  // prompt waits for an answer, only its answers, Undo and Cancel are
+  // live"): a wild's colour, a count, who caught whom. Cleared before each
+  // frame and set again by the table while it asks; until the next frame it
+  // is what the game's keys and Redo say instead of acting (keymap.cpp), and
+  // the table bar's Redo is greyed. (UNO Flip's phones send only their
+  // cards left, at a hand's end, where no such question is open.)
+  std::optional<Message> prompt;
+
   // Answers in progress (a colour a wild waits for, a duel's choices, cards
   // listed at a hand's end, a round's points): small named picks and lists,
   // named by the game, valid while the game holds `picks_at` lines.
@@ -123,6 +132,10 @@ struct ViewState {
   std::string draft_moment;
   std::string draft_text;
 };
+
+// What a tap, key or phone that is not an answer is told while the table
+// asks `prompt` (ViewState::prompt).
+inline Message answer_first(const Message& prompt) { return msg("ui.prompt.answer_first", Arg::list_arg({prompt})); }
 
 struct Ui {
   Tr tr;

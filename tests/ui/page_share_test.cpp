@@ -199,7 +199,8 @@ TEST_CASE("UNO Flip: at a hand's end each player sends their cards left from the
   CHECK(state->games[0].lines.size() == before);
   CHECK_FALSE(c->popup());
   h.frames(*c, 2);
-  CHECK(h.shown.find("Phones 1/1") != std::string::npos);  // the table bar: everyone has sent
+  // The table bar: everyone has sent ("Phones" over "✓ 1/1").
+  CHECK(h.shown.find("1/1", h.shown.find("Phones")) != std::string::npos);
   check_clean(h, "UNO Flip hand's end, sent from the phone");
   // The table bar's Phones shows who has sent over the code.
   tap_and_apply(h, *c, "table.phones");

@@ -56,7 +56,7 @@ constexpr Entry kEnglish[] = {
     {"ui.phones.hand_title", "Cards left, sent from the phones"},
     {"ui.phones.hand_sent", "{0}: sent"},
     {"ui.phones.hand_waiting", "{0}: not yet"},
-    {"ui.table.phones_sent", "Phones {0}/{1}"},
+    {"ui.table.phones_sent", "{0}/{1}"},  // under "Phones" on the table bar
 };
 
 constexpr Entry kSpanish[] = {
@@ -110,7 +110,7 @@ constexpr Entry kSpanish[] = {
     {"ui.phones.hand_title", "Cartas en la mano, enviadas desde los m\xC3\xB3viles"},
     {"ui.phones.hand_sent", "{0}: enviado"},
     {"ui.phones.hand_waiting", "{0}: a\xC3\xBAn no"},
-    {"ui.table.phones_sent", "M\xC3\xB3viles {0}/{1}"},
+    {"ui.table.phones_sent", "{0}/{1}"},
 };
 
 }  // namespace

@@ -15,6 +15,8 @@ constexpr Entry kEnglish[] = {
     {"ui.cancel", "Cancel"},
     {"ui.on", "On"},
     {"ui.off", "Off"},
+    // A tap or key that is not an answer while the table asks (issue 32 item 2).
+    {"ui.prompt.answer_first", "First the question: {0} Answer it, or Cancel."},
 
     // Home.
     {"ui.home.title", "Home"},
@@ -307,6 +309,7 @@ constexpr Entry kSpanish[] = {
     {"ui.cancel", "Cancelar"},
     {"ui.on", "S\xC3\xAD"},
     {"ui.off", "No"},
+    {"ui.prompt.answer_first", "Primero la pregunta: {0} Contéstala o Cancela."},
 
     {"ui.home.title", "Inicio"},
     {"ui.home.subtitle", "Marcador y \xC3\xA1rbitro de juegos de cartas para la mesa"},

@@ -325,7 +325,13 @@ Outcome Engine::on_play(const Event& e) {
   if (auto m = impossible(*f)) return reject(*m);
   if (auto m = check_play(p, *f)) return reject(*m);
   const bool duel = transformers() && f->kind == kWild;
-  if (auto m = check_color(e.color, side_, f->is_wild() && !duel, *f)) return reject(*m);
+  // A wild that is the player's last card ends the hand (RULINGS UNO Flip 8;
+  // a guilty challenge is impossible then): no colour is followed, so none is
+  // asked (issue 32 item 2), and one given is still checked. A Wild Draw
+  // Colour keeps its colour: the next player draws until it shows.
+  const bool colour_free =
+      hands_[p] == 1 && f->is_wild() && !duel && !(f->is_wild_draw() && side_ == Side::kDark) && e.color < 0;
+  if (auto m = check_color(e.color, side_, f->is_wild() && !duel && !colour_free, *f)) return reject(*m);
 
   Outcome out;
   out.accepted = true;

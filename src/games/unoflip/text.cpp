@@ -280,8 +280,10 @@ constexpr i18n::Entry kSpanish[] = {
     {"option.unoflip.mode", "Qué se anota"},
     {"option.unoflip.mode.play", "Cada carta jugada"},
     {"option.unoflip.mode.score", "Solo los puntos de cada mano"},
-    {"unoflip.side.light", "claro (Autobots)"},
-    {"unoflip.side.dark", "oscuro (Decepticons)"},
+    // Bare, as in English: the sentences put them in brackets themselves
+    // ("(lado oscuro)", issue 32 item 8: "(lado oscuro (Decepticons))").
+    {"unoflip.side.light", "claro"},
+    {"unoflip.side.dark", "oscuro"},
     {"unoflip.plain", "{0}"},
     {"unoflip.player_count", "UNO Flip admite de {0} a {1|# jugador|# jugadores}"},
     {"unoflip.card_not_text", "una carta debe ser una cadena como \"red 7\", \"teal skip_everyone\" o \"wild\""},

@@ -7,7 +7,8 @@
 
 namespace flipside::ui {
 
-void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, const std::vector<BarButton>& extras) {
+void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, const std::vector<BarButton>& extras,
+                   bool asking) {
   const store::OpenGame& game = *c.game();
   if (button(ui, "table.home", ui.icons.home, ImVec2(ui.m.touch, 0))) ui.emit(intent::GoHome{});
   ImGui::SameLine();
@@ -16,18 +17,26 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
   std::string undo = std::string(ui.icons.undo) + " " + ui.tr("ui.table.undo");
   std::string redo = std::string(ui.icons.redo) + " " + ui.tr("ui.table.redo");
   // The page on phones and the TV (issue 23) from the table itself.
-  // At a hand's end whose cards left the phones send: how many have (all: a check).
+  // At a hand's end whose cards left the phones send: how many have (all: a
+  // check), on a second line in the small font, so the button keeps the
+  // width of its word and nothing beside it moves (issue 32 item 4: Undo,
+  // Redo and Scores went 36 px left).
   std::string phones = ui.tr("ui.table.phones");
+  const std::string phones_word = phones;
+  ImFont* phones_font = nullptr;
   if (const auto& hand = c.phone_hand()) {
-    phones = ui.tr.f("ui.table.phones_sent", static_cast<int>(hand->sent.size()), static_cast<int>(hand->awaited.size()));
-    if (hand->sent.size() == hand->awaited.size()) phones = std::string(ui.icons.check) + " " + phones;
+    phones += "\n";
+    if (hand->sent.size() == hand->awaited.size()) phones += std::string(ui.icons.check) + " ";
+    phones += ui.tr.f("ui.table.phones_sent", static_cast<int>(hand->sent.size()), static_cast<int>(hand->awaited.size()));
+    phones_font = ui.fonts.small;
   }
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const std::string& s) {
     return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   };
+  const float phones_w = width_of(phones_word);
   auto right_width = [&] {
-    float w = width_of(undo) + width_of(redo) + width_of(phones) + width_of(ui.icons.settings) + width_of("?") +
+    float w = width_of(undo) + width_of(redo) + phones_w + width_of(ui.icons.settings) + width_of("?") +
               st.ItemSpacing.x * 5;
     for (const BarButton& b : extras)
       w += width_of(b.toggle ? std::string(ui.icons.off) + "  " + b.label : b.label) + st.ItemSpacing.x;
@@ -52,13 +61,14 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right + st.ItemSpacing.x);
   if (button(ui, "table.undo", undo, ImVec2(0, 0), Tone::kNormal, game.can_undo())) ui.emit(intent::Undo{});
   ImGui::SameLine();
-  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo())) ui.emit(intent::Redo{});
+  if (button(ui, "table.redo", redo, ImVec2(0, 0), Tone::kNormal, game.can_redo() && !asking)) ui.emit(intent::Redo{});
   for (const BarButton& b : extras) {
     ImGui::SameLine();
     if (b.toggle ? toggle(ui, b.id, b.label, b.on) : button(ui, b.id, b.label)) ui.emit(b.intent);
   }
   ImGui::SameLine();
-  if (button(ui, "table.phones", phones, ImVec2(0, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal))
+  if (button(ui, "table.phones", phones, ImVec2(phones_w, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal,
+             true, phones_font))
     ui.emit(intent::ShowOnPhones{});
   ImGui::SameLine();
   if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});

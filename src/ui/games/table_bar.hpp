@@ -25,7 +25,10 @@ struct BarButton {
   bool on = false;
 };
 
+// `asking`: the table waits on a question (ViewState::prompt): Redo, which
+// would enter a line, is greyed until it is answered or cancelled (issue 32
+// item 2); Undo stays.
 void table_top_bar(const Ui& ui, const Controller& c, const std::string& title,
-                   const std::vector<BarButton>& extras = {});
+                   const std::vector<BarButton>& extras = {}, bool asking = false);
 
 }  // namespace flipside::ui

@@ -32,8 +32,7 @@ void edit_strip(const Ui& ui, const Controller& c, std::size_t index) {
   const float cancel_w =
       std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
   const float width = ImGui::GetContentRegionAvail().x;
-  const std::string text = std::string(ui.icons.edit) + "  " +
-                           ui.tr.f("ui.edit.strip", static_cast<long long>(index) + 1, entry_being_changed(ui, c));
+  const std::string text = edit_strip_text(ui, c, index);
   const float text_w = width - cancel_w - pad * 3;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w);
   const float h = std::max(ui.m.touch, size.y) + pad * 2;
@@ -50,9 +49,14 @@ void edit_strip(const Ui& ui, const Controller& c, std::size_t index) {
 
 }  // namespace
 
+std::string edit_strip_text(const Ui& ui, const Controller& c, std::size_t index) {
+  return std::string(ui.icons.edit) + "  " +
+         ui.tr.f("ui.edit.strip", static_cast<long long>(index) + 1, entry_being_changed(ui, c));
+}
+
 void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (const GameUi* game_ui = c.game_ui(); game_ui && c.game()) {
-    if (auto index = c.editing()) edit_strip(ui, c, *index);
+    if (auto index = c.editing(); index && !game_ui->places_edit_strip(c.game()->game())) edit_strip(ui, c, *index);
     restore_draft(c, view);  // a form half filled in before a crash comes back
     game_ui->draw_table(ui, c, view);
     return;

@@ -52,7 +52,10 @@ void draw_round_results(const Ui& ui, const Game& game, const RoundSummary& roun
         ImGui::PushFont(ui.fonts.body);
         ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ui.fonts.large->FontSize - ui.fonts.body->FontSize);
-        text_in_width(ui.tr(round.why[standing.seat]), ImGui::GetContentRegionAvail().x);
+        // Wrapped under itself, never cut (issue 32 item 8: "+324 cerró, lado …").
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(ui.tr(round.why[standing.seat]).c_str());
+        ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
         ImGui::PopFont();
       }

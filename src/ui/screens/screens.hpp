@@ -42,6 +42,9 @@ std::vector<LogRow> log_rows(const Ui& ui, const Controller& c);
 // While a past entry is being changed: that entry, and what was entered to
 // replace it, in the game's words.
 std::string entry_being_changed(const Ui& ui, const Controller& c);
+// The strip's sentence over the table while entry `index` is changed
+// ("✎  Changing entry 45 (…): enter what should have been entered.").
+std::string edit_strip_text(const Ui& ui, const Controller& c, std::size_t index);
 std::string replacement_entry(const Ui& ui, const Controller& c);
 // What the last Undo/Redo took back or made again, in the game's words
 // ("Undone: Ana: 7", "Redone: the change to entry 4"); empty when the last

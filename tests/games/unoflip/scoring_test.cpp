@@ -167,3 +167,29 @@ TEST_CASE("Rule 8: the deal passes left after every hand", "[unoflip][rule8][sco
 // scores, so the first to reach the target is always alone on top; the check
 // is kept in the engine (end_hand) for safety but cannot be reached by a
 // script.
+
+// Issue 32 item 2: "A wild played as the last card asks no colour" (there is
+// nothing left to follow it); a Wild Draw Colour keeps its colour, which the
+// next player draws until.
+TEST_CASE("Rule 8: a wild as last card takes no colour, the hand ends", "[unoflip][rule8]") {
+  for (const char* wild : {"wild", "wild_draw2"}) {
+    INFO(wild);
+    {
+      // With a card still to play after it, the colour is needed.
+      Table t({"Ana", "Ben"}, "Ana");
+      ben_down_to(t, 2);
+      CHECK(t.rejected({{"play", wild}, {"by", "Ben"}}).rfind("Name the colour for", 0) == 0);
+    }
+    Table t({"Ana", "Ben"}, "Ana");
+    ben_down_to(t, 1);
+    t.ok({{"play", wild}, {"by", "Ben"}});
+    if (std::string(wild) == "wild_draw2") t.ok({{"accept", "Ana"}});  // Ana draws 2: the card's effect first
+    CHECK(t.state()["color"].is_null());
+    CHECK(t.state()["expecting"] == "the cards left in every hand but Ben's (light side)");
+  }
+  // A colour given all the same is still taken, as before.
+  Table t({"Ana", "Ben"}, "Ana");
+  ben_down_to(t, 1);
+  t.ok({{"play", "wild"}, {"by", "Ben"}, {"color", "blue"}});
+  CHECK(t.state()["expecting"] == "the cards left in every hand but Ben's (light side)");
+}

@@ -139,8 +139,20 @@ void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool tra
   const ImU32 ink = faded(ink_of(color), alpha);
   const float r = std::min(h * 0.13f, 9.0f * ui.m.scale);  // a coloured card's shape
   const float band = std::max(4.0f, h * 0.1f);              // a wild's colour band
+  // A wide card (the top card's chip) keeps its label clear of the shape.
+  const bool wide = w > h * 2.2f;
+  // A wide wild: its four colours in a column on the left, so its name has
+  // the chip's whole height for two lines (issue 32 item 8: "Comodín Toma un c…").
+  const float column = wide && color < 0 ? std::max(6.0f, h * 0.2f) : 0.0f;
   if (color >= 0) {
     draw_symbol(d, ImVec2(a.x + r + 4 * ui.m.scale, a.y + r + 4 * ui.m.scale), r, color, ink);
+  } else if (wide) {
+    const int first = static_cast<int>(f.side) * unoflip::kColorsPerSide;
+    const float step = (h - 2 * rounding) / 4;
+    const float x = a.x + 4 * ui.m.scale;
+    for (int i = 0; i < 4; ++i)
+      d->AddRectFilled(ImVec2(x, a.y + rounding + step * i), ImVec2(x + column, a.y + rounding + step * (i + 1)),
+                       faded(kFill[first + i], alpha));
   } else {
     // A wild: the four colours of its side as a band along the bottom.
     const int first = static_cast<int>(f.side) * unoflip::kColorsPerSide;
@@ -150,13 +162,13 @@ void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool tra
                        ImVec2(a.x + rounding + step * (i + 1), b.y - 3 * ui.m.scale), faded(kFill[first + i], alpha));
   }
   (void)transformers;
-  // A wide card (the top card's chip) keeps its label clear of the shape.
-  const bool wide = w > h * 2.2f;
-  const float side_margin = color >= 0 && wide ? 2 * r + 8.0f * ui.m.scale : 5.0f * ui.m.scale;
+  const float side_margin = color >= 0 && wide ? 2 * r + 8.0f * ui.m.scale
+                            : column > 0       ? column + 8.0f * ui.m.scale
+                                               : 5.0f * ui.m.scale;
   const float inner = w - 2 * side_margin;
   // The height a label may take: above a wild's band; a label wrapped on two
   // lines on a narrow coloured card also goes under its shape.
-  const float above_band = color >= 0 ? h : h - band - 3 * ui.m.scale;
+  const float above_band = color >= 0 || column > 0 ? h : h - band - 3 * ui.m.scale;
   const float under_shape = color >= 0 && !wide ? 2 * r + 4 * ui.m.scale : 0.0f;
   bool fits = true;
   ImFont* font = fitting_font(ui, ui.fonts.large, label, inner, &fits);
@@ -186,8 +198,8 @@ void card_face(const Ui& ui, ImDrawList* d, ImVec2 a, ImVec2 b, Face f, bool tra
   }
   if (!fits && ui.diag && id) ui.diag->overflows.push_back(std::string(id) + ": " + label);
   const ImVec2 ls = font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, shown.c_str());
-  d->AddText(font, font->FontSize, ImVec2(a.x + (w - ls.x) / 2, top + (room - ls.y) / 2), ink, shown.c_str(), nullptr,
-             wrap);
+  // Noted for the tests (Diagnostics::texts): what a card says, and whether whole.
+  draw_text(ui, d, font, font->FontSize, ImVec2(a.x + (w - ls.x) / 2, top + (room - ls.y) / 2), ink, shown, wrap);
 }
 
 // A tappable rectangle with an id the tests can tap; true when tapped.

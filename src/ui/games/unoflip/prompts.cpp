@@ -15,11 +15,20 @@ namespace {
 
 // --- prompts ---
 
+// The table's own questions, as the prompt asks them and as ViewState::prompt
+// tells a tap, key or phone that does not answer them.
+Message color_question(const TableView& v, Face wild) {
+  return msg("ui.unoflip.choose_color", unoflip::card_arg(wild, v.transformers));
+}
+Message catch_question(const TableView& v) { return msg("ui.unoflip.who_caught", v.seats[v.catchable].name); }
+Message draw_question(const Table& t) { return msg("ui.unoflip.draw_how_many", t.view.seats[t.mover()].name); }
+bool draw_count_open(const TableView& v) { return v.phase == Phase::kTurn && !v.why_no_draw && v.turn >= 0; }
+
 void color_chooser(const Table& t, int kind) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const Face f{v.side, static_cast<std::uint8_t>(kind)};
-  sentence(ui, ui.tr.f("ui.unoflip.choose_color", card_name(ui, f, v.transformers)));
+  sentence(ui, ui.tr(color_question(v, f)));
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((width - gap) / 2);
@@ -42,7 +51,7 @@ void catch_chooser(const Table& t) {
     t.vs.picks.erase("catch");
     return;
   }
-  sentence(ui, ui.tr.f("ui.unoflip.who_caught", v.seats[v.catchable].name));
+  sentence(ui, ui.tr(catch_question(v)));
   std::vector<std::string> names;
   std::vector<int> seats;
   for (const SeatView& s : v.seats)
@@ -67,13 +76,13 @@ constexpr int kQuickDrawLast = 10;
 void draw_count_chooser(const Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
-  if (v.phase != Phase::kTurn || v.why_no_draw || v.turn < 0) {  // undone, or the moment passed
+  if (!draw_count_open(v)) {  // undone, or the moment passed
     t.vs.picks.erase("draw_more");
     return;
   }
   // The rules draw one card: several at once is asked as a question first
   // (a house rule, or a slip the table settles), never taken for granted.
-  sentence(ui, ui.tr.f("ui.unoflip.draw_how_many", v.seats[t.mover()].name));
+  sentence(ui, ui.tr(draw_question(t)));
   auto draw = [&](int count) {
     const Json line = *draw_line(t.game, count, t.mover());
     if (auto why = refusal(t.game, line)) return t.explain(*why);  // more than the piles hold
@@ -105,8 +114,13 @@ void action_bar(const Table& t) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float w = std::floor((width - gap * 4) / 5);
   const ImVec2 size(w, ui.m.touch * 1.15f);
-  auto act = [&](const char* id, const std::string& label, const std::optional<Message>& why,
+  // While the table asks a question, none of these answers it: each is
+  // greyed and says the question (issue 32 item 2; the wild tapped is not
+  // thrown away by a Draw).
+  const std::optional<Message> asked = t.vs.prompt ? std::optional<Message>(answer_first(*t.vs.prompt)) : std::nullopt;
+  auto act = [&](const char* id, const std::string& label, const std::optional<Message>& refused,
                  const std::optional<Json>& line, bool primary) {
+    const std::optional<Message>& why = asked ? asked : refused;
     const bool ok = !why.has_value();
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ok ? 1.0f : 0.45f);
     const bool pressed = button(ui, id, label, size, ok && primary ? Tone::kPrimary : Tone::kNormal);
@@ -123,11 +137,12 @@ void action_bar(const Table& t) {
   act("act.draw", ui.tr("ui.unoflip.draw"), other && draw ? refusal(t.game, *draw) : v.why_no_draw, draw, true);
   ImGui::SameLine();
   {
-    const bool ok = !v.why_no_draw.has_value();
+    const std::optional<Message>& why = asked ? asked : v.why_no_draw;
+    const bool ok = !why.has_value();
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ok ? 1.0f : 0.45f);
     const bool pressed = button(ui, "act.draw_more", ui.tr("ui.unoflip.draw_more"), size);
     ImGui::PopStyleVar();
-    if (pressed && !ok) t.explain(*v.why_no_draw);
+    if (pressed && !ok) t.explain(*why);
     if (pressed && ok) {
       t.vs.picks.erase("wild");
       t.vs.picks.erase("catch");
@@ -139,13 +154,14 @@ void action_bar(const Table& t) {
   ImGui::SameLine();
   act("act.uno", "UNO!", v.why_no_uno, uno_line(t.game), true);
   ImGui::SameLine();
-  const bool can_catch = !v.why_no_catch.has_value();
+  const std::optional<Message>& why_no_catch = asked ? asked : v.why_no_catch;
+  const bool can_catch = !why_no_catch.has_value();
   ImGui::PushStyleVar(ImGuiStyleVar_Alpha, can_catch ? 1.0f : 0.45f);
   const bool pressed = button(ui, "act.catch", ui.tr("ui.unoflip.catch"), size, can_catch ? Tone::kDanger : Tone::kNormal);
   ImGui::PopStyleVar();
   if (pressed) {
     if (!can_catch) {
-      t.explain(*v.why_no_catch);
+      t.explain(*why_no_catch);
     } else if (v.seats.size() == 2) {
       t.submit(*catch_line(t.game, 1 - v.catchable));
     } else {
@@ -165,14 +181,26 @@ void answer_prompt(const Table& t) {
   ImGui::Spacing();
   int count = t.pick("count", 1);
   if (dark) {
+    // Wild Draw Colour: the cards drawn until the colour showed, typed on
+    // the number pad (issue 32 item 2: fourteen took thirteen taps on +);
+    // − and + stay beside it. The first digit replaces the 1 offered.
     caption(ui, ui.tr.f("ui.unoflip.count", color_name(ui, std::max(v.color, 0))));
-    if (auto n = stepper(ui, "answer.count", count, 1, 1, unoflip::kDeckSize, std::to_string(count))) {
-      t.vs.picks["count"] = *n;
+    PadFocus focus(t.vs, "count_at");
+    bool tapped = false;
+    if (auto n = stepper_field(ui, "answer.count", count, 1, 1, unoflip::kDeckSize, std::to_string(count), true, &tapped,
+                               std::to_string(unoflip::kDeckSize)))
       count = *n;
-    }
+    if (tapped) focus.choose(0);
+    std::vector<int> typed{count};
+    for (const PadPress& press : number_pad(ui, "answer.pad", ImGui::GetContentRegionAvail().x, !t.c.popup()))
+      focus.apply(press, typed, {0}, unoflip::kDeckSize);
+    count = typed[0];
+    if (count != t.pick("count", 1)) t.vs.picks["count"] = count;
     ImGui::Spacing();
   }
-  const float h = ui.m.touch * 1.3f;
+  // Under the count and its number pad, the answers are touch-high: all of
+  // it fits above the buttons' row at 125 % in landscape.
+  const float h = dark ? ui.m.touch : ui.m.touch * 1.3f;
   auto go = [&](const char* id, const std::string& label, const Json& line, Tone tone) {
     if (!button(ui, id, label, ImVec2(-1, h), tone)) return;
     if (auto why = refusal(t.game, line)) t.explain(*why);
@@ -495,6 +523,18 @@ void score_panel(const Table& t) {
 }
 
 }  // namespace
+
+std::optional<Message> open_question(const Table& t) {
+  const TableView& v = t.view;
+  if (!v.play_mode || v.finished() || v.phase == Phase::kRemaining) return std::nullopt;
+  // In entry_panel's order: the prompt it draws is the one asked.
+  if (t.pick("catch", 0) == 1) return v.catchable >= 0 ? std::optional<Message>(catch_question(v)) : std::nullopt;
+  if (t.pick("draw_more", 0) == 1) return draw_count_open(v) ? std::optional<Message>(draw_question(t)) : std::nullopt;
+  if (v.phase == Phase::kAnswer || v.phase == Phase::kDuel) return std::nullopt;
+  const int wild = t.pick("wild", -1);
+  if (wild < 0) return std::nullopt;
+  return color_question(v, Face{v.side, static_cast<std::uint8_t>(wild)});
+}
 
 void entry_panel(const Table& t, ImVec2 size) {
   const Ui& ui = t.ui;

@@ -99,6 +99,11 @@ void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const 
          const std::function<bool(const PadKey&)>& possible);
 // The pad or the prompt the game waits for (prompts.cpp).
 void entry_panel(const Table& t, ImVec2 size);
+// The question the table's own prompt asks now (a wild's colour, who caught
+// whom, how many cards), as ViewState::prompt holds it; nullopt: none
+// (prompts.cpp). The engine's own moments (a Wild Draw's answer, a duel, a
+// hand's end) are not in it: the engine refuses what does not answer them.
+std::optional<Message> open_question(const Table& t);
 // A sentence drawn wrapped inside a box of fixed size, its font shrunk as
 // far as needed to fit (card_art.cpp): a message that must be read whole in
 // a place that must not grow.

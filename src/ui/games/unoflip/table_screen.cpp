@@ -9,12 +9,16 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
+#include <variant>
+#include <vector>
 
 #include "ui/controller.hpp"
 #include "ui/games/unoflip/table_parts.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/games/unoflip/unoflip_ui.hpp"
 #include "ui/games/table_bar.hpp"
+#include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -27,7 +31,7 @@ void top_bar(const Table& t) {
   // The sheet (each hand's side and points) one tap away, as on every table.
   table_top_bar(ui, t.c,
                 ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", t.view.target),
-                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
+                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}}, t.vs.prompt.has_value());
 }
 
 float message_height(const Ui& ui, int lines) { return std::round(ui.fonts.body->FontSize * lines + 4.0f * ui.m.scale); }
@@ -43,7 +47,12 @@ void message_box(const Table& t, float width, int lines) {
   const ImVec2 a = ImGui::GetCursorScreenPos();
   std::string text;
   ImU32 col = ui.pal.text_dim;
-  if (t.c.info()) {
+  if (t.c.info() && t.c.info()->key.rfind("ui.edit.", 0) == 0) {
+    // The shell's word that a change was made ("Entry 45 changed…") is
+    // news, not a refusal: no warning, no red (issue 32 item 8).
+    text = std::string(ui.icons.check) + " " + ui.tr(*t.c.info());
+    col = ui.pal.text;
+  } else if (t.c.info()) {
     text = std::string(ui.icons.warning) + " " + ui.tr(*t.c.info());
     col = ui.pal.bust;
   } else {
@@ -67,18 +76,48 @@ void message_box(const Table& t, float width, int lines) {
   ImGui::Dummy(ImVec2(width, height));
 }
 
-// What the table waits for, large; the message place under it.
+// Play mode, while a past entry is changed: which one in the strip's place,
+// the message place under it as ever, and Cancel (touch-sized) at the right
+// of both (issue 32 item 4: above the table the strip pushed the rows down
+// 84 px and the pad 59 px and shrank the cards). Its sentence shrinks its
+// letters to fit. Score mode keeps the shell's strip above the table: its
+// strip of what is awaited is lower than a touch target.
+void edit_strip_here(const Table& t, std::size_t index, float width, float strip_h) {
+  const Ui& ui = t.ui;
+  ImDrawList* d = ImGui::GetWindowDrawList();
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const float pad = 8.0f * ui.m.scale;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  const std::string cancel = ui.tr("ui.cancel");
+  const float cancel_w =
+      std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
+  const float text_w = width - cancel_w - pad;
+  const float whole_h = strip_h + gap + message_height(ui, 2);
+  d->AddRectFilled(a, ImVec2(a.x + text_w, a.y + strip_h), ui.pal.info, 8.0f * ui.m.scale);
+  if (ui.diag) ui.diag->areas["edit.strip"] = {a, ImVec2(a.x + text_w, a.y + strip_h)};
+  text_in_box(ui, d, edit_strip_text(ui, t.c, index), ImVec2(a.x + pad, a.y + 2.0f * ui.m.scale),
+              ImVec2(text_w - pad * 2, strip_h - 4.0f * ui.m.scale), ui.pal.banner_text);
+  ImGui::SetCursorScreenPos(ImVec2(a.x + width - cancel_w, a.y + (whole_h - ui.m.touch) / 2));
+  if (button(ui, "edit.cancel", cancel, ImVec2(cancel_w, ui.m.touch))) ui.emit(intent::CancelEdit{});
+  ImGui::SetCursorScreenPos(a);
+  ImGui::Dummy(ImVec2(width, strip_h));
+  message_box(t, text_w, 2);
+}
+
+// What the table waits for, large (or, while a past entry is changed, which
+// one); the message place under it.
 void guidance_strip(const Table& t) {
   const Ui& ui = t.ui;
+  const float height = ui.fonts.large->FontSize + 14.0f * ui.m.scale;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (auto index = t.c.editing(); index && t.view.play_mode) return edit_strip_here(t, *index, width, height);
   std::string line = std::string(ui.icons.next) + "  " + ui.tr(t.view.expecting);
   if (!line.empty()) {
     // The engine's sentence starts in lower case ("the first discard…").
     const std::size_t at = std::string(ui.icons.next).size() + 2;
     if (at < line.size() && line[at] >= 'a' && line[at] <= 'z') line[at] = static_cast<char>(line[at] - 'a' + 'A');
   }
-  const float height = ui.fonts.large->FontSize + 14.0f * ui.m.scale;
-  const ImVec2 a = ImGui::GetCursorScreenPos();
-  const float width = ImGui::GetContentRegionAvail().x;
   ImDrawList* d = ImGui::GetWindowDrawList();
   d->AddRectFilled(a, ImVec2(a.x + width, a.y + height), ui.pal.row_next, 8.0f * ui.m.scale);
   draw_fitted(ui, d, ui.fonts.large, line, ImVec2(a.x + 12.0f * ui.m.scale, a.y + 7.0f * ui.m.scale),
@@ -168,7 +207,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   const bool highlight = s.on_turn || s.answers;
   // Play mode, a turn: a tap on a row says who played the next card, Draw
   // or Pass (issue 20 item 3); the row chosen is outlined as a target.
-  const bool choosing = v.play_mode && v.phase == Phase::kTurn;
+  const bool choosing = v.play_mode && v.phase == Phase::kTurn && !t.vs.prompt;  // not while a question waits
   const bool chosen = choosing && t.pick("by", -1) == s.seat;
   d->AddRectFilled(a, b, highlight ? ui.pal.row_next : ui.pal.row, 10.0f * ui.m.scale);
   if (highlight) d->AddRect(a, b, ui.pal.outline_next, 10.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
@@ -327,6 +366,37 @@ void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const 
   ImGui::Dummy(ImVec2(size.x, rows * key_h + (rows - 1) * gap));
 }
 
+namespace {
+
+// A refusal shown under the strip answers the tap that made it; a later tap
+// on the table that changes only the table's own choices (a row chosen, a
+// prompt opened or cancelled, a card listed) makes it stale, and it goes
+// (issue 32 item 8: "error lines stay after later actions"). Entries, Undo
+// and Redo clear it in the controller already.
+class StaleNote {
+ public:
+  StaleNote(const Ui& ui, const Controller& c, const ViewState& vs)
+      : ui_(ui), c_(c), vs_(vs), picks_(vs.picks), lists_(vs.lists), emitted_(ui.out ? ui.out->size() : 0) {}
+  ~StaleNote() {
+    if (!ui_.out || !c_.info() || (vs_.picks == picks_ && vs_.lists == lists_)) return;
+    for (std::size_t i = emitted_; i < ui_.out->size(); ++i)
+      if (std::holds_alternative<intent::Explain>((*ui_.out)[i])) return;  // the tap has its own why
+    ui_.emit(intent::Explain{Message{}});
+  }
+  StaleNote(const StaleNote&) = delete;
+  StaleNote& operator=(const StaleNote&) = delete;
+
+ private:
+  const Ui& ui_;
+  const Controller& c_;
+  const ViewState& vs_;
+  std::map<std::string, int> picks_;
+  std::map<std::string, std::vector<int>> lists_;
+  std::size_t emitted_;
+};
+
+}  // namespace
+
 // Score mode, landscape: the message place under the players' column.
 constexpr int kScoreMessageLines = 3;
 
@@ -344,6 +414,8 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const TableView view = build_table_view(*game);
   const Table t{ui, c, vs, *game, view};
   t.listing_seat();
+  vs.prompt = open_question(t);
+  const StaleNote stale(ui, c, vs);
   top_bar(t);
   guidance_strip(t);
 

@@ -24,7 +24,12 @@ bool wants_color(const UnoFlipGame& game, Face face) {
   switch (e.phase()) {
     case Phase::kStart:
     case Phase::kFlipTop: return true;
-    case Phase::kTurn: return !(e.transformers() && face.kind == unoflip::kWild);
+    case Phase::kTurn:
+      // Not a Transformers wild (its duel names the colour), nor a wild that
+      // is the player's last card, unless it is a Wild Draw Colour (the
+      // engine's on_play: the hand ends, no colour is followed).
+      if (e.transformers() && face.kind == unoflip::kWild) return false;
+      return !(e.turn() >= 0 && e.hand_size(e.turn()) == 1 && !(face.is_wild_draw() && face.side == Side::kDark));
     default: return false;
   }
 }

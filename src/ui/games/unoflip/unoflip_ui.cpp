@@ -83,7 +83,11 @@ class UnoFlipUi final : public GameUi {
     std::vector<int> kinds;
     for (const std::string& key : cards) {
       const auto card = unoflip::parse_card(key);
-      if (!card || card->on(side).side != side) return msg("page.hand.not_a_card", key);
+      // A real card of the other side is named in the reader's words ("rojo 2"
+      // in Spanish, issue 32 item 8); only what is no card at all is echoed.
+      if (!card) return msg("page.hand.not_a_card", key);
+      if (card->on(side).side != side)
+        return msg("page.hand.not_a_card", unoflip::card_arg(card->on(side), g->engine().transformers()));
       kinds.push_back(card->kind);
     }
     if (const int held = listing.wanted(seat); held >= 0 && held != static_cast<int>(kinds.size()))
@@ -112,6 +116,13 @@ class UnoFlipUi final : public GameUi {
   std::optional<BannerLook> banner(const Message& notice) const override {
     if (notice.key == "unoflip.notice.game_won") return notice_look(notice);
     return std::nullopt;
+  }
+
+  // In play mode, in the place of the strip of what the table waits for
+  // and its message place (table_screen.cpp).
+  bool places_edit_strip(const Game& game) const override {
+    const unoflip::UnoFlipGame* g = as_unoflip(&game);
+    return g && g->engine().options().mode == unoflip::Mode::kPlay;
   }
 };
 
