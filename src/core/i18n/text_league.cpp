@@ -32,7 +32,7 @@ constexpr Entry kEnglish[] = {
     {"ui.history.from_device", "from {0}"},
     {"ui.history.from_other", "from another device"},
     {"ui.winner.from_device", "A game {0}: read-only here, it is changed or deleted only there."},
-    {"ui.log.read_only_hint", "This game cannot be changed here: its entries are here to read, and each round's Replay shows it entry by entry."},
+    {"ui.log.read_only_hint", "This game cannot be changed here: its entries are here to read, and Replay shows them one by one."},
 };
 
 constexpr Entry kSpanish[] = {
@@ -62,7 +62,7 @@ constexpr Entry kSpanish[] = {
     {"ui.history.from_device", "de {0}"},
     {"ui.history.from_other", "de otro dispositivo"},
     {"ui.winner.from_device", "Una partida {0}: aqu\xC3\xAD solo se consulta; se cambia o se borra solo all\xC3\xAD."},
-    {"ui.log.read_only_hint", "Esta partida no se puede cambiar aqu\xC3\xAD: sus entradas est\xC3\xA1n para leerlas, y Repetir, en cada ronda, la muestra entrada a entrada."},
+    {"ui.log.read_only_hint", "Esta partida no se puede cambiar aqu\xC3\xAD: sus entradas est\xC3\xA1n para leerlas, y Repetir las muestra una a una."},
 };
 
 }  // namespace

@@ -20,10 +20,11 @@ class Phase10FlipUi final : public GameUi {
   }
 
   // F: a Flip card was discarded. The tray's entries need the screen. A
-  // question waiting on the table (prompt.hpp) holds F as it holds the button.
+  // question waiting on the table (ViewState::prompt, set by the table)
+  // holds F as it holds the button: the keymap answers it before this.
   std::optional<Intent> on_key(const KeyChord& chord, const Game& game) const override {
     const phase10flip::Phase10FlipGame* p10 = as_phase10flip(&game);
-    if (!p10 || p10->finished() || chord.ctrl || chord.alt || chord.shift || prompt_waits(game)) return std::nullopt;
+    if (!p10 || p10->finished() || chord.ctrl || chord.alt || chord.shift) return std::nullopt;
     if (chord.key == 'f') return intent::Submit{flip_line()};
     return std::nullopt;
   }

@@ -7,9 +7,6 @@ constexpr const char* kChoosing = "p10.choosing";  // Lay down asked which way
 constexpr const char* kHitOwner = "p10.hit.owner";
 constexpr const char* kHitGroup = "p10.hit.group";
 
-// The game whose table was drawn last with a prompt waiting (null: none).
-const Game* g_waiting_game = nullptr;
-
 }  // namespace
 
 Prompt waiting_prompt(const ViewState& view) {
@@ -37,9 +34,5 @@ void set_hit_target(ViewState& view, int owner, int group) {
   view.picks[kHitOwner] = owner;
   view.picks[kHitGroup] = group;
 }
-
-void note_prompt(const Game* game, Prompt prompt) { g_waiting_game = prompt == Prompt::kNone ? nullptr : game; }
-
-bool prompt_waits(const Game& game) { return g_waiting_game == &game; }
 
 }  // namespace flipside::ui::p10ui

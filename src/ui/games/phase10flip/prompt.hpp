@@ -10,7 +10,6 @@
 
 #include <utility>
 
-#include "core/game.hpp"
 #include "ui/ui_context.hpp"
 
 namespace flipside::ui::p10ui {
@@ -26,10 +25,5 @@ void end_way(ViewState& view);
 // A group tapped before its card: the owner and the group, or (-1, 0).
 std::pair<int, int> hit_target(const ViewState& view);
 void set_hit_target(ViewState& view, int owner, int group);
-
-// Keys come between frames, without the view: the table drawn last says
-// whether a prompt waits on this game, and F (Flip) waits with it.
-void note_prompt(const Game* game, Prompt prompt);
-bool prompt_waits(const Game& game);
 
 }  // namespace flipside::ui::p10ui

@@ -597,6 +597,14 @@ void pad_panel(const Ui& ui, const Controller& c, ViewState& view, const TableVi
   const std::vector<CardGroups>* ways = tray_ways(game, view, tv, verdict);
   if (waiting_prompt(view) == Prompt::kWay && (!ways || ways->size() < 2)) end_way(view);
   const Prompt prompt = waiting_prompt(view);
+  // The question in words, for the shell (ViewState::prompt): the game's
+  // keys (F) and Redo say it instead of acting until it is answered.
+  if (prompt == Prompt::kWay) {
+    view.prompt = msg("ui.phase10flip.which_way", who, static_cast<int>(ways->size()));
+  } else if (prompt == Prompt::kHitCard) {
+    const auto [owner, group] = hit_target(view);
+    view.prompt = msg("ui.phase10flip.hit_waiting", who, tv.players[owner].name, group);
+  }
 
   // Fixed places, top to bottom: colour tabs (colour side), two rows of
   // faces, the tray (two rows of chips where the room allows, else one that
@@ -673,7 +681,6 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   const TableView tv = build_table_view(game->engine());
   if (tv.finished) view.form_open = false;
   if (view.form_open && view.form_numbers.size() != tv.players.size()) open_hand_over(game->engine(), view);
-  note_prompt(&c.game()->game(), waiting_prompt(view));
   top_bar(ui, c, tv);
   side_strip(ui, c, view, tv);
 
