@@ -115,8 +115,8 @@ struct ViewState {
   // live"): a wild's colour, a count, who caught whom. Cleared before each
   // frame and set again by the table while it asks; until the next frame it
   // is what the game's keys and Redo say instead of acting (keymap.cpp), and
-  // the table bar's Redo is greyed. (UNO Flip's phones send only their
-  // cards left, at a hand's end, where no such question is open.)
+  // the table bar's Redo is greyed. (Phones send only cards left, at a
+  // hand's end, where no such question is open.)
   std::optional<Message> prompt;
 
   // Answers in progress (a colour a wild waits for, a duel's choices, cards

@@ -147,7 +147,7 @@ TEST_CASE("A connection without the token that sends its head slowly is closed w
   CHECK(open_for < std::chrono::milliseconds(6500));
 }
 
-TEST_CASE("A body of no length, or an absurd one, is refused at once; a body that never comes ends in time",
+TEST_CASE("A body of no length, or an absurd one, is refused at once, a body that never comes ends in time",
           "[lan][guard]") {
   Served served(kFlip7Header, kFlip7Opening);
   const int port = served.server->port();

@@ -28,7 +28,7 @@ std::shared_ptr<FakeStoreState> three_players() {
 
 }  // namespace
 
-TEST_CASE("The Phones list shows the seats phones hold; a tap frees one, in every look", "[page]") {
+TEST_CASE("The Phones list shows the seats phones hold, a tap frees one, in every look", "[page]") {
   for_each_look([](const Look& look) {
     const std::string where = look.name() + " phones' seats";
     INFO(where);

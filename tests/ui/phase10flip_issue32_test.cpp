@@ -22,9 +22,9 @@
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/layout_checks.hpp"
+#include "support/prompt_sweep.hpp"
 #include "ui/controller.hpp"
 #include "ui/games/game_ui.hpp"
-#include "ui/keymap.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/games/phase10flip/hand_over.hpp"
 
@@ -186,12 +186,7 @@ namespace {
 // Whether the key F, as the app reads it (the keymap, with the question the
 // table drew last), enters a Flip: a question waiting holds it.
 bool f_enters(const Controller& c, const Headless& h) {
-  KeyContext k;
-  k.screen = c.screen();
-  k.game_ui = c.game_ui();
-  k.game = &c.game()->game();
-  if (h.view.prompt) k.prompt = &*h.view.prompt;
-  const auto i = intent_for_key(KeyChord{'f'}, k);
+  const auto i = intent_for_key(KeyChord{'f'}, keys_on_table(c, h));
   return i && std::holds_alternative<intent::Submit>(*i);
 }
 

@@ -41,15 +41,6 @@ void nothing_but_answers(Headless& h, const Controller& c, const std::vector<std
   });
 }
 
-KeyContext keys_on_table(const Controller& c, const Headless& h) {
-  KeyContext k;
-  k.screen = c.screen();
-  k.game_ui = c.game_ui();
-  k.game = &c.game()->game();
-  if (h.view.prompt) k.prompt = &*h.view.prompt;
-  return k;
-}
-
 }  // namespace
 
 TEST_CASE("while a wild's colour is asked only the colours, Cancel and Undo act (issue 32 item 2)",

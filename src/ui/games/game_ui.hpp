@@ -40,7 +40,7 @@ struct BannerLook {
 // (issue 23): the seats the table's form waits for, and the side the cards
 // are read by (the game's word, for GameInfo::hand_card_pad).
 // `room`: per seat, how many of each card (script key) it may still hold
-// (UNO Flip: the copies not on the pile nor listed for the others); a card
+// (a game whose deck has copies: those not on the pile nor listed for the others); a card
 // absent from it, or a game that fills none, has no such limit.
 struct HandCardsWanted {
   std::vector<int> seats;

@@ -15,6 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include "support/headless.hpp"
+#include "ui/controller.hpp"
+#include "ui/keymap.hpp"
 
 namespace flipside::ui::test {
 
@@ -50,6 +52,17 @@ inline void only_answers_act(Headless& h, const Controller& c, const std::vector
     if (after) after(intents);
   }
   h.view = kept;
+}
+
+// The keys as the app reads them on the table: with the question the table
+// drew last (ViewState::prompt), which the game's keys and Redo then say.
+inline KeyContext keys_on_table(const Controller& c, const Headless& h) {
+  KeyContext k;
+  k.screen = c.screen();
+  k.game_ui = c.game_ui();
+  k.game = &c.game()->game();
+  if (h.view.prompt) k.prompt = &*h.view.prompt;
+  return k;
 }
 
 }  // namespace flipside::ui::test
