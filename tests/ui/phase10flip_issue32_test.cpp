@@ -411,6 +411,15 @@ TEST_CASE("Phase 10 Flip table: while a question waits only its answers, Undo an
     CHECK(h.view.picked.size() == 4);  // the tray as it was
     h.frames(*c, 2);
     CHECK(f_enters(*c, h));
+    // Redo waits too (the table bar's, greyed), with something to redo.
+    auto state3 = state_of(header_of({"Ana", "Ben", "Cy"}), {});
+    auto c3 = table(state3);
+    c3->apply(intent::Submit{Json{{"flip", true}}});
+    c3->apply(intent::Undo{});
+    REQUIRE(c3->game()->can_redo());
+    Headless h3(size);
+    ways(h3, *c3);
+    CHECK(tap(h3, *c3, "table.redo").empty());
     auto state2 = state_of(header_of({"Ana", "Ben", "Cy"}), {});
     auto c2 = table(state2);
     Headless h2(size);

@@ -124,11 +124,13 @@ void explain(const Ui& ui, ViewState& view, Message why) {
 
 // ---------------------------------------------------------------- top bar
 
-void top_bar(const Ui& ui, const Controller& c, const TableView& tv) {
+void top_bar(const Ui& ui, const Controller& c, const ViewState& view, const TableView& tv) {
   std::string title = ui.tr.f(tv.tie_break ? "ui.phase10flip.title_tie" : "ui.phase10flip.title", tv.hand);
   if (tv.ten_hands) title += "  \xC2\xB7  " + ui.tr.f("ui.phase10flip.ten_hands", tv.phases);
   // The sheet (each hand's points and phases) one tap away, as on every table.
-  table_top_bar(ui, c, title, {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}});
+  // While a question waits, Redo waits with it (issue 32 item 2).
+  table_top_bar(ui, c, title, {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}},
+                waiting_prompt(view) != Prompt::kNone);
 }
 
 // The side in play, large, with the Flip button; the engine's sentence below.
@@ -681,7 +683,7 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   const TableView tv = build_table_view(game->engine());
   if (tv.finished) view.form_open = false;
   if (view.form_open && view.form_numbers.size() != tv.players.size()) open_hand_over(game->engine(), view);
-  top_bar(ui, c, tv);
+  top_bar(ui, c, view, tv);
   side_strip(ui, c, view, tv);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
