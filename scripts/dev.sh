@@ -3,6 +3,8 @@
 #   scripts/dev.sh run   install what is missing, build, launch the app
 #   scripts/dev.sh test  install what is missing, build, run every test
 #   scripts/dev.sh package  the Debian package, build/release/flipside_*.deb
+#   scripts/dev.sh web   the app for the browser: build/web/, static files to
+#                        serve as they are (README "Play in the browser")
 #   scripts/dev.sh check the suite under ASan+UBSan, then the fuzzers
 #                        (FUZZ_SECONDS each, default 60); README "Sanitizers and fuzzing"
 # Extra arguments after `run` go to flipside (e.g. --db /tmp/x.db).
@@ -18,6 +20,16 @@ build() {  # build DIR TYPE
   cmake --build "$1" -j"$jobs"
 }
 
+# The browser build (issue 33): Debian's emscripten on the libraries
+# web_deps.sh builds; CMake's own files in build/web-cmake, the site in build/web.
+web_build() {
+  scripts/web_deps.sh
+  export NODE_PATH=/usr/share/nodejs
+  emcmake cmake -S "$root" -B build/web-cmake -DCMAKE_BUILD_TYPE=Release -DFLIPSIDE_WERROR=ON \
+    -DFLIPSIDE_WEB_SITE="$root/build/web" >/dev/null
+  cmake --build build/web-cmake -j"$jobs"
+}
+
 case "${1:-}" in
   run)
     shift
@@ -26,6 +38,7 @@ case "${1:-}" in
     ;;
   test)
     build build/release Release
+    web_build  # the web tests drive build/web in real browsers
     cd build/release
     # A test that hangs fails after 15 minutes instead of holding the run
     # (tests that need longer set their own TIMEOUT).
@@ -37,6 +50,10 @@ case "${1:-}" in
     build build/release Release
     (cd build/release && cpack -G DEB >/dev/null)
     ls build/release/flipside_*.deb
+    ;;
+  web)
+    web_build
+    echo "build/web: serve it (flipside serve --app, or any HTTPS host) and open it in a browser"
     ;;
   bench)
     build build/release Release
@@ -65,6 +82,7 @@ case "${1:-}" in
     cmake -S "$root" -B build/check -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" \
           -DFLIPSIDE_SANITIZE=ON -DFLIPSIDE_WERROR=OFF >/dev/null  # GCC advises against -Werror with sanitizers
     cmake --build build/check -j"$jobs"
+    web_build  # the suite's web tests drive build/web
     build_check=$((SECONDS - t))
 
     phase "the whole suite under ASan+UBSan"

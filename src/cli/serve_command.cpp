@@ -22,7 +22,7 @@ constexpr auto kFollowEvery = std::chrono::milliseconds(100);
 }  // namespace
 
 int run_serve(const Context& context, const std::string& bind_text, const std::string& lang_text,
-              std::ostream& out, std::ostream& err) {
+              const std::string& app_dir, std::ostream& out, std::ostream& err) {
   const auto bind = lan::parse_bind(bind_text);
   if (!bind) {
     say(err, msg("page.cli.bad_bind", bind_text));
@@ -37,6 +37,7 @@ int run_serve(const Context& context, const std::string& bind_text, const std::s
   lan::ServerOptions options;
   options.host = bind->host;
   options.port = bind->port;
+  options.app_dir = app_dir;
   std::string error;
   if (!server.start(options, &error)) {
     say(err, msg("page.cli.cannot_listen", bind->host + ":" + std::to_string(bind->port)));
@@ -45,6 +46,7 @@ int run_serve(const Context& context, const std::string& bind_text, const std::s
   table.attach(&server);
   table.refresh();
   out << server.address() << std::endl;
+  if (!app_dir.empty()) out << server.app_address() << std::endl;  // the tablet's app (issue 33)
   say(err, msg("page.cli.serving"));
 
   stop_on_interrupt();
@@ -63,9 +65,16 @@ void register_serve(CLI::App& app, Context& context) {
       "app's QR code. GET /state: the game as JSON; GET /events: the live stream. Ctrl+C stops.");
   auto bind = std::make_shared<std::string>();
   auto lang = std::make_shared<std::string>();
+  auto app_dir = std::make_shared<std::string>();
   cmd->add_option("--bind", *bind, "ADDR:PORT to listen on (default: this machine's LAN address, a free port)");
   cmd->add_option("--lang", *lang, "The page's language: en or es (default: from the environment)");
-  cmd->callback([&context, bind, lang] { context.exit_code = run_serve(context, *bind, *lang, std::cout, std::cerr); });
+  cmd->add_option("--app", *app_dir,
+                  "Also serve the browser build (scripts/dev.sh web: build/web) to tablets; its address is the "
+                  "second line")
+      ->check(CLI::ExistingDirectory);
+  cmd->callback([&context, bind, lang, app_dir] {
+    context.exit_code = run_serve(context, *bind, *lang, *app_dir, std::cout, std::cerr);
+  });
 }
 
 }  // namespace flipside::cli

@@ -1,19 +1,16 @@
 #include "core/system_random.hpp"
 
-#include <sys/random.h>
+#include <unistd.h>
 
 #include <stdexcept>
 
 namespace flipside {
 
 std::array<unsigned char, 16> random_128_bits() {
+  // getentropy: the kernel's random bytes on Linux, the browser's
+  // crypto.getRandomValues under emscripten (at most 256 bytes a call).
   std::array<unsigned char, 16> bytes{};
-  std::size_t got = 0;
-  while (got < bytes.size()) {
-    const ssize_t n = getrandom(bytes.data() + got, bytes.size() - got, 0);
-    if (n < 0) throw std::runtime_error("getrandom failed");
-    got += static_cast<std::size_t>(n);
-  }
+  if (getentropy(bytes.data(), bytes.size()) != 0) throw std::runtime_error("getentropy failed");
   return bytes;
 }
 

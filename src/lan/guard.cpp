@@ -198,6 +198,11 @@ std::string_view token_in_request_line(std::string_view line) {
   if (first == std::string_view::npos) return {};
   std::string_view target = line.substr(first + 1);
   target = target.substr(0, target.find(' '));
+  // The browser build's files carry it in their path (app_path.hpp).
+  if (target.substr(0, 5) == "/app/") {
+    target.remove_prefix(5);
+    return target.substr(0, target.find('/'));
+  }
   const std::size_t query = target.find('?');
   if (query == std::string_view::npos) return {};
   std::string_view params = target.substr(query + 1);

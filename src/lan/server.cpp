@@ -3,8 +3,11 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <string_view>
 
+#include "lan/app_path.hpp"
 #include "lan/guard.hpp"
 #include "lan/page_assets.hpp"
 
@@ -40,6 +43,19 @@ const PageAsset* find_asset(std::string_view path) {
 bool is_route(std::string_view path) {
   return find_asset(path) || path == "/state" || path == "/events" || path == "/api/join" || path == "/api/act";
 }
+
+// The browser build's files (ServerOptions::app_dir) are under
+// /app/<token>/: every file the app names relatively (its script, its
+// WebAssembly, its manifest and icons, its service worker) carries the
+// token by itself. lan/app_path.hpp reads such a path.
+
+// The app's own policy: its page loads its script and compiles its
+// WebAssembly ('wasm-unsafe-eval'), keeps its style inline, registers its
+// service worker and reads its manifest; nothing from elsewhere.
+constexpr const char* kAppPolicy =
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self'; "
+    "connect-src 'self'; worker-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'";
 
 void answer(httplib::Response& res, int status, const nlohmann::json& body) {
   res.status = status;
@@ -90,6 +106,11 @@ Server::~Server() { stop(); }
 std::string Server::address() const {
   const std::string host = shown_host_.empty() ? options_.host : shown_host_;
   return "http://" + host + ":" + std::to_string(port_) + "/?t=" + phones_.table_token();
+}
+
+std::string Server::app_address() const {
+  const std::string host = shown_host_.empty() ? options_.host : shown_host_;
+  return "http://" + host + ":" + std::to_string(port_) + "/app/" + phones_.table_token() + "/";
 }
 
 void Server::new_code() {
@@ -178,14 +199,37 @@ void Server::stop() {
   running_ = false;
 }
 
+// A file of the browser build, with the type browsers insist on (a .wasm
+// compiles while it downloads only as application/wasm) and the app's own
+// policy; 404 for anything not in the folder.
+void Server::serve_app_file(const std::string& file, httplib::Response& res) const {
+  std::ifstream in(std::filesystem::path(options_.app_dir) / file, std::ios::binary);
+  if (!in) {
+    res.status = 404;
+    res.set_content("Not found", "text/plain; charset=utf-8");
+    return;
+  }
+  std::string body((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  res.headers.erase("Content-Security-Policy");
+  res.headers.erase("Cache-Control");
+  res.set_header("Content-Security-Policy", kAppPolicy);
+  res.set_header("Cache-Control", "no-cache");  // the service worker keeps the copy for offline starts
+  res.set_content(std::move(body), std::string(app_file_type(file)));
+}
+
 void Server::routes() {
   httplib::Server& s = *http_;
   // Before anything: the table's token, on every request (403 and nothing
   // else without it), and only the page's own paths.
   s.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    if (!phones_.table_token_ok(req.get_param_value("t"))) {
+    const std::optional<AppPath> app = serves_app() ? read_app_path(req.path) : std::nullopt;
+    if (!phones_.table_token_ok(app ? app->token : req.get_param_value("t"))) {
       res.status = 403;
       res.set_content("Forbidden", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if (app) {
+      serve_app_file(app->file, res);
       return httplib::Server::HandlerResponse::Handled;
     }
     if (!is_route(req.path)) {

@@ -32,6 +32,7 @@
 
 namespace httplib {
 class Server;
+struct Response;
 }
 
 namespace flipside::lan {
@@ -62,6 +63,11 @@ struct ServerOptions {
   std::size_t max_body = 4096;     // bytes in a request's body (a hand of cards fits)
   std::chrono::milliseconds keep_alive = std::chrono::seconds(15);  // a comment on a quiet stream
   GuardOptions guard;  // slow or greedy connections (guard.hpp)
+  // Non-empty: the browser build's site (scripts/dev.sh web: build/web),
+  // served under /app/ beside the page, so a tablet on the LAN runs the
+  // whole app from this machine (`flipside serve --app`, issue 33). Its
+  // files ask for the table's token like the page's.
+  std::string app_dir;
 };
 
 class Server {
@@ -85,6 +91,8 @@ class Server {
   // "http://HOST:PORT/?t=TOKEN": what the QR code and the first line of
   // `flipside serve` give.
   std::string address() const;
+  // The browser build's address (ServerOptions::app_dir), token in its path.
+  std::string app_address() const;
   // Shown to people as the host: `host` of the options, or `shown_host`.
   void set_shown_host(std::string host) { shown_host_ = std::move(host); }
 
@@ -99,6 +107,8 @@ class Server {
 
  private:
   void routes();
+  bool serves_app() const { return !options_.app_dir.empty(); }
+  void serve_app_file(const std::string& file, httplib::Response& res) const;
 
   Gate gate_;
   Feed feed_;

@@ -15,6 +15,10 @@ struct AppOptions {
   bool frame_stats = false;         // prints the median CPU time of a frame at exit
   bool show_on_phones = false;      // the page on phones on at launch, Settings open on its QR code
   std::string page_bind;            // ADDR:PORT for the page (empty: the LAN address, a free port)
+  // The UI scaled down so a window smaller than the screens are laid out
+  // for (1280×800, or 800×1280 standing) shows them whole: a tablet's
+  // browser (1024×768 CSS pixels on an iPad).
+  bool fit_window = false;
 };
 
 int run_app(const AppOptions& options);

@@ -214,6 +214,9 @@ class Controller {
   const GameUi* game_ui() const;
   bool game_in_progress() const;
   const std::optional<Popup>& popup() const { return popup_; }
+  // A problem the platform met outside any intent (the browser's storage
+  // refusing a write): shown as an error popup, as the store's are.
+  void report_problem(Message message) { show_error(std::move(message)); }
   // What Enter does on the open popup: its primary button where Undo can
   // take the step back (a changed entry, a reopened game, a deleted game),
   // nothing where it cannot (abandon, merge, emptying the bin: a tap

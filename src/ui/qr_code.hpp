@@ -1,4 +1,4 @@
-// A QR code of the page's address (Debian's libqrencode), drawn as dark
+// A QR code of the page's address (platform/*/qr_encode.cpp), drawn as dark
 // squares on white with its quiet zone, whatever the theme: phones' cameras
 // read dark on light best.
 #pragma once

@@ -33,11 +33,11 @@ struct SortedTable {
 const SortedTable& table_for(Lang lang) {
   static const SortedTable english(
       {i18n::english_core_table(), i18n::english_store_table(), i18n::english_ui_table(), i18n::english_stats_table(),
-       i18n::english_page_table(), i18n::english_league_table()},
+       i18n::english_page_table(), i18n::english_league_table(), i18n::english_web_table()},
       &GameInfo::english_text);
   static const SortedTable spanish(
       {i18n::spanish_core_table(), i18n::spanish_store_table(), i18n::spanish_ui_table(), i18n::spanish_stats_table(),
-       i18n::spanish_page_table(), i18n::spanish_league_table()},
+       i18n::spanish_page_table(), i18n::spanish_league_table(), i18n::spanish_web_table()},
       &GameInfo::spanish_text);
   return lang == Lang::kSpanish ? spanish : english;
 }

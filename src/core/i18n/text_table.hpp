@@ -25,5 +25,7 @@ std::span<const Entry> english_page_table();   // text_page.cpp: the page on pho
 std::span<const Entry> spanish_page_table();
 std::span<const Entry> english_league_table();  // text_league.cpp: the league folder in the app
 std::span<const Entry> spanish_league_table();
+std::span<const Entry> english_web_table();  // text_web.cpp: the app in a browser
+std::span<const Entry> spanish_web_table();
 
 }  // namespace flipside::i18n

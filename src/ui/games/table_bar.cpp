@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ui/controller.hpp"
+#include "ui/platform/platform.hpp"
 #include "ui/widgets.hpp"
 
 namespace flipside::ui {
@@ -34,7 +35,9 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
   auto width_of = [&](const std::string& s) {
     return std::max(ImGui::CalcTextSize(s.c_str()).x + st.FramePadding.x * 2, ui.m.touch);
   };
-  const float phones_w = width_of(phones_word);
+  // A browser serves no page (ui/platform/platform.hpp): no Phones there.
+  const bool phones_shown = platform().serves_phones;
+  const float phones_w = phones_shown ? width_of(phones_word) : -st.ItemSpacing.x;
   auto right_width = [&] {
     float w = width_of(undo) + width_of(redo) + phones_w + width_of(ui.icons.settings) + width_of("?") +
               st.ItemSpacing.x * 5;
@@ -66,10 +69,12 @@ void table_top_bar(const Ui& ui, const Controller& c, const std::string& title, 
     ImGui::SameLine();
     if (b.toggle ? toggle(ui, b.id, b.label, b.on) : button(ui, b.id, b.label)) ui.emit(b.intent);
   }
-  ImGui::SameLine();
-  if (button(ui, "table.phones", phones, ImVec2(phones_w, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal,
-             true, phones_font))
-    ui.emit(intent::ShowOnPhones{});
+  if (phones_shown) {
+    ImGui::SameLine();
+    if (button(ui, "table.phones", phones, ImVec2(phones_w, 0), c.page_share().on() ? Tone::kSelected : Tone::kNormal,
+               true, phones_font))
+      ui.emit(intent::ShowOnPhones{});
+  }
   ImGui::SameLine();
   if (button(ui, "table.settings", ui.icons.settings, ImVec2(ui.m.touch, 0))) ui.emit(intent::OpenSettings{});
   ImGui::SameLine();

@@ -13,6 +13,11 @@ DisplayScale query_display_scale(SDL_Window* window) {
   SDL_GetWindowSize(window, &w, &h);
   SDL_GL_GetDrawableSize(window, &dw, &dh);
   if (w > 0 && dw > 0) s.framebuffer = std::max(1.0f, static_cast<float>(dw) / static_cast<float>(w));
+  // The UI is laid out in window units and the framebuffer scale sharpens
+  // it, so the DPI wanted is per window unit. SDL counts a browser's in
+  // framebuffer pixels (96 × the device pixel ratio), which would scale
+  // the UI twice; X11's framebuffer scale is always 1.
+  s.dpi /= s.framebuffer;
   return s;
 }
 

@@ -2,6 +2,7 @@
 // settings.
 #include <algorithm>
 
+#include "ui/platform/platform.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -55,14 +56,18 @@ void draw_home(const Ui& ui, const Controller& c) {
   if (button(ui, "home.stats", ui.tr("ui.home.stats") + "  (S)", ImVec2(half, big), Tone::kNormal, have_store))
     ui.emit(intent::OpenStats{});
   row();
-  const float third = (width - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
+  // A browser's tab is closed by the browser: no Quit there (platform.hpp).
+  const int buttons = platform().quits ? 3 : 2;
+  const float each = (width - ImGui::GetStyle().ItemSpacing.x * (buttons - 1)) / static_cast<float>(buttons);
   if (button(ui, "home.settings", std::string(ui.icons.settings) + "  " + ui.tr("ui.home.settings") + "  (P)",
-             ImVec2(third, 0)))
+             ImVec2(each, 0)))
     ui.emit(intent::OpenSettings{});
   ImGui::SameLine();
-  if (button(ui, "home.help", "?  " + ui.tr("ui.home.keys") + "  (F1)", ImVec2(third, 0))) ui.emit(intent::ShowHelp{});
-  ImGui::SameLine();
-  if (button(ui, "home.quit", ui.tr("ui.home.quit") + "  (Ctrl+Q)", ImVec2(third, 0))) ui.emit(intent::Quit{});
+  if (button(ui, "home.help", "?  " + ui.tr("ui.home.keys") + "  (F1)", ImVec2(each, 0))) ui.emit(intent::ShowHelp{});
+  if (platform().quits) {
+    ImGui::SameLine();
+    if (button(ui, "home.quit", ui.tr("ui.home.quit") + "  (Ctrl+Q)", ImVec2(each, 0))) ui.emit(intent::Quit{});
+  }
   if (c.game_in_progress()) {
     row();
     if (button(ui, "home.abandon", ui.tr("ui.home.abandon"), ImVec2(width, 0), Tone::kDanger))
@@ -73,7 +78,11 @@ void draw_home(const Ui& ui, const Controller& c) {
     ImGui::Dummy(ImVec2(0, 16.0f * ui.m.scale));
     ImGui::PushFont(ui.fonts.small);
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
-    std::string where = ui.tr.f("ui.home.database", store->path().empty() ? ui.tr("ui.home.memory") : store->path());
+    // A browser's file path means nothing to its user: "in this browser".
+    std::string where =
+        storage() != Storage::kFile
+            ? ui.tr("ui.web.saved_here")
+            : ui.tr.f("ui.home.database", store->path().empty() ? ui.tr("ui.home.memory") : store->path());
     if (store->read_only()) where += "  (" + ui.tr("ui.home.read_only") + ")";
     row();
     text_in_width(where, width);

@@ -6,6 +6,7 @@
 #include "ui/keymap.hpp"
 #include "ui/screens/settings_rows.hpp"
 #include "ui/page_code.hpp"
+#include "ui/platform/platform.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -73,13 +74,21 @@ void draw_settings(const Ui& ui, const Controller& c) {
   settings_label(ui, ui.tr("ui.settings.coach"), label_w);
   if (toggle(ui, "settings.coach", ui.tr(s.coach ? "ui.on" : "ui.off"), s.coach)) ui.emit(intent::ToggleCoach{});
 
-  page_on_phones(ui, c, label_w);
-  draw_league_settings(ui, c, label_w);
+  // What the platform cannot do is not offered (ui/platform/platform.hpp).
+  if (platform().serves_phones) page_on_phones(ui, c, label_w);
+  if (platform().follows_folders) draw_league_settings(ui, c, label_w);
 
   if (const store::Store* store = c.store()) {
-    settings_label(ui, ui.tr("ui.settings.database"), label_w);
+    const Storage kept = storage();
+    settings_label(ui, ui.tr(kept == Storage::kFile ? "ui.settings.database" : "ui.web.storage_title"), label_w);
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
-    text_in_width(store->path().empty() ? ui.tr("ui.home.memory") : store->path(), ImGui::GetContentRegionAvail().x);
+    if (kept == Storage::kFile) {
+      text_in_width(store->path().empty() ? ui.tr("ui.home.memory") : store->path(), ImGui::GetContentRegionAvail().x);
+    } else {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(ui.tr(kept == Storage::kKept ? "ui.web.storage_kept" : "ui.web.storage_not_kept").c_str());
+      ImGui::PopTextWrapPos();
+    }
   }
 
   ImGui::Separator();

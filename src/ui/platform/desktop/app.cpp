@@ -1,10 +1,10 @@
-// The SDL2 + OpenGL3 main loop: opens the store and the window, turns key
-// presses into intents, draws a frame only when something happened, and
-// applies the frame's intents once it is drawn.
+// The desktop's main loop (SDL2 + OpenGL 3): opens the store on a second
+// thread while the window opens, then sleeps in SDL_WaitEvent and draws a
+// frame only when something happened (ui/app_frame.hpp: what the browser's
+// loop shares). Also the start-up and frame-time figures for `bench`.
 #include "ui/app.hpp"
 
 #include <SDL.h>
-#include <SDL_opengl.h>
 
 #include <algorithm>
 #include <chrono>
@@ -24,22 +24,12 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "store/store.hpp"
+#include "ui/app_frame.hpp"
 #include "ui/controller.hpp"
-#include "ui/draft.hpp"
 #include "ui/fonts.hpp"
-#include "ui/frame.hpp"
-#include "ui/keymap.hpp"
-#include "ui/layout.hpp"
 #include "ui/platform/display.hpp"
-#include "ui/platform/frame_pacer.hpp"
-#include "ui/platform/key_translate.hpp"
 #include "ui/settings.hpp"
-#include "ui/theme.hpp"
 #include "ui/upgrade_watch.hpp"
-
-#ifndef FLIPSIDE_FONT_PATH
-#define FLIPSIDE_FONT_PATH "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-#endif
 
 namespace flipside::ui {
 namespace {
@@ -122,15 +112,6 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-float ui_scale_for(const AppOptions& options, const Settings& s, float dpi) {
-  return options.ui_scale > 0 ? options.ui_scale * s.text_scale / 100.0f : scale_for_dpi(dpi, s.text_scale);
-}
-
-const char* font_path() {
-  const char* path = std::getenv("FLIPSIDE_FONT");
-  return path ? path : FLIPSIDE_FONT_PATH;
-}
-
 // What start-up makes besides the window, on a second thread while the main
 // thread opens the window and OpenGL (mostly loading the GL driver: 140 of
 // the ~290 ms to the first frame under Xvfb). First the settings and the
@@ -162,7 +143,7 @@ Looks prepare_looks(const AppOptions& options, DisplayScale display, Clock::time
   l.settings = load_settings(default_settings_path(), default_settings());
   l.atlas = std::make_unique<ImFontAtlas>();
   l.built_for = display;
-  l.scale = ui_scale_for(options, l.settings, display.dpi);
+  l.scale = ui_scale_for(options, l.settings, display.dpi, ImVec2(0, 0));  // the desktop lays out for its window
   l.fonts = build_fonts(*l.atlas, font_path(), l.scale, display.framebuffer);
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
@@ -198,48 +179,23 @@ class App {
   using PendingController = std::future<std::unique_ptr<Controller>>;
   App(const AppOptions& options, Graphics g, Clock::time_point started, const Looks& looks, UpgradeWatch* upgrade,
       StartupTimes* times)
-      : options_(options), g_(g), started_(started), pacer_(options.exit_after_frames > 0),
-        launch_settings_(looks.settings), fonts_(looks.fonts), scale_(looks.scale),
-        framebuffer_scale_(looks.built_for.framebuffer), dpi_(looks.built_for.dpi), upgrade_(upgrade),
+      : options_(options), g_(g), started_(started),
+        frame_(options, g.window, looks.settings, looks.fonts, looks.scale, looks.built_for), upgrade_(upgrade),
         times_(*times) {}
 
   int run(PendingController pending);
 
  private:
-  // The window's display scale into dpi_ and framebuffer_scale_; true when
-  // it is not what the fonts were built for.
-  bool take_display_scale();
-  void rebuild_fonts();
-  void style_for_fonts();  // ImGui's style and font scale for scale_
-  // The controller's settings; before it exists, those read at launch.
-  const Settings& settings() const { return controller_ ? controller_->settings() : launch_settings_; }
-  void handle_event(const SDL_Event& event);
+  double now() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
   // Until the store is open, answering the window and drawing an older
   // file's upgrade: false when the window was closed meanwhile.
   bool wait_for_store(PendingController pending);
-  Ui frame_ui(double now);
-  void present();  // the frame rendered into the window
   void draw();
-  void draw_upgrade(const store::UpgradeProgress& progress);
-  void after_frame();
-  KeyContext key_context() const;
 
   AppOptions options_;
   Graphics g_;
   Clock::time_point started_;
-  FramePacer pacer_;
-  std::unique_ptr<Controller> controller_;
-  Settings launch_settings_;
-  Fonts fonts_;
-  float scale_ = 1.0f;
-  float framebuffer_scale_ = 1.0f;
-  float dpi_ = 96.0f;
-  Theme styled_theme_ = Theme::kDark;
-  ViewState view_;
-  std::vector<Intent> intents_;
-  bool running_ = true;
-  bool screen_saver_off_ = false;
-  int frames_ = 0;
+  AppFrame frame_;
   UpgradeWatch* upgrade_;
   StartupTimes& times_;
   std::vector<double> frame_cpu_ms_;
@@ -247,112 +203,15 @@ class App {
   std::vector<double> thread_cpu_ms_;
 };
 
-bool App::take_display_scale() {
-  const DisplayScale ds = query_display_scale(g_.window);
-  if (ds.dpi == dpi_ && ds.framebuffer == framebuffer_scale_) return false;
-  dpi_ = ds.dpi;
-  framebuffer_scale_ = ds.framebuffer;
-  return true;
-}
-
-void App::rebuild_fonts() {
-  scale_ = ui_scale_for(options_, settings(), dpi_);
-  fonts_ = build_fonts(*ImGui::GetIO().Fonts, font_path(), scale_, framebuffer_scale_);
-  style_for_fonts();
-}
-
-void App::style_for_fonts() {
-  const Theme theme = settings().theme;
-  ImGui::GetIO().FontGlobalScale = 1.0f / framebuffer_scale_;
-  apply_style(theme, scale_);
-  styled_theme_ = theme;
-}
-
-KeyContext App::key_context() const {
-  KeyContext k;
-  k.screen = controller_->screen();
-  k.popup_open = controller_->popup().has_value();
-  k.popup_enter = controller_->popup_enter();
-  k.typing = ImGui::GetIO().WantTextInput;
-  if (view_.prompt) k.prompt = &*view_.prompt;
-  if (controller_->game()) {
-    k.game_ui = controller_->game_ui();
-    k.game = &controller_->game()->game();
-  }
-  return k;
-}
-
-void App::handle_event(const SDL_Event& event) {
-  ImGui_ImplSDL2_ProcessEvent(&event);
-  if (event.type == SDL_QUIT) running_ = false;
-  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
-      event.window.windowID == SDL_GetWindowID(g_.window))
-    running_ = false;
-  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED && take_display_scale()) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    rebuild_fonts();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-  }
-  if (event.type == SDL_KEYDOWN && !controller_) {
-    // The upgrade screen's one key: Ctrl+Q quits as everywhere (the upgrade stops, nothing lost).
-    if (event.key.keysym.sym == SDLK_q && (event.key.keysym.mod & KMOD_CTRL)) running_ = false;
-    return;
-  }
-  if (event.type == SDL_KEYDOWN) {
-    if (auto chord = chord_from_sdl(event.key)) {
-      // Keys act at once (not inside any widget): the next frame shows it.
-      if (auto intent = intent_for_key(*chord, key_context())) {
-        // The key did its work here (a popup's Enter, a card): a widget that
-        // reads keys in the next frame (the number pad's Enter, with the
-        // popup gone) must not take it a second time.
-        const int scancode = event.key.keysym.scancode;
-        if (scancode >= 0 && scancode < IM_ARRAYSIZE(ImGui::GetIO().KeysDown)) ImGui::GetIO().KeysDown[scancode] = false;
-        controller_->apply(*intent);
-      }
-    }
-  }
-}
-
-Ui App::frame_ui(double now) {
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  ImGui::NewFrame();
-  const Settings& s = settings();
-  return Ui{Tr(s.lang), palette(s.theme), fonts_, *fonts_.icons, make_metrics(ImGui::GetIO().DisplaySize, scale_),
-            now, nullptr, &intents_};
-}
-
-void App::present() {
-  int fw = 0, fh = 0;
-  SDL_GL_GetDrawableSize(g_.window, &fw, &fh);
-  glViewport(0, 0, fw, fh);
-  const ImVec4 bg = palette(settings().theme).window_bg;
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(g_.window);
-}
-
 void App::draw() {
   const double cpu_start = process_cpu_ms();
   const double thread_start = thread_cpu_ms();
-  const double now = std::chrono::duration<double>(Clock::now() - started_).count();
-  const Settings& s = controller_->settings();
-  if (controller_->take_fonts_dirty()) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    rebuild_fonts();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-  }
-  if (styled_theme_ != s.theme) style_for_fonts();
-
-  draw_frame(frame_ui(now), *controller_, view_);
-  ImGui::Render();
+  frame_.build(now());
   const double built = process_cpu_ms();
-  if (frames_ == 0) times_.built = ms_since(started_);
-  present();
-  ++frames_;
+  if (frame_.frames() == 1) times_.built = ms_since(started_);
+  frame_.present();
 
-  if (frames_ == 1 && options_.print_startup_time) {
+  if (frame_.frames() == 1 && options_.print_startup_time) {
     const double since_run = ms_since(started_);
     int atlas_w = 0, atlas_h = 0;
     unsigned char* pixels = nullptr;
@@ -365,42 +224,11 @@ void App::draw() {
         t.built - std::max(t.backends, t.ready), since_run - t.built, atlas_w, atlas_h);
     std::fflush(stdout);
   }
-  if (options_.frame_stats && frames_ > kSettleFrames) {
+  if (options_.frame_stats && frame_.frames() > kSettleFrames) {
     build_cpu_ms_.push_back(built - cpu_start);
     frame_cpu_ms_.push_back(process_cpu_ms() - cpu_start);
     thread_cpu_ms_.push_back(thread_cpu_ms() - thread_start);
   }
-}
-
-void App::after_frame() {
-  // The frame's intents, now that no widget is being drawn.
-  const bool changed = !intents_.empty();
-  for (const Intent& i : intents_) controller_->apply(i);
-  intents_.clear();
-  const bool changed_by_phone = controller_->serve_phones(view_);
-  const bool changed_by_league = controller_->follow_league();
-  keep_draft(*controller_, view_);  // a form half filled in is on disk before the next frame
-  if (changed || changed_by_phone || changed_by_league) pacer_.on_input();
-  pacer_.on_frame();
-  if (frames_ == 1) controller_->start_background_work();
-
-  const bool awake = controller_->keep_awake_wanted();
-  if (awake != screen_saver_off_) {
-    if (awake) {
-      SDL_DisableScreenSaver();
-    } else {
-      SDL_EnableScreenSaver();
-    }
-    screen_saver_off_ = awake;
-  }
-  if (controller_->quit_requested()) running_ = false;
-  if (options_.exit_after_frames > 0 && frames_ >= options_.exit_after_frames) running_ = false;
-}
-
-void App::draw_upgrade(const store::UpgradeProgress& progress) {
-  draw_upgrade_frame(frame_ui(std::chrono::duration<double>(Clock::now() - started_).count()), progress);
-  ImGui::Render();
-  present();
 }
 
 bool App::wait_for_store(PendingController pending) {
@@ -413,61 +241,55 @@ bool App::wait_for_store(PendingController pending) {
   std::optional<Clock::time_point> heard;
   while (pending.wait_for(kUpgradeFrame) != std::future_status::ready) {
     SDL_Event event;
-    while (SDL_PollEvent(&event)) handle_event(event);
-    if (!running_) upgrade_->stop();  // rolled back at the next game: the file stays as it was
+    while (SDL_PollEvent(&event)) frame_.handle_event(event);
+    if (!frame_.running()) upgrade_->stop();  // rolled back at the next game: the file stays as it was
     const auto progress = upgrade_->progress();
     if (!progress) continue;
     if (!heard) heard = Clock::now();
-    if (running_ && Clock::now() - *heard >= kUpgradeShowsAfter) draw_upgrade(*progress);
+    if (frame_.running() && Clock::now() - *heard >= kUpgradeShowsAfter) frame_.draw_upgrade(now(), *progress);
   }
-  controller_ = pending.get();
+  frame_.attach(pending.get());
+  Controller* controller = frame_.controller();
   times_.ready = ms_since(started_);
   // A phone's entry wakes the loop as a tap does: an event of our own, so
   // the loop still sleeps while nothing happens (SDL_PushEvent is safe from
   // the server's threads).
   const Uint32 phone_event = SDL_RegisterEvents(1);
-  controller_->page_share().set_wake([phone_event] {
+  controller->page_share().set_wake([phone_event] {
     SDL_Event wake{};
     wake.type = phone_event;
     SDL_PushEvent(&wake);
   });
-  controller_->page_share().set_bind(options_.page_bind);
+  controller->page_share().set_bind(options_.page_bind);
   // A league pass that took something in wakes the loop the same way
   // (ui/league_watch.hpp: its thread sleeps in poll() between passes).
   const Uint32 league_event = SDL_RegisterEvents(1);
-  controller_->set_league_wake([league_event] {
+  controller->set_league_wake([league_event] {
     SDL_Event wake{};
     wake.type = league_event;
     SDL_PushEvent(&wake);
   });
   if (options_.show_on_phones) {
-    controller_->apply(intent::ContinueGame{});  // the latest unfinished game, if any, is the one shown
-    controller_->apply(intent::SetSharing{true});
-    controller_->apply(intent::OpenSettings{});
+    controller->apply(intent::ContinueGame{});  // the latest unfinished game, if any, is the one shown
+    controller->apply(intent::SetSharing{true});
+    controller->apply(intent::OpenSettings{});
   }
-  return running_;
+  return frame_.running();
 }
 
 int App::run(PendingController pending) {
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // nothing of ImGui's own is saved
-  io.ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
-
-  if (take_display_scale()) {
-    rebuild_fonts();  // the guess was wrong: fonts for this display
-  } else {
-    style_for_fonts();  // the atlas prepare() built is the one
-  }
+  frame_.fit_display();
   ImGui_ImplSDL2_InitForOpenGL(g_.window, g_.gl);
   ImGui_ImplOpenGL3_Init("#version 130");
   // SDL turns the screen saver off by default; the app decides (keep_awake).
   SDL_EnableScreenSaver();
   times_.backends = ms_since(started_);
-  if (!wait_for_store(std::move(pending))) running_ = false;
+  if (!wait_for_store(std::move(pending))) frame_.stop();
 
-  while (running_) {
-    const bool animating = controller_->banner_visible(std::chrono::duration<double>(Clock::now() - started_).count());
-    const int wait = pacer_.wait_ms(animating);
+  FramePacer& pacer = frame_.pacer();
+  while (frame_.running()) {
+    const bool animating = frame_.animating(now());
+    const int wait = pacer.wait_ms(animating);
     SDL_Event event;
     bool had_event = false;
     if (wait < 0) {
@@ -478,21 +300,22 @@ int App::run(PendingController pending) {
       had_event = SDL_WaitEventTimeout(&event, wait) != 0;
     }
     if (had_event) {
-      handle_event(event);
-      while (SDL_PollEvent(&event)) handle_event(event);
-      pacer_.on_input();
+      frame_.handle_event(event);
+      while (SDL_PollEvent(&event)) frame_.handle_event(event);
+      pacer.on_input();
     }
-    if (!running_) break;
-    if (!pacer_.should_draw(had_event, animating)) continue;
+    if (!frame_.running()) break;
+    if (!pacer.should_draw(had_event, animating)) continue;
     draw();
-    after_frame();
+    frame_.after_frame();
   }
 
   if (options_.frame_stats) {
     std::printf(
         "frames=%d frame_cpu_median_ms=%.3f frame_cpu_p90_ms=%.3f app_thread_cpu_median_ms=%.3f "
         "ui_build_cpu_median_ms=%.3f\n",
-        frames_, median(frame_cpu_ms_), percentile(frame_cpu_ms_, 0.9), median(thread_cpu_ms_), median(build_cpu_ms_));
+        frame_.frames(), median(frame_cpu_ms_), percentile(frame_cpu_ms_, 0.9), median(thread_cpu_ms_),
+        median(build_cpu_ms_));
     std::fflush(stdout);
   }
   ImGui_ImplOpenGL3_Shutdown();

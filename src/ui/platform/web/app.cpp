@@ -1,0 +1,270 @@
+// The browser's main loop (emscripten, WebGL2): nothing runs while nothing
+// happens. There is no loop to sleep in: SDL's event watch asks the browser
+// for one animation frame when an event arrives, and a frame asks for the
+// next only while FramePacer wants one (ImGui settling, a banner fading).
+// No threads: the store opens before the first frame (storage.js has
+// already brought the files in from IndexedDB before main runs).
+//
+// Nothing shown as done is lost (issue 33): SQLite commits into the page's
+// memory file system, and a frame whose intents changed anything is
+// followed by FS.syncfs, which writes every changed file into IndexedDB in
+// one transaction. Until that transaction completes no frame is drawn, so
+// the screen shows an entry as done only once the browser holds it; taps
+// made meanwhile wait in SDL's queue. A write the browser refuses (storage
+// full, storage cleared) is shown as an error and tried again at the next
+// change.
+#include "ui/app.hpp"
+
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <chrono>
+#include <cstdio>
+#include <limits>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "store/store.hpp"
+#include "ui/app_frame.hpp"
+#include "ui/controller.hpp"
+#include "ui/fonts.hpp"
+#include "ui/settings.hpp"
+
+namespace flipside::ui {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class WebApp {
+ public:
+  WebApp(const AppOptions& options, SDL_Window* window, const Settings& settings, const Fonts& fonts, float scale,
+         DisplayScale built_for)
+      : frame_(options, window, settings, fonts, scale, built_for), started_(Clock::now()) {}
+
+  AppFrame& frame() { return frame_; }
+  Diagnostics& diagnostics() { return diag_; }
+  std::string& answer() { return answer_; }
+  double now() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+  // A frame at the browser's next animation frame (one asked at a time).
+  void wake();
+  // The browser's animation frame came.
+  void frame_due();
+  // The browser holds (ok) or refused what the last change wrote.
+  void stored(bool ok);
+
+ private:
+  void persist();
+
+  AppFrame frame_;
+  Diagnostics diag_;    // where each named control was drawn (the tests tap them)
+  std::string answer_;  // the last text handed to the page's script (kept until the next)
+  Clock::time_point started_;
+  bool frame_asked_ = false;
+  bool saving_ = false;  // FS.syncfs under way: no frame until it completes
+  bool keyboard_up_ = false;  // the hidden field focused (keyboard.js)
+};
+
+WebApp* the_app = nullptr;  // the page's one app, reached from the browser's callbacks
+
+EM_BOOL on_animation_frame(double, void*) {
+  the_app->frame_due();
+  return EM_FALSE;  // one frame; the next is asked for when wanted
+}
+
+void on_timeout(void*) { the_app->wake(); }
+
+// Called by SDL as each event is queued (from the browser's handlers).
+int on_sdl_event(void*, SDL_Event*) {
+  the_app->wake();
+  return 1;
+}
+
+void WebApp::wake() {
+  if (frame_asked_) return;
+  frame_asked_ = true;
+  emscripten_request_animation_frame(on_animation_frame, nullptr);
+}
+
+void WebApp::frame_due() {
+  frame_asked_ = false;
+  if (saving_) return;  // stored() wakes the loop once the browser holds the change
+  FramePacer& pacer = frame_.pacer();
+  SDL_Event event;
+  bool had_event = false;
+  while (SDL_PollEvent(&event)) {
+    frame_.handle_event(event);
+    had_event = true;
+  }
+  if (had_event) pacer.on_input();
+  const bool animating = frame_.animating(now());
+  if (!pacer.should_draw(had_event, animating)) return;
+  frame_.build(now());
+  frame_.present();
+  const bool typing = ImGui::GetIO().WantTextInput;
+  if (typing != keyboard_up_) {
+    keyboard_up_ = typing;
+    EM_ASM({ Module.flipsideKeyboard($0); }, typing);  // keyboard.js
+  }
+  if (frame_.after_frame()) persist();
+  if (saving_) return;
+  const int wait = pacer.wait_ms(frame_.animating(now()));
+  if (wait == 0) {
+    wake();
+  } else if (wait > 0) {
+    emscripten_set_timeout(on_timeout, wait, nullptr);
+  }
+}
+
+void WebApp::persist() {
+  saving_ = true;
+  // storage.js: FS.syncfs(false) into IndexedDB, then Module._flipside_stored(ok).
+  EM_ASM({ Module.flipsideStore(); });
+}
+
+void WebApp::stored(bool ok) {
+  saving_ = false;
+  if (!ok) frame_.controller()->report_problem(msg("ui.web.not_stored"));
+  frame_.pacer().on_input();  // the change, now held, is drawn
+  wake();
+}
+
+}  // namespace
+
+int run_app(const AppOptions& given) {
+  AppOptions options = given;
+  options.fit_window = true;  // a tablet's page is smaller than the screens' design
+  // Touch is touch: ImGui gets SDL's mouse events made from fingers.
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) {  // no SDL timers: the browser's own (emscripten_set_timeout)
+    std::fprintf(stderr, "flipside: cannot start the display: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // The canvas fills the page (index.html's style): the window is its CSS
+  // size, and SDL follows the page as it resizes or turns (resizable), with
+  // the device pixel ratio in the drawable's size (high DPI: sharp text).
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+  SDL_Window* window = SDL_CreateWindow("FlipSide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                        css_w > 0 ? static_cast<int>(css_w) : 1024,
+                                        css_h > 0 ? static_cast<int>(css_h) : 768,
+                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  SDL_GLContext gl = window ? SDL_GL_CreateContext(window) : nullptr;
+  if (!gl) {
+    std::fprintf(stderr, "flipside: cannot create a WebGL2 context: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(window, gl);
+
+  const std::string settings_path = default_settings_path();
+  const Settings settings = load_settings(settings_path, default_settings());
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  const DisplayScale display = query_display_scale(window);
+  int window_w = 0, window_h = 0;
+  SDL_GetWindowSize(window, &window_w, &window_h);
+  const float scale = ui_scale_for(options, settings, display.dpi,
+                                   ImVec2(static_cast<float>(window_w), static_cast<float>(window_h)));
+  const Fonts fonts = build_fonts(*ImGui::GetIO().Fonts, font_path(), scale, display.framebuffer);
+  the_app = new WebApp(options, window, settings, fonts, scale, display);  // lives as long as the page
+  AppFrame& frame = the_app->frame();
+  frame.set_diagnostics(&the_app->diagnostics());
+  frame.fit_display();
+  ImGui_ImplSDL2_InitForOpenGL(window, gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  StoreAccess access;
+  access.open_file = [](const std::string& path) { return store::Store::open(path); };
+  access.open_memory = [] { return store::Store::open_in_memory(); };
+  store::StoreOptions store_options;
+  // Every check before the first frame: a page has no second thread to
+  // check a large file on, and a tablet's file is small.
+  store_options.check_before_open_max_bytes = std::numeric_limits<std::uintmax_t>::max();
+  auto controller = std::make_unique<Controller>(
+      store::Store::open(store::resolve_db_path(options.db_path), store_options), access, settings);
+  const auto started = Clock::now();
+  controller->set_clock([started] { return std::chrono::duration<double>(Clock::now() - started).count(); });
+  controller->set_settings_sink([settings_path](const Settings& s) {
+    std::string error;
+    if (!save_settings(settings_path, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
+  });
+  controller->start();
+  frame.attach(std::move(controller));
+
+  SDL_AddEventWatch(on_sdl_event, nullptr);
+  the_app->wake();
+  return 0;  // the runtime stays: the browser calls back (-sEXIT_RUNTIME=0)
+}
+
+}  // namespace flipside::ui
+
+// storage.js calls this once FS.syncfs has finished: 1 when IndexedDB holds
+// every changed file.
+extern "C" EMSCRIPTEN_KEEPALIVE void flipside_stored(int ok) {
+  if (flipside::ui::the_app) flipside::ui::the_app->stored(ok != 0);
+}
+
+// For tests and `bench` that drive the real app in a real browser
+// (tests/web/): the last frame's named controls, in CSS pixels, as JSON
+// {"name": [x0, y0, x1, y1], ...}; and the text of the next frame drawn
+// (asked for, then read once a frame has come).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* flipside_rects() {
+  nlohmann::json rects = nlohmann::json::object();
+  for (const auto& [name, rect] : flipside::ui::the_app->diagnostics().rects)
+    rects[name] = {rect.first.x, rect.first.y, rect.second.x, rect.second.y};
+  return (flipside::ui::the_app->answer() = rects.dump()).c_str();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void flipside_capture_text() {
+  flipside::ui::the_app->frame().capture_text();
+  flipside::ui::the_app->frame().pacer().on_input();
+  flipside::ui::the_app->wake();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* flipside_text() {
+  return (flipside::ui::the_app->answer() = flipside::ui::the_app->frame().captured_text()).c_str();
+}
+
+// keyboard.js: text from an on-screen keyboard that sends no real keys.
+extern "C" EMSCRIPTEN_KEEPALIVE void flipside_type(const char* utf8) {
+  ImGui::GetIO().AddInputCharactersUTF8(utf8);
+  flipside::ui::the_app->frame().pacer().on_input();
+  flipside::ui::the_app->wake();
+}
+
+// keyboard.js: 1 Backspace, 2 Enter, as a key pressed and let go through
+// SDL's queue (ImGui's back-end and the app's keys read them from there;
+// AppFrame lets the release wait for the frame that shows the press).
+extern "C" EMSCRIPTEN_KEEPALIVE void flipside_key(int which) {
+  const SDL_Keycode key = which == 1 ? SDLK_BACKSPACE : SDLK_RETURN;
+  for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+    SDL_Event event{};
+    event.type = type;
+    event.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+    event.key.keysym.sym = key;
+    event.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    SDL_PushEvent(&event);
+  }
+}
+
+// The open game's script (game-script.md), as `flipside export` writes it;
+// empty with no game open. The tests replay it with the desktop's
+// `flipside replay` and compare the totals with the screen's.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* flipside_export_open_game() {
+  flipside::ui::Controller* c = flipside::ui::the_app->frame().controller();
+  std::string& answer = flipside::ui::the_app->answer();
+  answer.clear();
+  if (c && c->store() && c->stored_game()) {
+    flipside::Message error;
+    if (auto script = c->store()->export_script(c->stored_game()->id(), &error)) answer = *script;
+  }
+  return answer.c_str();
+}

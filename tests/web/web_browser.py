@@ -1,0 +1,416 @@
+#!/usr/bin/env python3
+"""The browser build played in a real headless Chromium (issue 33).
+
+The site (scripts/dev.sh web: build/web) is served from 127.0.0.1 (a secure
+context, so the service worker and persistent storage are on), and the app
+is driven as a tablet drives it: touch events through the DevTools protocol
+at the controls' places (the app reports where it drew each named control:
+ui/platform/web/app.cpp, flipside_rects), and key events where a keyboard
+types a name.
+
+  web_browser.py SITE FLIPSIDE ARTIFACTS play
+      a Flip 7 round with a bust and a stay, entered by touch; then the
+      browser is killed (SIGKILL) right after the last entry shows as
+      stored and started again on the same profile: every entry is there.
+      Then the server stops and the page reloads offline (service worker):
+      still there. The totals on screen equal `FLIPSIDE replay` of the
+      script exported from the page.
+  web_browser.py SITE FLIPSIDE ARTIFACTS bench
+      prints figures for `bench`: download size, first frame, a tap to
+      the entry shown as stored (median), idle CPU.
+
+Prints one JSON object; exit 1 with the reason on a failure.
+"""
+import base64
+import functools
+import gzip
+import http.server
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+
+def wait_for(what, probe, seconds=60):
+    end = time.time() + seconds
+    while time.time() < end:
+        value = probe()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise RuntimeError("timed out waiting for " + what)
+
+
+class Site:
+    """The build's files on 127.0.0.1, as a static host serves them."""
+
+    def __init__(self, folder, port=0):
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map,
+                                  **{".wasm": "application/wasm", ".js": "text/javascript",
+                                     ".webmanifest": "application/manifest+json"})
+
+            def log_message(self, *args):
+                pass
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port),
+                                                     functools.partial(Handler, directory=folder))
+        self.port = self.httpd.server_address[1]
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def url(self):
+        return "http://127.0.0.1:%d/index.html" % self.port
+
+    def stop(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class Chromium:
+    """Headless Chromium with software WebGL2 (SwiftShader), through the
+    DevTools protocol; a tablet's screen size and pixel ratio."""
+
+    def __init__(self, profile, width, height, ratio, lang="en-US"):
+        import websocket
+        self.width, self.height = width, height
+        port_file = os.path.join(profile, "DevToolsActivePort")
+        if os.path.exists(port_file):
+            os.remove(port_file)  # a killed browser's, naming its dead port
+        self.proc = subprocess.Popen(
+            ["chromium", "--headless=new", "--no-sandbox", "--no-first-run", "--disable-background-networking",
+             "--disable-component-update", "--disable-sync", "--hide-scrollbars", "--use-angle=swiftshader",
+             "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist", "--remote-debugging-port=0",
+             "--user-data-dir=" + profile, "--window-size=%d,%d" % (width, height), "--lang=" + lang,
+             "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for("Chromium", lambda: os.path.exists(port_file) and open(port_file).read().strip())
+        port = int(open(port_file).read().split()[0])
+        def pages():
+            try:
+                listed = json.load(urllib.request.urlopen("http://127.0.0.1:%d/json" % port))
+            except OSError:
+                return None
+            return [t for t in listed if t.get("type") == "page"]
+        targets = wait_for("a page", pages)
+        self.ws = websocket.create_connection(targets[0]["webSocketDebuggerUrl"], timeout=60)
+        self.next_id = 0
+        self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=ratio,
+                  mobile=True)
+        self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            msg = json.loads(self.ws.recv())
+            if msg.get("id") == self.next_id:
+                if "error" in msg:
+                    raise RuntimeError("%s: %s" % (method, msg["error"]))
+                return msg.get("result", {})
+
+    def js(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError("%s: %s" % (expression, result["exceptionDetails"]))
+        return result.get("result", {}).get("value")
+
+    def navigate(self, url):
+        self.call("Page.navigate", url=url)
+
+    def screenshot(self, path):
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"]))
+
+    def kill(self):
+        self.proc.kill()  # SIGKILL: no chance to write anything more
+        self.proc.wait()
+
+
+class App:
+    """The app in the page: its controls, its text, its stored changes."""
+
+    def __init__(self, browser):
+        self.b = browser
+
+    def ready(self):
+        return wait_for("the app's first frame", lambda: self.b.js(
+            "typeof Module !== 'undefined' && Module.calledRun === true && "
+            "Object.keys(JSON.parse(UTF8ToString(Module._flipside_rects()))).length > 0"))
+
+    def rects(self):
+        return json.loads(self.b.js("UTF8ToString(Module._flipside_rects())"))
+
+    def stored(self):
+        return self.b.js("Module.flipsideStored")
+
+    def text(self):
+        self.b.js("Module._flipside_capture_text()")
+        time.sleep(0.3)
+        return self.b.js("UTF8ToString(Module._flipside_text())")
+
+    def script(self):
+        return self.b.js("UTF8ToString(Module._flipside_export_open_game())")
+
+    def touch(self, x, y):
+        point = [{"x": x, "y": y, "radiusX": 4, "radiusY": 4, "force": 1, "id": 1}]
+        self.b.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=point)
+        time.sleep(0.05)
+        self.b.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+    def tap(self, name, settle=0.25):
+        """Taps the control the app drew as `name`; waits for what it changed
+        to be drawn (and stored, when it stored something)."""
+        rects = wait_for("control " + name, lambda: self.rects().get(name), 10)
+        x0, y0, x1, y1 = rects
+        self.touch((x0 + x1) / 2, (y0 + y1) / 2)
+        time.sleep(settle)
+
+    def open_game(self):
+        """The game in progress on screen: the app reopens onto it, or Home
+        offers to continue it."""
+        rects = self.rects()
+        if "home.continue" in rects:
+            self.tap("home.continue")
+        wait_for("the table", lambda: "table.undo" in self.rects(), 10)
+
+    def seat(self, *names):
+        """Each name typed into the new game's field (tapped first: it takes
+        the keyboard), then Enter; the seat is waited for."""
+        for i, name in enumerate(names):
+            self.tap("new_game.name")
+            # The field is active once the app asks for the keyboard (keyboard.js).
+            wait_for("the keyboard", lambda: self.b.js("document.activeElement.id === 'keyboard'"), 10)
+            self.type(name + "\n")
+            wait_for("%s seated" % name, lambda: "new_game.seat.%d.remove" % i in self.rects(), 10)
+
+    def draws_while_idle(self, seconds=3.0):
+        """WebGL draw calls while nothing happens (the app must draw none:
+        no busy requestAnimationFrame loop)."""
+        self.b.js("window.__draws = 0; (function () { const gl = Module.canvas.getContext('webgl2');"
+                  " const draw = gl.drawElements.bind(gl);"
+                  " gl.drawElements = function () { window.__draws++; return draw.apply(null, arguments); }; })(); 1")
+        time.sleep(seconds)
+        return self.b.js("window.__draws")
+
+    def type(self, text):
+        for ch in text:
+            if ch == "\n":
+                time.sleep(0.2)  # a person looks up before Enter, and the field takes the next name
+                params = dict(key="Enter", code="Enter", windowsVirtualKeyCode=13, text="\r")
+            else:
+                params = dict(key=ch, text=ch, unmodifiedText=ch)
+            # Held for a few frames, as a finger holds a key: ImGui 1.86 reads
+            # keys as down or up at each frame.
+            self.b.call("Input.dispatchKeyEvent", type="keyDown", **params)
+            time.sleep(0.08)
+            self.b.call("Input.dispatchKeyEvent", type="keyUp", **{k: v for k, v in params.items() if k != "text"})
+            time.sleep(0.3 if ch == "\n" else 0.08)
+
+
+def replay_totals(flipside, script):
+    out = subprocess.run([flipside, "replay", "-"], input=script, capture_output=True, text=True)
+    state = json.loads(out.stdout)
+    return {p["name"]: p["total"] for p in state["players"]}, state
+
+
+def fail(why, **facts):
+    print(json.dumps(dict(ok=False, why=why, **facts)))
+    sys.exit(1)
+
+
+def control(rects, *prefixes):
+    """The first named control whose name starts with one of `prefixes`."""
+    for prefix in prefixes:
+        for name in sorted(rects):
+            if name.startswith(prefix):
+                return name
+    fail("no control named " + " or ".join(prefixes), controls=sorted(rects))
+
+
+def play(site_dir, flipside, artifacts):
+    site = Site(site_dir)
+    profile = tempfile.mkdtemp(prefix="flipside-web-")
+    b = Chromium(profile, 1024, 768, 2)
+    app = App(b)
+    b.navigate(site.url())
+    app.ready()
+    b.screenshot(os.path.join(artifacts, "web_home.png"))
+
+    # A new Flip 7 game for Ana and Ben, names typed as on a keyboard.
+    app.tap("home.new")
+    rects = app.rects()
+    flip7 = [n for n in rects if n.startswith("new_game.game.") and "flip7" in n]
+    if flip7:
+        app.tap(flip7[0])
+    app.seat("Ana", "Ben")
+    b.screenshot(os.path.join(artifacts, "web_new_game.png"))
+    app.tap("new_game.start")
+    table = wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(app.rects()), 10)
+    b.screenshot(os.path.join(artifacts, "web_table.png"))
+
+    # Ana 5, Ben 5, Ana 5 again (a bust), Ben stays: each by touch.
+    five = control(table, "card.5")
+    stay = control(table, "pad.stay")
+    before = app.stored()
+    for name in (five, five, five, stay):
+        app.tap(name, settle=0.5)
+    wait_for("4 entries stored", lambda: app.stored() >= before + 4, 20)
+    shown_before_kill = app.text()
+    script_before_kill = app.script()
+    b.screenshot(os.path.join(artifacts, "web_round_end.png"))
+    time.sleep(2)  # the settling frames after the last tap
+    idle_draws = app.draws_while_idle()
+    if idle_draws:
+        fail("the page draws while nothing happens", draws=idle_draws)
+    b.kill()
+
+    # The same profile again: every entry shown as stored is there.
+    b = Chromium(profile, 1024, 768, 2)
+    app = App(b)
+    b.navigate(site.url())
+    app.ready()
+    app.open_game()
+    script_after_kill = app.script()
+    if script_after_kill != script_before_kill:
+        fail("entries lost when the browser was killed", before=script_before_kill, after=script_after_kill)
+
+    # Offline: the server gone, the page reloads from the service worker.
+    wait_for("the service worker", lambda: b.js(
+        "navigator.serviceWorker.controller !== null || (location.reload(), false)"), 30)
+    app.ready()
+    site.stop()
+    b.navigate(site.url())
+    app.ready()
+    app.open_game()
+    b.screenshot(os.path.join(artifacts, "web_offline.png"))
+    script_offline = app.script()
+    b.kill()
+    if script_offline != script_before_kill:
+        fail("the offline page lost entries", before=script_before_kill, after=script_offline)
+
+    # The round's end as the screen shows it: each player's row with the
+    # total `flipside replay` gives ("| 1.  Ana ★ | +5 ... | 5 / 200 |").
+    totals, state = replay_totals(flipside, script_before_kill)
+    rows = {}
+    for line in shown_before_kill.split("\n| ")[1:]:
+        cells = [c.strip() for c in line.split("|")]
+        if not cells[0][:1].isdigit():
+            continue  # the header
+        name = cells[0].split(".", 1)[1].replace("\u2605", "").strip()
+        rows[name] = int(cells[2].split("/")[0])
+    if rows != totals:
+        fail("the screen's totals are not replay's", screen=rows, replay=totals, text=shown_before_kill)
+    print(json.dumps(dict(ok=True, totals=totals, screen_totals=rows,
+                          entries=len(script_before_kill.splitlines()) - 1, finished=state["finished"])))
+
+
+def bench(site_dir, flipside, artifacts):
+    del flipside, artifacts
+    site = Site(site_dir)
+    sizes = {}
+    for name in ("flipside.wasm", "flipside.js"):
+        raw = open(os.path.join(site_dir, name), "rb").read()
+        sizes[name] = dict(bytes=len(raw), gzip=len(gzip.compress(raw, 9)))
+    profile = tempfile.mkdtemp(prefix="flipside-web-bench-")
+    b = Chromium(profile, 1024, 768, 2)
+    app = App(b)
+    start = time.time()
+    b.navigate(site.url())
+    app.ready()
+    first_frame_s = time.time() - start
+    app.tap("home.new")
+    app.seat("Ana", "Ben")
+    app.tap("new_game.start")
+    table = wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(app.rects()), 10)
+    # Tap to stored: a card entered, until the browser holds it; then undo it.
+    waits = []
+    for i in range(15):
+        before = app.stored()
+        t0 = time.time()
+        app.touch(*centre(app.rects()[control(table, "card.1")]))
+        wait_for("stored", lambda: app.stored() > before, 10)
+        waits.append((time.time() - t0) * 1000)
+        before = app.stored()
+        app.tap(control(app.rects(), "table.undo"), settle=0.0)
+        wait_for("undone", lambda: app.stored() > before, 10)
+    # Idle: the page's CPU over 3 s with nothing happening (the banner
+    # of the last undo faded first), and the draws the app made meanwhile.
+    time.sleep(6)
+    cpu0 = cpu_seconds(b.proc.pid)
+    idle_draws = app.draws_while_idle()
+    idle = (cpu_seconds(b.proc.pid) - cpu0) / 3 * 100
+    b.kill()
+    site.stop()
+    print(json.dumps(dict(ok=True, sizes=sizes, first_frame_s=round(first_frame_s, 3),
+                          tap_to_stored_ms_median=round(statistics.median(waits), 1),
+                          tap_to_stored_ms_max=round(max(waits), 1), idle_cpu_percent=round(idle, 2),
+                          idle_draw_calls_3s=idle_draws, machine_load=os.getloadavg()[0])))
+
+
+def shots(site_dir, flipside, artifacts):
+    """Every screen of a short Flip 7 game at a tablet's sizes (1024×768 and
+    768×1024, pixel ratio 2), in the browser's language: English, Spanish."""
+    del flipside
+    site = Site(site_dir)
+    taken = []
+    for lang in ("en-US", "es-ES"):
+        for width, height in ((1024, 768), (768, 1024)):
+            b = Chromium(tempfile.mkdtemp(prefix="flipside-web-shots-"), width, height, 2, lang)
+            app = App(b)
+            b.navigate(site.url())
+            app.ready()
+            look = "%s_%dx%d" % (lang[:2], width, height)
+
+            def shot(screen):
+                path = os.path.join(artifacts, "web_%s_%s.png" % (screen, look))
+                b.screenshot(path)
+                taken.append(os.path.basename(path))
+            shot("home")
+            app.tap("home.new")
+            app.seat("Ana", "Ben", "Cleo")
+            shot("new_game")
+            app.tap("new_game.start")
+            wait_for("the table", lambda: "pad.stay" in app.rects(), 10)
+            for name in ("card.5", "card.7", "card.5"):
+                app.tap(name, settle=0.5)
+            shot("table")
+            app.tap("table.settings", settle=0.5)
+            shot("settings")
+            b.kill()
+    site.stop()
+    print(json.dumps(dict(ok=True, screenshots=taken)))
+
+
+def centre(rect):
+    return (rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2
+
+
+def cpu_seconds(pid):
+    """CPU time of the browser and every process under it (renderer, GPU)."""
+    total = 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    pids = [pid]
+    while pids:
+        p = pids.pop()
+        try:
+            fields = open("/proc/%d/stat" % p).read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / ticks
+            pids += [int(c) for c in open("/proc/%d/task/%d/children" % (p, p)).read().split()]
+        except OSError:
+            pass
+    return total
+
+
+if __name__ == "__main__":
+    site_dir, flipside, artifacts, what = sys.argv[1:5]
+    os.makedirs(artifacts, exist_ok=True)
+    try:
+        {"play": play, "bench": bench, "shots": shots}[what](site_dir, flipside, artifacts)
+    except RuntimeError as e:
+        fail(str(e))
