@@ -52,6 +52,10 @@ using Clock = std::chrono::steady_clock;
 constexpr auto kUpgradeFrame = std::chrono::milliseconds(50);
 constexpr auto kUpgradeShowsAfter = std::chrono::milliseconds(250);
 
+// How often an idle History, bin or statistics screen looks whether another
+// process changed the file (a command-line restore shows within a second).
+constexpr int kListLookMs = 1000;
+
 double cpu_ms(clockid_t clock) {
   timespec ts{};
   clock_gettime(clock, &ts);
@@ -467,7 +471,10 @@ int App::run(PendingController pending) {
 
   while (running_) {
     const bool animating = controller_->banner_visible(std::chrono::duration<double>(Clock::now() - started_).count());
-    const int wait = pacer_.wait_ms(animating);
+    int wait = pacer_.wait_ms(animating);
+    // A list on screen follows the file: with nothing else to do, the loop
+    // looks at it now and then (a PRAGMA, no frame unless it changed).
+    if (wait < 0 && controller_->list_on_screen()) wait = kListLookMs;
     SDL_Event event;
     bool had_event = false;
     if (wait < 0) {
@@ -483,6 +490,7 @@ int App::run(PendingController pending) {
       pacer_.on_input();
     }
     if (!running_) break;
+    if (controller_->follow_store()) pacer_.on_input();
     if (!pacer_.should_draw(had_event, animating)) continue;
     draw();
     after_frame();
