@@ -121,7 +121,9 @@ nlohmann::json to_json(const stats::Report& report, const stats::Filter& filter,
                              {"dof", check->dof},
                              {"p_value", check->p_value},
                              {"verdict", verdict},
-                             {"sentence", render(deck::verdict_message(*check, id), Lang::kEnglish)}};
+                             {"partial_deals", check->partial_deals},
+                             {"sentence", render(deck::verdict_message(*check, id), Lang::kEnglish)},
+                             {"scope", render(deck::scope_message(*check), Lang::kEnglish)}};
     }
     if (auto order = stats::shuffle_check(g)) {
       auto pattern = [](const shuffle::PatternCheck& p) {

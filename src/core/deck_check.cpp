@@ -88,6 +88,7 @@ double upper_gamma_q(double a, double x) {
 
 Check check(const std::map<std::string, long long>& observed, const std::vector<DeckCard>& makeup) {
   Check out;
+  if (auto it = observed.find(std::string(kPartialDeals)); it != observed.end()) out.partial_deals = it->second;
   long long deck_size = 0;
   for (const DeckCard& card : makeup) {
     if (card.copies <= 0) continue;
@@ -166,11 +167,18 @@ Message verdict_message(const Check& c, std::string_view game) {
     case Verdict::kFair: return msg("ui.deck.fair", c.total, chi2, c.dof, p);
     case Verdict::kSuspicious: break;
   }
+  // Partial deals: the counts are off, but a poor shuffle can do that too.
+  const std::string kind = c.partial_deals > 0 ? "ui.deck.deal_" : "ui.deck.";
   if (!c.more_often.empty())
-    return msg("ui.deck.more_often", c.total, chi2, c.dof, p, card_list(c.more_often, game));
+    return msg(kind + "more_often", c.total, chi2, c.dof, p, card_list(c.more_often, game));
   if (!c.less_often.empty())
-    return msg("ui.deck.less_often", c.total, chi2, c.dof, p, card_list(c.less_often, game));
-  return msg("ui.deck.suspicious", c.total, chi2, c.dof, p);
+    return msg(kind + "less_often", c.total, chi2, c.dof, p, card_list(c.less_often, game));
+  return msg(kind + "suspicious", c.total, chi2, c.dof, p);
+}
+
+Message scope_message(const Check& c) {
+  if (c.partial_deals > 0) return msg("ui.stats.deck_scope_partial", c.partial_deals);
+  return msg("ui.stats.deck_scope");
 }
 
 }  // namespace flipside::deck

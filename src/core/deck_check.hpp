@@ -20,11 +20,20 @@
 // less (the test is conservative), while a rigged or badly shuffled deck
 // that skews the counts over many games still shows.
 //
+// All of that holds when each shuffle's pile is dealt through (or nearly).
+// When a deck is shuffled whole and only its top dealt, again and again
+// (a house rule that shuffles every card before each round), a poor
+// shuffle leaves clumps of neighbouring cards on top, and the counts vary
+// far MORE than the test assumes: a complete deck poorly shuffled then fails it (p < 0.001). The
+// game counts such deals (kPartialDeals); when there are any, the check
+// tests the deal, not the deck's make-up alone, and its sentences say so.
+//
 // Game-neutral: the game says what its deck holds (GameInfo::deck_makeup).
 #pragma once
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/message.hpp"
@@ -46,6 +55,10 @@ inline constexpr double kMinExpected = 5.0;     // per group, for chi-square to 
 inline constexpr double kSuspiciousP = 0.01;    // below: "suspicious"
 inline constexpr double kResidualToName = 2.0;  // a kind is named beyond this
 
+// The seat counter of deals from a deck shuffled whole of which only the top
+// was dealt (summed over seats and games like the card counters).
+inline constexpr std::string_view kPartialDeals = "deck_partial_deals";
+
 enum class Verdict { kTooFew, kFair, kSuspicious };
 
 struct Row {
@@ -66,6 +79,7 @@ struct Check {
   Verdict verdict = Verdict::kTooFew;
   std::vector<std::string> more_often;  // card keys, most over first (suspicious)
   std::vector<std::string> less_often;  // when none came up more often
+  long long partial_deals = 0;          // kPartialDeals: the deal, not the deck alone, is tested
 };
 
 // `observed`: counter → count (other counters are ignored).
@@ -73,6 +87,9 @@ Check check(const std::map<std::string, long long>& observed, const std::vector<
 
 // The verdict as a sentence; cards named with Arg::card_arg(game, key).
 Message verdict_message(const Check& check, std::string_view game);
+// What the check can tell, said under the verdict: a wrong or incomplete
+// deck, not a poor shuffle; or, with partial deals, the deal as a whole.
+Message scope_message(const Check& check);
 
 // Q(a, x) = Γ(a, x) / Γ(a), a > 0, x >= 0: the chance that chi-square with
 // 2a degrees of freedom reaches 2x.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/settings_file.hpp"
+
 namespace flipside::lan {
 namespace {
 
@@ -32,6 +34,19 @@ SavedCode saved_code_from_json(const nlohmann::json& j) {
     for (const auto& [phone, name] : phones->items())
       if (token_shape(phone) && name.is_string()) code.phones[phone] = name.get<std::string>();
   return code;
+}
+
+SavedCode load_saved_code(const std::string& path) {
+  const nlohmann::json settings = read_settings_file(path);
+  const auto it = settings.find(kSavedCodeKey);
+  return it == settings.end() ? SavedCode{} : saved_code_from_json(*it);
+}
+
+bool keep_saved_code(const std::string& path, const SavedCode& code, std::string* error) {
+  // Read again just before writing: the app may have changed other fields.
+  nlohmann::json settings = read_settings_file(path);
+  settings[std::string(kSavedCodeKey)] = code.empty() ? nlohmann::json(nullptr) : saved_code_to_json(code);
+  return write_settings_file(path, settings, error);
 }
 
 }  // namespace flipside::lan

@@ -267,6 +267,12 @@ class Controller {
   // took something in: true then (the next frame shows it).
   void set_league_wake(std::function<void()> wake);
   bool follow_league();
+  // The lists on screen (History, the bin, statistics) follow what another
+  // process commits to the file (`flipside restore`, `import`...): true, and
+  // the list read again, once after each such commit. list_on_screen(): the
+  // app then looks now and then though nothing happens (issue 32, item 15).
+  bool follow_store();
+  bool list_on_screen() const;
   const LeagueWatch* league() const { return league_.get(); }
   // The open game came from another device of the league (its device's
   // name; empty when unnamed): read-only here. nullopt: this device's.
@@ -309,6 +315,7 @@ class Controller {
   void ask_empty_bin();
   void confirm_empty_bin();
   void read_bin();  // bin_ from the store (a read that fails: an error popup)
+  void read_lists_again();  // the list on screen, after a change made elsewhere
   void open_game_stats(const std::string& game);
   void after_accepted(const Verdict& verdict);
   void start_replay(int round);
@@ -385,6 +392,7 @@ class Controller {
   std::int64_t pending_delete_ = 0;
   std::vector<store::GameSummary> deleted_;  // deleted while History was open, last on top: Undo restores
   std::vector<store::GameSummary> bin_;
+  std::optional<std::int64_t> file_version_;  // the file's data_version when the lists last looked
   bool game_from_history_ = false;
   PageShare share_;
   std::optional<PhoneHand> phone_hand_;

@@ -1,7 +1,8 @@
 // The league folder's side of the controller (issue 24): the folder chosen
 // in Settings by touch (ui/folder_picker.hpp), followed while the app is
 // open (ui/league_watch.hpp), and History and Statistics read again when a
-// pass took something in; both can show this device's games alone.
+// pass took something in; both can show this device's games alone. The
+// lists follow other processes' commits to the file the same way.
 #include "ui/controller.hpp"
 
 namespace flipside::ui {
@@ -20,8 +21,13 @@ void Controller::restart_league() {
 
 bool Controller::follow_league() {
   if (!league_ || !league_->take_changed()) return false;
-  // The lists on screen are read again; a game open stays as it is (the
-  // league never changes this device's games).
+  read_lists_again();
+  return true;
+}
+
+// A game open stays as it is (the league never changes this device's
+// games; a command that changes the open game is refused or waits).
+void Controller::read_lists_again() {
   if (screen_ == Screen::kHistory) {
     const auto gone = deleted_;
     open_history();
@@ -31,7 +37,22 @@ bool Controller::follow_league() {
   } else if (screen_ == Screen::kStats) {
     open_stats();
   }
-  return true;
+}
+
+bool Controller::list_on_screen() const {
+  return screen_ == Screen::kHistory || screen_ == Screen::kBin || screen_ == Screen::kStats;
+}
+
+// PRAGMA data_version changes only for commits of other connections: the
+// app's own changes, already on screen, read nothing again.
+bool Controller::follow_store() {
+  if (!store_ || !list_on_screen()) return false;
+  const auto version = store_->data_version();
+  if (!version) return false;
+  const bool changed = file_version_ && *version != *file_version_;
+  file_version_ = version;
+  if (changed) read_lists_again();
+  return changed;
 }
 
 // A refusal (an empty name, a read-only file) stays in the popup, which

@@ -5,7 +5,7 @@
 # answered promptly and no guest is held open. Then a phone's page in real
 # Chromium stays open while the app quits and starts again: it comes back by
 # itself, without a reload, at the same address (the QR code reads the
-# same). Last, `flipside serve` restarted on the same port with a new code:
+# same). Last, `flipside serve` restarted on the same port with --new-code:
 # the open page says plainly that its address no longer works.
 # Usage: app_restart_xvfb.sh FLIPSIDE SCRIPTS_DIR ARTIFACT_DIR
 # Exit 77 (skipped) when Xvfb, Chromium or python3-websocket is missing.
@@ -80,12 +80,12 @@ kill "$app"
 wait "$app" 2>/dev/null
 app=
 
-# 3. A code that is no longer the table's (`flipside serve` has a new one
-# at each start): the open page says so.
+# 3. A code that is no longer the table's (`flipside serve --new-code`):
+# the open page says so.
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 # serve: `flipside serve` on that port; sets served to its address.
 serve() {
-  "$flipside" --db "$db" serve --bind "127.0.0.1:$port" > "$work/serve.out" 2>&1 &
+  "$flipside" --db "$db" serve --bind "127.0.0.1:$port" "$@" > "$work/serve.out" 2>&1 &
   server=$!
   for _ in $(seq 300); do grep -q '^http' "$work/serve.out" 2>/dev/null && break; sleep 0.1; done
   served=$(head -n 1 "$work/serve.out")
@@ -95,8 +95,8 @@ open_phone "$served" "$artifacts/phone_code_gone.png" gone
 kill "$server"
 wait "$server" 2>/dev/null
 first=$served
-serve
-[ "$served" != "$first" ] || fail "serve kept its code"
+serve --new-code
+[ "$served" != "$first" ] || fail "serve --new-code kept its code"
 phone_result
 echo "new code: $result"
 [ "$(field "$result" came)" = True ] || fail "the page did not say its code is gone: $result"

@@ -92,3 +92,22 @@ TEST_CASE("Phase 10 Flip during play: the phase each player attempts, under thei
     CHECK(line.rfind("Phase ", 0) == 0);
   }
 }
+
+TEST_CASE("Phase 10 Flip: the page's scoresheet says the side each hand ended on", "[lan]") {
+  auto session = replayed("phase10flip/short_game.jsonl");  // hand 1 ends on the wild side, hand 2 on the colour side
+  const nlohmann::json state = session->game().state();
+  REQUIRE(state["rounds"].size() == 2);
+  for (const Lang lang : {Lang::kEnglish, Lang::kSpanish}) {
+    INFO(lang_code(lang));
+    const nlohmann::json page = lan::page_view(*session, lang)["page"];
+    REQUIRE(page["sheet"].size() == 2);
+    REQUIRE(page["table"]["rounds"].size() == 2);
+    for (std::size_t i = 0; i < 2; ++i) {
+      const std::string side = state["rounds"][i]["side"];
+      CHECK(page["table"]["rounds"][i] == std::string(text("phase10flip.side." + side, lang)));
+    }
+  }
+  CHECK(state["rounds"][0]["side"] == "wild");
+  CHECK(state["rounds"][1]["side"] == "color");
+  CHECK(lan::page_view(*session, Lang::kEnglish)["page"]["table"]["rounds"] == nlohmann::json({"wild", "colour"}));
+}

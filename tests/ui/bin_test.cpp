@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+
+#include <unistd.h>
 
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
@@ -254,4 +257,51 @@ TEST_CASE("the merge list offers only players who never sat at a game with this 
   std::vector<std::string> offered;
   for (const auto& p : c->merge_candidates()) offered.push_back(p.name);
   CHECK(offered == std::vector<std::string>{"Ana"});
+}
+
+// Issue 32, item 15: the lists on screen follow the file. While the bin is
+// open, `flipside restore` (another process: here another connection to the
+// same file) brings a game back; the app's next look at the file reads the
+// bin again, and History shows the game on the way back.
+TEST_CASE("the bin reads itself again when the command line restores a game while it is open", "[bin][store]") {
+  const auto dir = std::filesystem::temp_directory_path() / ("flipside-bin-follow-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "games.db").string();
+  std::int64_t id = 0;
+  {
+    auto opened = store::Store::open(path);
+    REQUIRE(opened.store);
+    const ScriptHeader header = flip7_header({"Ana", "Ben"}, 40);
+    Message error;
+    auto game = opened.store->create_game(header, &error);
+    REQUIRE(game);
+    for (const auto& line : lines_until(header, Moment::kFinished, 7)) REQUIRE(game->apply(line).accepted);
+    id = game->id();
+    REQUIRE_FALSE(opened.store->delete_game(id));
+  }
+  StoreAccess access;
+  access.open_file = [](const std::string& p) { return store::Store::open(p); };
+  auto c = std::make_unique<Controller>(store::Store::open(path), access, Settings{});
+  c->start();
+  c->apply(intent::OpenHistory{});
+  c->apply(intent::OpenBin{});
+  REQUIRE(c->screen() == Screen::kBin);
+  REQUIRE(in_bin(*c, id));
+  CHECK_FALSE(c->follow_store());  // nothing new in the file
+
+  {
+    auto command_line = store::Store::open(path);  // `flipside restore` in another terminal
+    REQUIRE(command_line.store);
+    REQUIRE_FALSE(command_line.store->restore_game(id));
+  }
+  CHECK(c->follow_store());
+  CHECK_FALSE(in_bin(*c, id));
+  CHECK(c->bin().empty());
+  CHECK_FALSE(c->follow_store());  // once per change
+  c->apply(intent::Back{});
+  REQUIRE(c->screen() == Screen::kHistory);
+  CHECK(c->history().size() == 1);
+  c.reset();
+  std::filesystem::remove_all(dir);
 }

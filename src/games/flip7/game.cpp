@@ -223,6 +223,13 @@ std::vector<SeatCounter> Flip7Game::seat_counters() const {
     out.push_back(std::move(dealt));
   }
   const std::vector<shuffle::Totals> order = order_.by_shuffler(static_cast<int>(seats));
+  // Rule 11: each round's deck is shuffled whole and only its top dealt;
+  // the deck check then tests the deal, not the deck alone (deck_check.hpp).
+  if (engine_.options().every_round) {
+    SeatCounter partial{std::string(deck::kPartialDeals), std::vector<int>(seats, 0)};
+    for (std::size_t p = 0; p < seats; ++p) partial.per_seat[p] = static_cast<int>(order[p].cycles);
+    out.push_back(std::move(partial));
+  }
   for (std::size_t p = 0; p < seats; ++p) {
     const auto counters = shuffle::to_counters(order[p]);
     if (p == 0)

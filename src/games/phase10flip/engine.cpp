@@ -23,6 +23,7 @@ Engine::Engine(std::vector<std::string> names, int dealer, Options options)
   // Room for a usual game's points and groups at once, rather than growing
   // it hand by hand (each growth an allocation: a game made about forty).
   hands_.reserve(players_.size() * (static_cast<std::size_t>(options_.phases) + 4));
+  hand_sides_.reserve(static_cast<std::size_t>(options_.phases) + 4);
   spare_groups_.reserve(players_.size() * kMaxGroups);
   for (PlayerState& s : players_) s.groups.reserve(kMaxGroups);
 }
@@ -293,6 +294,7 @@ Outcome Engine::apply_out(const Event& e) {
   const int n = player_count();
   const std::size_t row = hands_.size();
   hands_.resize(row + players_.size());
+  hand_sides_.push_back(side_);
   for (int q = 0; q < n; ++q) {
     PlayerState& s = players_[q];
     HandSeat& line = hands_[row + static_cast<std::size_t>(q)];

@@ -215,6 +215,9 @@ class Engine {
   const HandSeat& hand_seat(std::size_t hand, int p) const {
     return hands_[hand * players_.size() + static_cast<std::size_t>(p)];
   }
+  // The side a finished hand ended on: the one its points were scored on
+  // (rule 5), so the sheet can say it beside the hand's line.
+  Side hand_side(std::size_t hand) const { return hand_sides_[hand]; }
 
  private:
   // The game is on and the player is in this hand (a flip is anyone's).
@@ -258,6 +261,7 @@ class Engine {
   // Every finished hand, a row of player_count() seats per hand, in one
   // array (a vector per hand was an allocation at every hand's end).
   std::vector<HandSeat> hands_;
+  std::vector<Side> hand_sides_;  // per finished hand: the side it ended on
   // The card lists of the last hand's groups, emptied, for the next hand's
   // phases to fill: a game allocates its groups' room once, not every hand
   // (allocation and freeing were a tenth of the engine's time, callgrind).

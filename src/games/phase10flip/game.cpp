@@ -191,7 +191,7 @@ Json Phase10FlipGame::state() const {
   for (std::size_t hand = 0; hand < engine_.hands_scored(); ++hand) {
     Json points = Json::object();
     for (int p = 0; p < engine_.player_count(); ++p) points[engine_.name(p)] = engine_.hand_seat(hand, p).points;
-    rounds.push_back({{"points", std::move(points)}});
+    rounds.push_back({{"points", std::move(points)}, {"side", side_key(engine_.hand_side(hand))}});
   }
   Json tied = nullptr;
   if (engine_.tie_break() && !engine_.finished()) {

@@ -46,21 +46,22 @@ std::vector<PadCard> hand_card_pad(const nlohmann::json& /*options*/, std::strin
 
 // The phase each player attempts as the tablet's rows say it ("Phase 4:
 // a colour run of 3 and a set of 2"); once the game is over, the phases
-// each completed.
+// each completed. Beside each hand's line of the scoresheet, the side it
+// ended on (its points were scored on it, rule 5).
 PageTable page_table(const Game& game, Lang lang) {
   PageTable table;
   const auto* p10 = dynamic_cast<const Phase10FlipGame*>(&game);
   if (!p10) return table;
   const Engine& e = p10->engine();
-  if (!e.finished())
-    table.facts.emplace_back(std::string(text("ui.phase10flip.side_in_play", lang)),
-                             std::string(text(std::string("phase10flip.side.") + std::string(side_key(e.side())), lang)));
+  auto side_words = [lang](Side s) { return std::string(text(std::string("phase10flip.side.") + std::string(side_key(s)), lang)); };
+  if (!e.finished()) table.facts.emplace_back(std::string(text("ui.phase10flip.side_in_play", lang)), side_words(e.side()));
   for (int p = 0; p < e.player_count(); ++p) {
     const int phase = e.phase_of(p);
     if (e.finished()) table.seats.push_back(render(phases_completed(e, p), lang));
     else if (phase > 0 && phase <= kPhaseCount) table.seats.push_back(render(msg("ui.phase10flip.phase", phase, phase_arg(phase)), lang));
     else table.seats.emplace_back();
   }
+  for (std::size_t hand = 0; hand < e.hands_scored(); ++hand) table.rounds.push_back(side_words(e.hand_side(hand)));
   return table;
 }
 

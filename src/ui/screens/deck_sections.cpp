@@ -152,7 +152,7 @@ void draw_deck_makeup(const Ui& ui, const stats::GameFigures& g) {
   page_heading(ui, ui.tr("ui.stats.deck_title"));
   verdict_line(ui, check->verdict == deck::Verdict::kSuspicious, check->verdict == deck::Verdict::kFair,
                ui.tr(deck::verdict_message(*check, g.game)));
-  wrapped_text(ui.tr("ui.stats.deck_scope"), ui.pal.text_dim);
+  wrapped_text(ui.tr(deck::scope_message(*check)), ui.pal.text_dim);
   if (check->total == 0) return;
   wrapped_text(ui.tr("ui.stats.deck_legend"), ui.pal.text_dim);
   ImGui::Dummy(ImVec2(0, 4.0f * ui.m.scale));

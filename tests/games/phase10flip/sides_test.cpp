@@ -5,6 +5,7 @@
 // side.
 #include "table.hpp"
 
+using namespace flipside::phase10flip;
 using namespace flipside::phase10flip::test;
 
 TEST_CASE("Rule 4: every hand starts on the colour side, a Flip turns the side", "[phase10flip][rule4]") {
@@ -55,4 +56,32 @@ TEST_CASE("Rule 4: laid-down phases keep their side through a Flip", "[phase10fl
   t.hit("Ana", "7", "Ana", 2);
   CHECK(t.group("Ana", 1)["cards"] == Json({"red 1", "red 2", "3"}));
   CHECK(t.group("Ana", 2)["color"] == "blue");
+}
+
+// Issue 32, item 13: the scoresheet says the side each hand ended on (the
+// side its points were scored on), from the events alone: a hand ended on
+// the wild side after one Flip, one ended on the colour side after two, one
+// with no Flip; undoing the last hand's end takes its side away too.
+TEST_CASE("Rule 4: each finished hand keeps the side it ended on, beside its points", "[phase10flip][rule4]") {
+  Table t({"Ana", "Ben"});
+  t.flip();
+  t.phase("Ana", {"1", "2", "5", "6"});
+  t.out("Ana", {{"Ben", fives(10, "3")}});  // wild side: 3s are 5 points each
+  t.flip();
+  t.flip();
+  t.phase("Ben", {"red 1", "red 2", "blue 5", "blue 6"});
+  t.out("Ben", {{"Ana", fives(10)}});
+  t.phase("Ana", {"red 3", "red 4", "blue 5", "green 5"});  // phase 2: a colour run of 2 and a set of 2
+  t.out("Ana", {{"Ben", fives(10)}});
+  const Engine& e = t.game().engine();
+  REQUIRE(e.hands_scored() == 3);
+  CHECK(e.hand_side(0) == Side::kWild);
+  CHECK(e.hand_side(1) == Side::kColor);
+  CHECK(e.hand_side(2) == Side::kColor);
+  const Json rounds = t.state()["rounds"];
+  REQUIRE(rounds.size() == 3);
+  CHECK(rounds[0]["side"] == "wild");
+  CHECK(rounds[1]["side"] == "color");
+  CHECK(rounds[2]["side"] == "color");
+  CHECK(rounds[0]["points"]["Ben"] == 50);
 }

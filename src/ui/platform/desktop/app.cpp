@@ -42,6 +42,10 @@ using Clock = std::chrono::steady_clock;
 constexpr auto kUpgradeFrame = std::chrono::milliseconds(50);
 constexpr auto kUpgradeShowsAfter = std::chrono::milliseconds(250);
 
+// How often an idle History, bin or statistics screen looks whether another
+// process changed the file (a command-line restore shows within a second).
+constexpr int kListLookMs = 1000;
+
 double cpu_ms(clockid_t clock) {
   timespec ts{};
   clock_gettime(clock, &ts);
@@ -289,7 +293,10 @@ int App::run(PendingController pending) {
   FramePacer& pacer = frame_.pacer();
   while (frame_.running()) {
     const bool animating = frame_.animating(now());
-    const int wait = pacer.wait_ms(animating);
+    int wait = pacer.wait_ms(animating);
+    // A list on screen follows the file: with nothing else to do, the loop
+    // looks at it now and then (a PRAGMA, no frame unless it changed).
+    if (wait < 0 && frame_.controller()->list_on_screen()) wait = kListLookMs;
     SDL_Event event;
     bool had_event = false;
     if (wait < 0) {
@@ -305,6 +312,7 @@ int App::run(PendingController pending) {
       pacer.on_input();
     }
     if (!frame_.running()) break;
+    if (frame_.controller()->follow_store()) pacer.on_input();
     if (!pacer.should_draw(had_event, animating)) continue;
     draw();
     frame_.after_frame();
