@@ -36,15 +36,8 @@ import threading
 import time
 import urllib.request
 
-
-def wait_for(what, probe, seconds=60):
-    end = time.time() + seconds
-    while time.time() < end:
-        value = probe()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise RuntimeError("timed out waiting for " + what)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lan"))
+from phone_browser import JsonOverWebSocket, wait_for  # noqa: E402 (the page tests' protocol and waiting)
 
 
 class Site:
@@ -72,7 +65,7 @@ class Site:
         self.httpd.server_close()
 
 
-class Chromium:
+class Chromium(JsonOverWebSocket):
     """Headless Chromium with software WebGL2 (SwiftShader), through the
     DevTools protocol; a tablet's screen size and pixel ratio."""
 
@@ -99,20 +92,9 @@ class Chromium:
             return [t for t in listed if t.get("type") == "page"]
         targets = wait_for("a page", pages)
         self.ws = websocket.create_connection(targets[0]["webSocketDebuggerUrl"], timeout=60)
-        self.next_id = 0
         self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=ratio,
                   mobile=True)
         self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            msg = json.loads(self.ws.recv())
-            if msg.get("id") == self.next_id:
-                if "error" in msg:
-                    raise RuntimeError("%s: %s" % (method, msg["error"]))
-                return msg.get("result", {})
 
     def js(self, expression):
         result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
@@ -141,7 +123,7 @@ class App:
     def ready(self):
         return wait_for("the app's first frame", lambda: self.b.js(
             "typeof Module !== 'undefined' && Module.calledRun === true && "
-            "Object.keys(JSON.parse(UTF8ToString(Module._flipside_rects()))).length > 0"))
+            "Object.keys(JSON.parse(UTF8ToString(Module._flipside_rects()))).length > 0"), 60)
 
     def rects(self):
         return json.loads(self.b.js("UTF8ToString(Module._flipside_rects())"))
