@@ -139,7 +139,9 @@ float banner_alpha(const Ui& ui, const Banner& b) {
 // the results. A table that gives a banner place (nothing to tap there) has
 // them there, side by side, each kept to the place's height.
 void draw_banners(const Ui& ui, const Controller& c, const ViewState& view) {
-  if (c.screen() != Screen::kTable) return;
+  // While a past entry is changed the table shows the past, and its
+  // banner place says which entry (common.cpp).
+  if (c.screen() != Screen::kTable || c.editing()) return;
   std::vector<const Banner*> shown;
   for (const Banner& b : c.banners())
     if (ui.now - b.shown_at < kBannerSeconds && shown.size() < 2) shown.push_back(&b);

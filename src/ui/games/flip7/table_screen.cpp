@@ -439,11 +439,14 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
   if (!game) return;
   const TableView view = build_table_view(game->engine());
   top_bar(ui, c, view);
+  // Score mode has the strip too: the round it waits for, and the place
+  // where a change of a past entry is said (issue 32 item 4: above the
+  // rows it pushed them down).
+  guidance_strip(ui, view, view_state);
   if (game->engine().options().score_mode) {
     draw_score_table(ui, c, view_state);
     return;
   }
-  guidance_strip(ui, view, view_state);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
