@@ -58,7 +58,7 @@ void phone_hand_lines(const Ui& ui, const Controller& c) {
   for (int seat : hand->awaited) {
     const bool sent = std::find(hand->sent.begin(), hand->sent.end(), seat) != hand->sent.end();
     if (!line.empty()) line.append("   ");
-    const std::string& name = players[static_cast<std::size_t>(seat)];
+    const std::string name = ui.tr.name(players[static_cast<std::size_t>(seat)]);
     line.append(sent ? std::string(ui.icons.check) + " " + ui.tr.f("ui.phones.hand_sent", name)
                      : ui.tr.f("ui.phones.hand_waiting", name));
   }

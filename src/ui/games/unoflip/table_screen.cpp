@@ -255,7 +255,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   ImGui::PushFont(ui.fonts.large);
   const std::string name = ellipsize(s.name, std::max(right - total_w - 12 * ui.m.scale - x, 10.0f));
   ImGui::PopFont();
-  d->AddText(ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name.c_str());
+  draw_text(ui, d, ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name);
 
   // Line 2: cards, UNO, turn, dealer (or the cards listed at a hand's end).
   std::string tags;
@@ -417,7 +417,8 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     vs.lists.clear();
     vs.picks_at = at;
   }
-  const TableView view = build_table_view(*game);
+  TableView view = build_table_view(*game);
+  for (SeatView& s : view.seats) s.name = ui.tr.name(s.name);  // the device's spelling (issue 32 item 14)
   const Table t{ui, c, vs, *game, view};
   t.listing_seat();
   vs.prompt = open_question(t);
