@@ -7,6 +7,21 @@
 
 namespace flipside::store {
 
+std::vector<std::string> seated_names(Database& db, std::int64_t id) {
+  std::vector<std::string> names;
+  auto q = db.query("SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ?1 ORDER BY s.seat");
+  q->bind(1, id);
+  while (q->step()) names.push_back(q->text(0));
+  return names;
+}
+
+// A game whose seats could not all be read (a hand-edited file) shows its
+// script's names.
+std::vector<std::string> SqliteOpenGame::shown_names() const {
+  if (shown_.size() != session_->header().players.size()) return session_->header().players;
+  return shown_;
+}
+
 std::optional<Message> SqliteOpenGame::refuse_change() {
   if (conn_->read_only()) return msg("store.read_only");
   if (status_ == "abandoned") return msg("store.game_abandoned", id_);

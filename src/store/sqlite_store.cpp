@@ -494,8 +494,10 @@ std::unique_ptr<OpenGame> SqliteStore::create_game(const ScriptHeader& header, M
   try {
     Transaction tx(conn_->db());
     std::int64_t id = insert_game(conn_->db(), *checked, now_local());
+    auto game = std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), 0, "in_progress");
+    game->shown_ = seated_names(conn_->db(), id);
     tx.commit();
-    return std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), 0, "in_progress");
+    return game;
   } catch (const SqliteError& e) {
     *error = storage_error(e, conn_->path());
     return nullptr;
@@ -537,9 +539,10 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
     auto draft = load_draft(conn_->db(), id, session->lines().size());
     std::string origin;
     game_with_uuid(conn_->db(), header->id, &origin);
-    snapshot.commit();
     auto game = std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), revision, status, std::move(draft));
     game->origin_ = std::move(origin);
+    game->shown_ = seated_names(conn_->db(), id);
+    snapshot.commit();
     return game;
   } catch (const SqliteError& e) {
     *error = storage_error(e, conn_->path());

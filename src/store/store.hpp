@@ -148,6 +148,13 @@ class OpenGame {
   // a read-only file, whose every change would be refused. The app offers
   // no way to change such a game's entries (issue 32 item 14).
   virtual bool changeable() const { return true; }
+  // Each seat's player as this device spells them: the name of the player
+  // the seat was joined to (names match case and accents aside, and merges
+  // and renames join more), as History and statistics show them, so one
+  // person has one spelling on every screen of a device (issue 32 item 14:
+  // "ana" in a game's script, "Ana" everywhere else). The script keeps its
+  // own spelling: its lines name players as it does.
+  virtual std::vector<std::string> shown_names() const { return session().header().players; }
 
   // Work in progress on the table (issue 20, item 5: a cards-left list or
   // points being typed, half filled in), kept with the game so that a crash

@@ -38,6 +38,9 @@ struct FoundPlayer {
 };
 std::optional<FoundPlayer> find_player(Database& db, const std::string& name, std::int64_t except = 0);
 
+// The names of game `id`'s seated players, seat by seat (OpenGame::shown_names).
+std::vector<std::string> seated_names(Database& db, std::int64_t id);
+
 // This file's device id in a league (db/011); empty before it joined one.
 std::string this_device_id(Database& db);
 
@@ -198,6 +201,7 @@ class SqliteOpenGame final : public OpenGame {
   std::optional<Message> edit(std::size_t index, const nlohmann::json& line) override;
   std::optional<nlohmann::json> draft() const override { return draft_; }
   std::optional<Message> keep_draft(const nlohmann::json& draft) override;  // drafts.cpp
+  std::vector<std::string> shown_names() const override;
 
  private:
   std::optional<Message> undo_edit();
@@ -222,6 +226,7 @@ class SqliteOpenGame final : public OpenGame {
   // The device that owns the game (db/011), empty for this device's own: a
   // game from another device of the league is read-only here.
   std::string origin_;
+  std::vector<std::string> shown_;  // shown_names(), read when the game is opened
 };
 
 }  // namespace flipside::store

@@ -1,4 +1,5 @@
 #include "ui/frame.hpp"
+#include "ui/shown_names.hpp"
 
 #include "ui/screens/screens.hpp"
 
@@ -27,7 +28,11 @@ const char* window_name(Screen s) {
 
 }  // namespace
 
-void draw_frame(const Ui& ui, const Controller& c, ViewState& view) {
+void draw_frame(const Ui& ui_in, const Controller& c, ViewState& view) {
+  // The open game's players in this device's spelling on every screen.
+  const ShownNames names = shown_names(c);
+  Ui ui = ui_in;
+  ui.tr = Tr(ui_in.tr.lang(), names.empty() ? nullptr : &names);
   if (ui.diag) ui.diag->begin_frame();
   view.banner_place.reset();  // the table draws it again if it has one
   view.prompt.reset();        // likewise its open question

@@ -21,22 +21,34 @@
 
 namespace flipside::ui {
 
-// Text in the chosen language: "ui.*" labels and engine messages.
+// A game's players as its script spells them, to each one's spelling on
+// this device (store::OpenGame::shown_names).
+using ShownNames = std::map<std::string, std::string, std::less<>>;
+
+// Text in the chosen language: "ui.*" labels and engine messages. With the
+// open game's names, a player named in a message (a text argument: names
+// are the only ones) or through name() has this device's one spelling
+// (issue 32 item 14), whatever the game's script wrote.
 class Tr {
  public:
-  explicit Tr(Lang lang) : lang_(lang) {}
+  explicit Tr(Lang lang, const ShownNames* names = nullptr) : lang_(lang), names_(names) {}
   Lang lang() const { return lang_; }
   std::string operator()(std::string_view key) const { return std::string(text(key, lang_)); }
-  std::string operator()(const Message& m) const { return render(m, lang_); }
+  std::string operator()(const Message& m) const { return render(names_ ? respelled(m) : m, lang_); }
   // A label of forms ("game|games") in the form a count takes (plural()).
   std::string count(std::string_view key, long long n) const { return plural(n, text(key, lang_), lang_); }
   template <typename... A>
   std::string f(std::string key, A&&... args) const {
-    return render(msg(std::move(key), std::forward<A>(args)...), lang_);
+    return (*this)(msg(std::move(key), std::forward<A>(args)...));
   }
+  // A player of the open game as this device spells them.
+  std::string name(const std::string& scripted) const;
+  const ShownNames* names() const { return names_; }
 
  private:
+  Message respelled(Message m) const;
   Lang lang_;
+  const ShownNames* names_;
 };
 
 // Per-frame checks for the tests: widget IDs seen twice, text wider than

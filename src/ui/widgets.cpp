@@ -150,6 +150,17 @@ ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec
   return extent;
 }
 
+void text_in_box(const Ui& ui, ImDrawList* d, const std::string& text, ImVec2 a, ImVec2 size, ImU32 col) {
+  ImFont* font = ui.fonts.body;
+  float px = font->FontSize;
+  // Down to 60 % of the body size: by then even the longest refusal fits.
+  for (int step = 0; step < 8; ++step) {
+    if (font->CalcTextSizeA(px, FLT_MAX, size.x, text.c_str()).y <= size.y) break;
+    px *= 0.94f;
+  }
+  draw_text(ui, d, font, px, a, col, text, size.x);
+}
+
 std::string ellipsize(const std::string& text, float max_width) {
   // +1: ImGui::CalcTextSize rounds widths up to whole pixels.
   if (ImGui::CalcTextSize(text.c_str()).x <= max_width + 1.0f) return text;

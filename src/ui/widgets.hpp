@@ -42,6 +42,10 @@ float stepper_width(const Ui& ui, const std::string& shown);
 // (Diagnostics::texts); returns its size. `wrap` > 0 wraps at that width.
 ImVec2 draw_text(const Ui& ui, ImDrawList* draw, ImFont* font, float size, ImVec2 pos, ImU32 colour,
                  const std::string& text, float wrap = 0.0f);
+// A sentence drawn wrapped inside a box of fixed size, its font shrunk as
+// far as needed to fit: a message that must be read whole in a place that
+// must not grow.
+void text_in_box(const Ui& ui, ImDrawList* d, const std::string& text, ImVec2 a, ImVec2 size, ImU32 col);
 
 // `text` broken at its spaces onto lines no wider than `width` in `font`
 // (at its own size), joined by '\n', for a button's label on two lines or

@@ -566,6 +566,13 @@ Outcome Engine::on_catch(const Event& e) {
   return out;
 }
 
+// A card refused in the cards left in a player's hand says whose row it is
+// in: the cards come from that player's phone or the tablet's pad, and the
+// table must know which row to fix (issue 32 item 9).
+Message Engine::in_row(int p, const Message& why) const {
+  return msg("unoflip.in_row", names_[p], Arg::list_arg({why}));
+}
+
 Outcome Engine::on_remaining(const Event& e) {
   const int winner = out_player_;
   std::vector<bool> seen(player_count(), false);
@@ -580,9 +587,10 @@ Outcome Engine::on_remaining(const Event& e) {
     for (const ParsedCard& pc : cards) {
       Message why;
       auto f = resolve_card(pc, side_, &why);
-      if (!f) return reject(why);
+      if (!f) return reject(in_row(p, why));
       if (++counts[f->kind] + known_on_pile(*f) > copies(f->kind))
-        return reject(msg("unoflip.remaining_impossible", card_arg(*f, transformers()), copies(f->kind), known_on_pile(*f)));
+        return reject(in_row(p, msg("unoflip.remaining_impossible", card_arg(*f, transformers()), copies(f->kind),
+                                    known_on_pile(*f))));
       card_points[p] += points(*f);
     }
   }
@@ -622,9 +630,9 @@ Outcome Engine::on_hand(const Event& e) {
       for (const ParsedCard& pc : cards) {
         Message why;
         auto f = resolve_card(pc, *side, &why);
-        if (!f) return reject(why);
+        if (!f) return reject(in_row(p, why));
         if (++counts[f->kind] > copies(f->kind))
-          return reject(msg("unoflip.remaining_impossible", card_arg(*f, transformers()), copies(f->kind), 0));
+          return reject(in_row(p, msg("unoflip.remaining_impossible", card_arg(*f, transformers()), copies(f->kind), 0)));
         card_points[p] += points(*f);
       }
     }

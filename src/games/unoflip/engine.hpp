@@ -185,6 +185,7 @@ class Engine {
   std::optional<Face> resolve_card(const ParsedCard& c, Side side, Message* why) const;
   std::optional<Message> check_color(int color, Side side, bool wanted, const Face& card) const;
   std::optional<Message> impossible(Face f, int extra_known = 0) const;
+  Message in_row(int p, const Message& why) const;  // why, in player p's cards left
 
   Outcome on_start(const Event& e);
   Outcome on_play(const Event& e);

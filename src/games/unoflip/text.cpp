@@ -106,6 +106,8 @@ constexpr i18n::Entry kEnglish[] = {
     {"unoflip.remaining_impossible", "There cannot be that many {0}: the deck has {1} and {2} are on the discard pile"},
     {"unoflip.remaining_missing", "The cards of {0} are missing"},
     {"unoflip.remaining_empty", "{0} must hold at least one card: only the winner went out"},
+    // A refusal in the cards left of one player (their row on the table).
+    {"unoflip.in_row", "{0}'s row: {1}"},
     {"unoflip.points_winner", "{0} won the hand: list the points of the other players only"},
     {"unoflip.points_range", "The points of {0} must be from 0 to {1}"},
     {"unoflip.points_sum", "{0|# point|# points} in one hand is more than the whole deck is worth ({1})"},
@@ -359,6 +361,7 @@ constexpr i18n::Entry kSpanish[] = {
     {"unoflip.remaining_impossible", "No puede haber tantas {0}: la baraja tiene {1} y hay {2} en la pila para tirar"},
     {"unoflip.remaining_missing", "Faltan las cartas de {0}"},
     {"unoflip.remaining_empty", "{0} debe tener al menos una carta: solo el ganador se quedó sin cartas"},
+    {"unoflip.in_row", "Fila de {0}: {1}"},
     {"unoflip.points_winner", "{0} ganó la mano: anota solo los puntos de los demás"},
     {"unoflip.points_range", "Los puntos de {0} deben ir de 0 a {1}"},
     {"unoflip.points_sum", "{0|# punto|# puntos} en una mano es más de lo que vale toda la baraja ({1})"},

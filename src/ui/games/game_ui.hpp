@@ -71,9 +71,10 @@ class GameUi {
   // The banner for one of the engine's notices; nullopt: the log line only.
   virtual std::optional<BannerLook> banner(const Message& notice) const = 0;
   // While a past entry is changed, the strip that says which (with Cancel)
-  // goes above the table and pushes it down; a table that keeps a place for
-  // it in `game` (issue 32 item 4: no control may move) returns true and
-  // draws it there (screens.hpp edit_strip_text).
+  // covers the table's banner place (ViewState::banner_place: words only,
+  // at least a touch target high), so no control moves (issue 32 item 4);
+  // a table that draws it in a place of its own in `game` returns true
+  // (screens.hpp edit_strip_in).
   virtual bool places_edit_strip(const Game& /*game*/) const { return false; }
   // A line the app enters by itself after an accepted one (e.g. the target
   // of an action card when only one player can be its target).

@@ -1,5 +1,6 @@
 // Pieces shared by the screens, and the table screen's door to the game's UI.
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "ui/screens/screens.hpp"
@@ -22,32 +23,34 @@ void screen_title(const Ui& ui, const char* back_id, const std::string& back_lab
   ImGui::Separator();
 }
 
-namespace {
-
-// Above the table while a past entry is being changed: which entry, what it
-// was, and the way back. The table below shows the game as it was then.
-void edit_strip(const Ui& ui, const Controller& c, std::size_t index) {
+float edit_cancel_width(const Ui& ui) {
   const std::string cancel = ui.tr("ui.cancel");
-  const float pad = 8.0f * ui.m.scale;
-  const float cancel_w =
-      std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
-  const float width = ImGui::GetContentRegionAvail().x;
-  const std::string text = edit_strip_text(ui, c, index);
-  const float text_w = width - cancel_w - pad * 3;
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w);
-  const float h = std::max(ui.m.touch, size.y) + pad * 2;
-  const ImVec2 a = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + width, a.y + h), ui.pal.info, 8.0f * ui.m.scale);
-  if (ui.diag) ui.diag->areas["edit.strip"] = {a, ImVec2(a.x + width, a.y + h)};
-  draw_text(ui, ImGui::GetWindowDrawList(), ui.fonts.body, ui.fonts.body->FontSize,
-            ImVec2(a.x + pad, a.y + (h - size.y) / 2), ui.pal.banner_text, text, text_w);
-  ImGui::SetCursorScreenPos(ImVec2(a.x + width - cancel_w - pad, a.y + (h - ui.m.touch) / 2));
-  if (button(ui, "edit.cancel", cancel, ImVec2(cancel_w, ui.m.touch))) ui.emit(intent::CancelEdit{});
-  ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h + ImGui::GetStyle().ItemSpacing.y));
-  ImGui::Dummy(ImVec2(0, 0));
+  return std::max(ui.m.touch * 2,
+                  ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + 8.0f * ui.m.scale);
 }
 
-}  // namespace
+void edit_strip_in(const Ui& ui, const Controller& c, std::size_t index, ImVec2 from, ImVec2 to) {
+  const float pad = 8.0f * ui.m.scale;
+  const float cancel_w = edit_cancel_width(ui);
+  const float h = to.y - from.y;
+  ImDrawList* d = ImGui::GetWindowDrawList();
+  d->AddRectFilled(from, to, ui.pal.info, 8.0f * ui.m.scale);
+  if (ui.diag) {
+    ui.diag->areas["edit.strip"] = {from, to};
+    // The words it covers are hidden, not shown under it.
+    std::erase_if(ui.diag->texts, [&](const Diagnostics::DrawnText& t) {
+      return t.min.x >= from.x && t.min.y >= from.y && t.min.x < to.x && t.min.y < to.y;
+    });
+  }
+  text_in_box(ui, d, edit_strip_text(ui, c, index), ImVec2(from.x + pad, from.y + pad / 2),
+              ImVec2(to.x - from.x - cancel_w - pad * 3, h - pad), ui.pal.banner_text);
+  // Drawn over a place already laid out: the cursor goes back where it was.
+  const ImVec2 back = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(ImVec2(to.x - cancel_w - pad, from.y + std::max(h - ui.m.touch, 0.0f) / 2));
+  if (button(ui, "edit.cancel", ui.tr("ui.cancel"), ImVec2(cancel_w, ui.m.touch))) ui.emit(intent::CancelEdit{});
+  ImGui::SetCursorScreenPos(back);
+}
+
 
 std::string edit_strip_text(const Ui& ui, const Controller& c, std::size_t index) {
   return std::string(ui.icons.edit) + "  " +
@@ -56,9 +59,19 @@ std::string edit_strip_text(const Ui& ui, const Controller& c, std::size_t index
 
 void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   if (const GameUi* game_ui = c.game_ui(); game_ui && c.game()) {
-    if (auto index = c.editing(); index && !game_ui->places_edit_strip(c.game()->game())) edit_strip(ui, c, *index);
     restore_draft(c, view);  // a form half filled in before a crash comes back
     game_ui->draw_table(ui, c, view);
+    // While a past entry is changed, the strip that says so covers the
+    // table's words-only place (its banner place) rather than push the
+    // table down: no control moves or shrinks (issue 32 item 4). A table
+    // without one gets it under the table.
+    if (auto index = c.editing(); index && !game_ui->places_edit_strip(c.game()->game())) {
+      const float h = ui.m.touch + 16.0f * ui.m.scale;
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const auto [from, to] = view.banner_place.value_or(
+          std::pair{at, ImVec2(at.x + ImGui::GetContentRegionAvail().x, at.y + h)});
+      edit_strip_in(ui, c, *index, from, to);
+    }
     return;
   }
   ImGui::TextUnformatted(ui.tr("ui.table.no_game").c_str());

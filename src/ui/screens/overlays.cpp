@@ -58,7 +58,7 @@ void phone_hand_lines(const Ui& ui, const Controller& c) {
   for (int seat : hand->awaited) {
     const bool sent = std::find(hand->sent.begin(), hand->sent.end(), seat) != hand->sent.end();
     if (!line.empty()) line.append("   ");
-    const std::string& name = players[static_cast<std::size_t>(seat)];
+    const std::string name = ui.tr.name(players[static_cast<std::size_t>(seat)]);
     line.append(sent ? std::string(ui.icons.check) + " " + ui.tr.f("ui.phones.hand_sent", name)
                      : ui.tr.f("ui.phones.hand_waiting", name));
   }
@@ -139,7 +139,9 @@ float banner_alpha(const Ui& ui, const Banner& b) {
 // the results. A table that gives a banner place (nothing to tap there) has
 // them there, side by side, each kept to the place's height.
 void draw_banners(const Ui& ui, const Controller& c, const ViewState& view) {
-  if (c.screen() != Screen::kTable) return;
+  // While a past entry is changed the table shows the past, and its
+  // banner place says which entry (common.cpp).
+  if (c.screen() != Screen::kTable || c.editing()) return;
   std::vector<const Banner*> shown;
   for (const Banner& b : c.banners())
     if (ui.now - b.shown_at < kBannerSeconds && shown.size() < 2) shown.push_back(&b);

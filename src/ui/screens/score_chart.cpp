@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game_info.hpp"
+#include "ui/shown_names.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -37,7 +38,7 @@ void draw_score_chart(const Ui& ui, const Game& game, ImVec2 size) {
   if (ui.diag) ui.diag->areas["score_chart"] = {origin, ImVec2(origin.x + avail.x, origin.y + avail.y)};
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const std::vector<RoundSummary> rounds = game.rounds();
-  const std::vector<std::string>& names = game.header().players;
+  const std::vector<std::string> names = shown_players(ui, game.header().players);
   const int n = static_cast<int>(names.size());
   const std::optional<int> target = game.score_target();
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/game_info.hpp"
+#include "ui/shown_names.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/widgets.hpp"
 
@@ -18,7 +19,7 @@ namespace {
 // the game counts and its unit ("1. Ana  4 cards left"), the winner starred
 // once the game is over; a partnership's note beside the name.
 void standings_sheet(const Ui& ui, const Game& game, const GameInfo& info) {
-  const std::vector<std::string>& names = game.header().players;
+  const std::vector<std::string> names = shown_players(ui, game.header().players);
   const bool over = game.finished();
   ImGui::Dummy(ImVec2(0, 4.0f * ui.m.scale));
   if (!ImGui::BeginTable("scoresheet.standings", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
@@ -49,7 +50,7 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
                intent::Back{});
   if (!c.game()) return;
   const Game& game = c.game()->game();
-  const std::vector<std::string>& names = game.header().players;
+  const std::vector<std::string> names = shown_players(ui, game.header().players);
   const GameInfo* info = find_game(game.header().game);  // its word for a round
   const std::vector<RoundSummary> rounds = game.rounds();
   std::vector<int> totals(names.size(), 0);

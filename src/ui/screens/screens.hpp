@@ -45,6 +45,12 @@ std::string entry_being_changed(const Ui& ui, const Controller& c);
 // The strip's sentence over the table while entry `index` is changed
 // ("✎  Changing entry 45 (…): enter what should have been entered.").
 std::string edit_strip_text(const Ui& ui, const Controller& c, std::size_t index);
+// That sentence, with Cancel at its right, inside `from`-`to`: a place the
+// table keeps, at least a touch target high, where nothing else is tapped.
+// The sentence shrinks its letters to fit: the place never grows.
+void edit_strip_in(const Ui& ui, const Controller& c, std::size_t index, ImVec2 from, ImVec2 to);
+// The strip's Cancel: touch-sized, at least two touch targets wide.
+float edit_cancel_width(const Ui& ui);
 std::string replacement_entry(const Ui& ui, const Controller& c);
 // What the last Undo/Redo took back or made again, in the game's words
 // ("Undone: Ana: 7", "Redone: the change to entry 4"); empty when the last

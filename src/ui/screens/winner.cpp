@@ -75,7 +75,7 @@ void draw_winner(const Ui& ui, const Controller& c) {
   auto width_of = [&](const std::string& text) {
     return row_font->CalcTextSizeA(row_font->FontSize, FLT_MAX, 0, text.c_str()).x;
   };
-  auto name_line = [&](const Standing& s) { return std::to_string(s.place) + ".  " + header.players[s.seat]; };
+  auto name_line = [&](const Standing& s) { return std::to_string(s.place) + ".  " + ui.tr.name(header.players[s.seat]); };
   const float name_gap = 20.0f * ui.m.scale;
   auto totals_beside = [&](float width) {
     for (const Standing& s : standings)

@@ -706,7 +706,8 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
   const Pick pick = current_pick(stored, game->engine(), c.game()->id(),
                                  static_cast<int>(c.game()->session().lines().size()));
   if (!(pick == stored)) vs.table_pick = encode_pick(pick);
-  const TableView view = build_table_view(*game, pick);
+  TableView view = build_table_view(*game, pick);
+  for (SeatView& s : view.seats) s.name = ui.tr.name(s.name);  // the device's spelling (issue 32 item 14)
 
   top_bar(ui, c);
   expecting_strip(ui, *game, view, vs);

@@ -59,7 +59,7 @@ void draw_score_table(const Ui& ui, const Controller& c, ViewState& view) {
     const float name_w = std::max(width - controls_w - total_w - ImGui::GetStyle().ItemSpacing.x * 2, 60.0f);
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
     ImGui::PushFont(ui.fonts.large);
-    text_in_width(engine.name(p), name_w);
+    text_in_width(ui.tr.name(engine.name(p)), name_w);
     ImGui::PopFont();
     ImGui::SameLine(name_w + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui.m.touch - ImGui::GetTextLineHeight()) / 2);
@@ -94,7 +94,7 @@ void draw_score_table(const Ui& ui, const Controller& c, ViewState& view) {
   ImGui::EndChild();
 
   const float pad_w = ImGui::GetContentRegionAvail().x;
-  total_after(ui, engine.name(typing), engine.player(typing).total, points[typing], pad_w);
+  total_after(ui, ui.tr.name(engine.name(typing)), engine.player(typing).total, points[typing], pad_w);
   bool enter = false;
   for (const PadPress& press : number_pad(ui, "score.pad", pad_w, !c.popup()))
     enter = focus.apply(press, points, fields, most) || enter;

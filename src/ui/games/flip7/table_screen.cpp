@@ -437,13 +437,17 @@ std::string status_text(const Ui& ui, Status status) {
 void draw_table(const Ui& ui, const Controller& c, ViewState& view_state) {
   const flip7::Flip7Game* game = c.game() ? as_flip7(&c.game()->game()) : nullptr;
   if (!game) return;
-  const TableView view = build_table_view(game->engine());
+  TableView view = build_table_view(game->engine());
+  for (SeatView& s : view.seats) s.name = ui.tr.name(s.name);  // the device's spelling (issue 32 item 14)
   top_bar(ui, c, view);
+  // Score mode has the strip too: the round it waits for, and the place
+  // where a change of a past entry is said (issue 32 item 4: above the
+  // rows it pushed them down).
+  guidance_strip(ui, view, view_state);
   if (game->engine().options().score_mode) {
     draw_score_table(ui, c, view_state);
     return;
   }
-  guidance_strip(ui, view, view_state);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x;

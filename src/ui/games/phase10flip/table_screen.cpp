@@ -680,7 +680,8 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& view) {
   const phase10flip::Phase10FlipGame* game = c.game() ? as_phase10flip(&c.game()->game()) : nullptr;
   if (!game) return;
   sync_view_state(c, game->engine(), view);
-  const TableView tv = build_table_view(game->engine());
+  TableView tv = build_table_view(game->engine());
+  for (PlayerView& p : tv.players) p.name = ui.tr.name(p.name);  // the device's spelling (issue 32 item 14)
   if (tv.finished) view.form_open = false;
   if (view.form_open && view.form_numbers.size() != tv.players.size()) open_hand_over(game->engine(), view);
   top_bar(ui, c, view, tv);

@@ -259,17 +259,6 @@ void caption(const Ui& ui, const std::string& text) {
   ImGui::PopFont();
 }
 
-void text_in_box(const Ui& ui, ImDrawList* d, const std::string& text, ImVec2 a, ImVec2 size, ImU32 col) {
-  ImFont* font = ui.fonts.body;
-  float px = font->FontSize;
-  // Down to 60 % of the body size: by then even the longest refusal fits.
-  for (int step = 0; step < 8; ++step) {
-    if (font->CalcTextSizeA(px, FLT_MAX, size.x, text.c_str()).y <= size.y) break;
-    px *= 0.94f;
-  }
-  draw_text(ui, d, font, px, a, col, text, size.x);
-}
-
 // Wraps a long sentence in the panel's width (prompts).
 void sentence(const Ui& ui, const std::string& text) {
   ImGui::PushFont(ui.fonts.body);

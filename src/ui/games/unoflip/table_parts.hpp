@@ -104,9 +104,4 @@ void entry_panel(const Table& t, ImVec2 size);
 // (prompts.cpp). The engine's own moments (a Wild Draw's answer, a duel, a
 // hand's end) are not in it: the engine refuses what does not answer them.
 std::optional<Message> open_question(const Table& t);
-// A sentence drawn wrapped inside a box of fixed size, its font shrunk as
-// far as needed to fit (card_art.cpp): a message that must be read whole in
-// a place that must not grow.
-void text_in_box(const Ui& ui, ImDrawList* d, const std::string& text, ImVec2 a, ImVec2 size, ImU32 col);
-
 }  // namespace flipside::ui::unoflipui

@@ -80,8 +80,7 @@ void message_box(const Table& t, float width, int lines) {
 // the message place under it as ever, and Cancel (touch-sized) at the right
 // of both (issue 32 item 4: above the table the strip pushed the rows down
 // 84 px and the pad 59 px and shrank the cards). Its sentence shrinks its
-// letters to fit. Score mode keeps the shell's strip above the table: its
-// strip of what is awaited is lower than a touch target.
+// letters to fit. (Score mode: the shell's strip in the strip's place.)
 void edit_strip_here(const Table& t, std::size_t index, float width, float strip_h) {
   const Ui& ui = t.ui;
   ImDrawList* d = ImGui::GetWindowDrawList();
@@ -89,8 +88,7 @@ void edit_strip_here(const Table& t, std::size_t index, float width, float strip
   const float pad = 8.0f * ui.m.scale;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   const std::string cancel = ui.tr("ui.cancel");
-  const float cancel_w =
-      std::max(ui.m.touch * 2, ImGui::CalcTextSize(cancel.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + pad);
+  const float cancel_w = edit_cancel_width(ui);
   const float text_w = width - cancel_w - pad;
   const float whole_h = strip_h + gap + message_height(ui, 2);
   d->AddRectFilled(a, ImVec2(a.x + text_w, a.y + strip_h), ui.pal.info, 8.0f * ui.m.scale);
@@ -105,13 +103,21 @@ void edit_strip_here(const Table& t, std::size_t index, float width, float strip
 }
 
 // What the table waits for, large (or, while a past entry is changed, which
-// one); the message place under it.
+// one); the message place under it. Score mode has no message place here,
+// so its strip is as tall as the edit strip's Cancel needs, always: the
+// rows and the form under it stay where they are (issue 32 item 4).
 void guidance_strip(const Table& t) {
   const Ui& ui = t.ui;
-  const float height = ui.fonts.large->FontSize + 14.0f * ui.m.scale;
+  const float large_h = ui.fonts.large->FontSize + 14.0f * ui.m.scale;
+  const float height = t.view.play_mode ? large_h : std::max(large_h, ui.m.touch + 8.0f * ui.m.scale);
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   if (auto index = t.c.editing(); index && t.view.play_mode) return edit_strip_here(t, *index, width, height);
+  if (auto index = t.c.editing()) {
+    edit_strip_in(ui, t.c, *index, a, ImVec2(a.x + width, a.y + height));
+    ImGui::Dummy(ImVec2(width, height));
+    return;
+  }
   std::string line = std::string(ui.icons.next) + "  " + ui.tr(t.view.expecting);
   if (!line.empty()) {
     // The engine's sentence starts in lower case ("the first discard…").
@@ -120,7 +126,7 @@ void guidance_strip(const Table& t) {
   }
   ImDrawList* d = ImGui::GetWindowDrawList();
   d->AddRectFilled(a, ImVec2(a.x + width, a.y + height), ui.pal.row_next, 8.0f * ui.m.scale);
-  draw_fitted(ui, d, ui.fonts.large, line, ImVec2(a.x + 12.0f * ui.m.scale, a.y + 7.0f * ui.m.scale),
+  draw_fitted(ui, d, ui.fonts.large, line, ImVec2(a.x + 12.0f * ui.m.scale, a.y + (height - ui.fonts.large->FontSize) / 2),
               width - 24.0f * ui.m.scale, ui.pal.text);
   ImGui::Dummy(ImVec2(width, height));
 
@@ -249,7 +255,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   ImGui::PushFont(ui.fonts.large);
   const std::string name = ellipsize(s.name, std::max(right - total_w - 12 * ui.m.scale - x, 10.0f));
   ImGui::PopFont();
-  d->AddText(ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name.c_str());
+  draw_text(ui, d, ui.fonts.large, line1, ImVec2(x, y), ui.pal.text, name);
 
   // Line 2: cards, UNO, turn, dealer (or the cards listed at a hand's end).
   std::string tags;
@@ -411,7 +417,8 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     vs.lists.clear();
     vs.picks_at = at;
   }
-  const TableView view = build_table_view(*game);
+  TableView view = build_table_view(*game);
+  for (SeatView& s : view.seats) s.name = ui.tr.name(s.name);  // the device's spelling (issue 32 item 14)
   const Table t{ui, c, vs, *game, view};
   t.listing_seat();
   vs.prompt = open_question(t);

@@ -118,12 +118,10 @@ class UnoFlipUi final : public GameUi {
     return std::nullopt;
   }
 
-  // In play mode, in the place of the strip of what the table waits for
-  // and its message place (table_screen.cpp).
-  bool places_edit_strip(const Game& game) const override {
-    const unoflip::UnoFlipGame* g = as_unoflip(&game);
-    return g && g->engine().options().mode == unoflip::Mode::kPlay;
-  }
+  // In the place of the strip of what the table waits for (in play mode
+  // with its message place; table_screen.cpp): the table gives no banner
+  // place, its banners show in the message place.
+  bool places_edit_strip(const Game& /*game*/) const override { return true; }
 };
 
 }  // namespace
