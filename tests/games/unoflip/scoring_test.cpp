@@ -26,9 +26,9 @@ TEST_CASE("Rule 8: the winner scores the others' cards on the light side, the de
   CHECK(t.rejected({{"remaining", {{"Ana", {"red 7"}}}}}) == "Ana holds 7 cards, not 1");
   CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}, {"Ben", Json::array()}}}}) == "Ben went out and holds no cards");
   CHECK(t.rejected({{"remaining", {{"Ana", {"red reverse", "red 1", "red 2", "red 3", "red 4", "red 5", "red 6"}}}}}) ==
-        "There cannot be that many red Reverse: the deck has 2 and 2 are on the discard pile");
+        "Ana's row: There cannot be that many red Reverse: the deck has 2 and 2 are on the discard pile");
   CHECK(t.rejected({{"remaining", {{"Ana", {"pink 1", "red 1", "red 2", "red 3", "red 4", "red 5", "red 6"}}}}}) ==
-        "pink 1 is a dark-side card, but the light side is in play");
+        "Ana's row: pink 1 is a dark-side card, but the light side is in play");
   CHECK(has(t.ok({{"remaining", {{"Ana", kAnaLight}}}}), "Ben wins hand 1 and scores 153 points"));
   s = t.state();
   CHECK(t.total("Ben") == 153);
@@ -79,7 +79,7 @@ TEST_CASE("Rule 8: a Flip as last card ends the hand on the new side, scored by 
   CHECK(s["color"].is_null());
   CHECK(s["top"].is_null());
   CHECK(t.rejected({{"flip_top", "pink 4"}}) == "Ben went out: enter the cards the others still hold");
-  CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}}}}) == "red 7 is a light-side card, but the dark side is in play");
+  CHECK(t.rejected({{"remaining", {{"Ana", kAnaLight}}}}) == "Ana's row: red 7 is a light-side card, but the dark side is in play");
   t.ok({{"remaining", {{"Ana", kAnaDark}}}});
   CHECK(t.total("Ben") == 193);
   CHECK(t.state()["hands"][0]["side"] == "dark");
@@ -137,11 +137,11 @@ TEST_CASE("Score mode: hands entered as points or as remaining cards by side", "
   CHECK(t.state()["dealer"] == "Ben");
   // By the cards, on the dark side: 193 + (9 + 30) = 232.
   CHECK(t.rejected({{"hand", {{"winner", "Cy"}, {"side", "dark"}, {"remaining", {{"Ana", kAnaDark}, {"Ben", {"red 9"}}}}}}}) ==
-        "red 9 is a light-side card, but the dark side is in play");
+        "Ben's row: red 9 is a light-side card, but the dark side is in play");
   CHECK(t.rejected({{"hand", {{"winner", "Cy"}, {"remaining", {{"Ana", {"red 9"}}, {"Ben", Json::array()}}}}}}) ==
         "Ben must hold at least one card: only the winner went out");
   CHECK(t.rejected({{"hand", {{"winner", "Cy"}, {"remaining", {{"Ana", {"red 9", "red 9"}}, {"Ben", {"red 9"}}}}}}}) ==
-        "There cannot be that many red 9: the deck has 2 and 0 are on the discard pile");
+        "Ben's row: There cannot be that many red 9: the deck has 2 and 0 are on the discard pile");
   t.ok({{"hand", {{"winner", "Cy"}, {"side", "dark"}, {"remaining", {{"Ana", kAnaDark}, {"Ben", {"teal 9", "pink skip_everyone"}}}}}}});
   CHECK(t.total("Cy") == 232);
   s = t.state();
