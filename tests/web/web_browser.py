@@ -21,6 +21,7 @@ types a name.
 
 Prints one JSON object; exit 1 with the reason on a failure.
 """
+import atexit
 import base64
 import functools
 import gzip
@@ -65,6 +66,16 @@ class Site:
         self.httpd.server_close()
 
 
+LAUNCHED = []  # every browser started, killed at exit whatever happened
+
+
+@atexit.register
+def kill_browsers():
+    for proc in LAUNCHED:
+        if proc.poll() is None:
+            proc.kill()
+
+
 class Chromium(JsonOverWebSocket):
     """Headless Chromium with software WebGL2 (SwiftShader), through the
     DevTools protocol; a tablet's screen size and pixel ratio."""
@@ -82,6 +93,7 @@ class Chromium(JsonOverWebSocket):
              "--user-data-dir=" + profile, "--window-size=%d,%d" % (width, height), "--lang=" + lang,
              "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        LAUNCHED.append(self.proc)
         wait_for("Chromium", lambda: os.path.exists(port_file) and open(port_file).read().strip())
         port = int(open(port_file).read().split()[0])
         def pages():
