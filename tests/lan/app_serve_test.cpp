@@ -61,14 +61,14 @@ TEST_CASE("The browser build is served under /app/<token>/ with its types, to th
   CHECK(c.Get((app + "flipside.wasm").c_str())->body.size() == 8);
 
   // Without the token, or with another: 403. Out of the folder: never.
-  for (const std::string path : {"/app/" + std::string(32, '0') + "/index.html", std::string("/app//index.html"),
+  for (const std::string& path : {"/app/" + std::string(32, '0') + "/index.html", std::string("/app//index.html"),
                                  std::string("/app/index.html")}) {
     INFO(path);
     auto res = c.Get(path.c_str());
     REQUIRE(res);
     CHECK(res->status == 403);
   }
-  for (const std::string path : {app + "../secret.txt", app + "..%2Fsecret.txt", app + ".hidden", app + "a/b.js",
+  for (const std::string& path : {app + "../secret.txt", app + "..%2Fsecret.txt", app + ".hidden", app + "a/b.js",
                                  app + "missing.js"}) {
     INFO(path);
     auto res = c.Get(path.c_str());
