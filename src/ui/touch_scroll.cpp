@@ -21,6 +21,15 @@ ImGuiWindow* scrollable(ImGuiWindow* window) {
   return window && window->ScrollMax.y > 0.0f ? window : nullptr;
 }
 
+// A scrollbar being dragged scrolls by itself (its thumb follows the
+// finger, the other way from the content): no drag of the content then.
+bool on_scrollbar() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (g.ActiveId == 0 || !g.ActiveIdWindow) return false;
+  return g.ActiveId == ImGui::GetWindowScrollbarID(g.ActiveIdWindow, ImGuiAxis_Y) ||
+         g.ActiveId == ImGui::GetWindowScrollbarID(g.ActiveIdWindow, ImGuiAxis_X);
+}
+
 }  // namespace
 
 void TouchScroll::before_frame(float slop) {
@@ -34,7 +43,7 @@ void TouchScroll::before_frame(float slop) {
     dragging_ = false;
   } else if (down) {
     const float dy = io.MousePos.y - last_y_;
-    if (!dragging_ && std::fabs(io.MousePos.y - start_.y) > slop) {
+    if (!dragging_ && !on_scrollbar() && std::fabs(io.MousePos.y - start_.y) > slop) {
       // The window under the finger now (a touch screen's pointer jumps to
       // where the finger lands, so the frame before the touch knew nothing).
       dragging_ = true;

@@ -1,0 +1,84 @@
+// Lists scroll by dragging, as on a tablet (issue 33; ui/touch_scroll.hpp):
+// a drag moves the list under the finger and presses nothing it began on;
+// a tap that wanders a few pixels still presses; a flick carries on and
+// stops; a scrollbar dragged scrolls as a scrollbar does.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "support/headless.hpp"
+#include "ui/touch_scroll.hpp"
+
+using namespace flipside;
+using namespace flipside::ui;
+
+namespace {
+
+// A window of 60 rows of 40 px in 800×600, driven by a pointer frame by frame.
+struct List {
+  Headless h{ImVec2(800, 600)};
+  TouchScroll touch;
+  int pressed = -1;
+  float scroll = 0.0f;
+
+  void frame(ImVec2 pointer, bool down) {
+    h.frames_of(Lang::kEnglish, Theme::kDark, [](const Ui&) {}, 1);  // the context current
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = pointer;
+    io.MouseDown[0] = down;
+    touch.before_frame(12.0f);
+    h.frames_of(Lang::kEnglish, Theme::kDark, [&](const Ui&) {
+      touch.after_new_frame();
+      ImGui::SetNextWindowPos(ImVec2(0, 0));
+      ImGui::SetNextWindowSize(ImVec2(800, 600));
+      ImGui::Begin("list", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      for (int i = 0; i < 60; ++i)
+        if (ImGui::Button(("row " + std::to_string(i)).c_str(), ImVec2(300, 40))) pressed = i;
+      scroll = ImGui::GetScrollY();
+      ImGui::End();
+    }, 1);
+  }
+  void rest(int frames = 2) {
+    for (int i = 0; i < frames; ++i) frame(ImVec2(700, 590), false);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("A drag scrolls the list under the finger and presses nothing, a tap presses", "[ui][touch]") {
+  List list;
+  list.rest();
+  REQUIRE(list.scroll == 0.0f);
+
+  // A finger on row 6, dragged 200 px up in steps, then lifted.
+  for (float y = 300; y >= 100; y -= 20) list.frame(ImVec2(150, y), true);
+  list.frame(ImVec2(150, 100), false);
+  list.rest(1);
+  CHECK(list.scroll >= 170.0f);  // the drag past the slop, and what the lift carried
+  CHECK(list.pressed == -1);     // the row it began on was not pressed
+
+  // A tap that wanders 5 px: pressed, and nothing scrolled under it.
+  for (int i = 0; i < 40; ++i) list.rest(1);  // any glide over
+  const float before = list.scroll;
+  list.pressed = -1;
+  list.frame(ImVec2(150, 300), true);
+  list.frame(ImVec2(153, 305), true);
+  list.frame(ImVec2(153, 305), false);
+  list.rest(1);
+  CHECK(list.scroll == before);
+  CHECK(list.pressed >= 0);
+}
+
+TEST_CASE("A flick carries the list on after the finger lifts, then it stops", "[ui][touch]") {
+  List list;
+  list.rest();
+  for (float y = 500; y >= 200; y -= 60) list.frame(ImVec2(150, y), true);
+  list.frame(ImVec2(150, 200), false);
+  const float lifted = list.scroll;
+  list.rest(1);
+  CHECK(list.touch.moving());
+  for (int i = 0; i < 200 && list.touch.moving(); ++i) list.rest(1);
+  CHECK_FALSE(list.touch.moving());  // it stops by itself
+  CHECK(list.scroll > lifted);       // and went on past where the finger left it
+  CHECK(list.pressed == -1);
+}
