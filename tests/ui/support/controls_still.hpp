@@ -27,7 +27,18 @@ inline std::vector<std::string> moved_controls(const ControlRects& before, const
   auto same = [](ImVec2 a, ImVec2 b) { return std::fabs(a.x - b.x) <= kTolerance && std::fabs(a.y - b.y) <= kTolerance; };
   auto text = [](const std::pair<ImVec2, ImVec2>& r) {
     auto n = [](float v) { return std::to_string(static_cast<int>(std::lround(v))); };
-    return "(" + n(r.first.x) + "," + n(r.first.y) + ")-(" + n(r.second.x) + "," + n(r.second.y) + ")";
+    // Appended piece by piece: g++ 12 warns falsely (-Wrestrict) on
+    // "(" + std::string&& once this is inlined into some tests.
+    std::string out = "(";
+    out += n(r.first.x);
+    out += ",";
+    out += n(r.first.y);
+    out += ")-(";
+    out += n(r.second.x);
+    out += ",";
+    out += n(r.second.y);
+    out += ")";
+    return out;
   };
   std::vector<std::string> moved;
   for (const auto& [name, rect] : before) {
