@@ -81,7 +81,7 @@ void AppFrame::rebuild_fonts() {
 
 void AppFrame::style_for_fonts() {
   const Theme theme = settings().theme;
-  ImGui::GetIO().FontGlobalScale = 1.0f / framebuffer_scale_;
+  ImGui::GetIO().FontGlobalScale = 1.0f;  // fonts are measured in window units (build_fonts)
   apply_style(theme, scale_);
   styled_theme_ = theme;
 }

@@ -116,6 +116,27 @@ Fonts build_fonts(ImFontAtlas& atlas, const char* ttf_path, float scale, float f
     fonts.huge = add(kHugePx);
   }
   fonts.icons = fonts.dejavu ? &kRich : &kAscii;
+  // On a display with more pixels than window units (a tablet's browser at
+  // 2× or 3×) the glyphs are rasterized at that density but measured in
+  // window units: every FontSize, metric and quad divided by the ratio, the
+  // atlas left sharp. So code that sizes text by a font's FontSize lays out
+  // the same as at 1×, and no global font scale is needed (AppFrame).
+  if (framebuffer_scale > 1.0f) {
+    atlas.Build();
+    for (ImFont* font : atlas.Fonts) {
+      font->FontSize /= framebuffer_scale;
+      font->Ascent /= framebuffer_scale;
+      font->Descent /= framebuffer_scale;
+      for (ImFontGlyph& g : font->Glyphs) {
+        g.X0 /= framebuffer_scale;
+        g.Y0 /= framebuffer_scale;
+        g.X1 /= framebuffer_scale;
+        g.Y1 /= framebuffer_scale;
+        g.AdvanceX /= framebuffer_scale;
+      }
+      font->BuildLookupTable();
+    }
+  }
   return fonts;
 }
 

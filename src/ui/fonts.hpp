@@ -54,7 +54,8 @@ inline constexpr float kHugePx = 54.0f;
 
 // Clears the atlas and adds the four sizes for `scale` (DPI × text size).
 // `framebuffer_scale` > 1 on HiDPI back-ends that report window points:
-// glyphs are rasterised that much sharper and io.FontGlobalScale undoes it.
+// glyphs are rasterised that much sharper and measured in window units
+// (every metric divided by it), so the atlas is sharp and sizes are as at 1×.
 Fonts build_fonts(ImFontAtlas& atlas, const char* ttf_path, float scale, float framebuffer_scale);
 
 const Icons& rich_icons();

@@ -11,6 +11,7 @@
 
 using namespace flipside;
 using namespace flipside::ui;
+using namespace flipside::ui::test;
 
 namespace {
 

@@ -37,7 +37,7 @@ float fraction_of(const store::UpgradeProgress& p) {
 // `text` in `font` broken into lines no wider than `width`.
 std::vector<std::string> lines_of(ImFont* font, const std::string& text, float width) {
   ImGui::PushFont(font);
-  const float zoom = ImGui::GetFontSize() / font->FontSize;  // FontGlobalScale on a HiDPI back-end
+  const float zoom = ImGui::GetFontSize() / font->FontSize;  // a window font scale, if any
   ImGui::PopFont();
   std::vector<std::string> lines;
   std::istringstream in(wrap_words(font, text, width / zoom));
