@@ -17,13 +17,12 @@ namespace {
 
 // A window of 60 rows of 40 px in 800×600, driven by a pointer frame by frame.
 struct List {
-  Headless h{ImVec2(800, 600)};
+  Headless h{ImVec2(800, 600)};  // its ImGui context is the current one (the only one)
   TouchScroll touch;
   int pressed = -1;
   float scroll = 0.0f;
 
   void frame(ImVec2 pointer, bool down) {
-    h.frames_of(Lang::kEnglish, Theme::kDark, [](const Ui&) {}, 1);  // the context current
     ImGuiIO& io = ImGui::GetIO();
     io.MousePos = pointer;
     io.MouseDown[0] = down;
