@@ -21,6 +21,7 @@ struct List {
   TouchScroll touch;
   int pressed = -1;
   float scroll = 0.0f;
+  float first_row_top = 0.0f;  // on screen, where row 0 begins (after scrolling)
 
   void frame(ImVec2 pointer, bool down) {
     ImGuiIO& io = ImGui::GetIO();
@@ -32,8 +33,12 @@ struct List {
       ImGui::SetNextWindowPos(ImVec2(0, 0));
       ImGui::SetNextWindowSize(ImVec2(800, 600));
       ImGui::Begin("list", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      // Rows touch each other, as a list's rows do: no gap a tap could land in.
+      ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
+      first_row_top = ImGui::GetCursorScreenPos().y;
       for (int i = 0; i < 60; ++i)
         if (ImGui::Button(("row " + std::to_string(i)).c_str(), ImVec2(300, 40))) pressed = i;
+      ImGui::PopStyleVar();
       scroll = ImGui::GetScrollY();
       ImGui::End();
     }, 1);
@@ -57,16 +62,20 @@ TEST_CASE("A drag scrolls the list under the finger and presses nothing, a tap p
   CHECK(list.scroll >= 170.0f);  // the drag past the slop, and what the lift carried
   CHECK(list.pressed == -1);     // the row it began on was not pressed
 
-  // A tap that wanders 5 px: pressed, and nothing scrolled under it.
-  for (int i = 0; i < 40; ++i) list.rest(1);  // any glide over
+  // A tap that wanders 5 px inside one row: that row is pressed, and
+  // nothing scrolled under it.
+  for (int i = 0; i < 80 && list.touch.moving(); ++i) list.rest(1);  // any glide over
+  REQUIRE_FALSE(list.touch.moving());
   const float before = list.scroll;
+  const int row = static_cast<int>((300.0f - list.first_row_top) / 40.0f);
+  const float top = list.first_row_top + 40.0f * static_cast<float>(row);
   list.pressed = -1;
-  list.frame(ImVec2(150, 300), true);
-  list.frame(ImVec2(153, 305), true);
-  list.frame(ImVec2(153, 305), false);
+  list.frame(ImVec2(150, top + 15), true);
+  list.frame(ImVec2(153, top + 20), true);
+  list.frame(ImVec2(153, top + 20), false);
   list.rest(1);
   CHECK(list.scroll == before);
-  CHECK(list.pressed >= 0);
+  CHECK(list.pressed == row);
 }
 
 TEST_CASE("A flick carries the list on after the finger lifts, then it stops", "[ui][touch]") {
