@@ -49,7 +49,9 @@ void device_scope_chips(const Ui& ui, ChipFlow& flow, const std::string& prefix,
 std::string month_label(const Ui& ui, int month);
 
 // From ◀ first ▶  To ◀ last ▶ ("<prefix>.months.first", ".last"), a month a
-// tap between `oldest` and `newest`; the two never cross. A step emits
+// tap between `oldest` and `newest`; the two never cross. A tap on a month
+// ("<prefix>.months.first.value") lists every month to pick one at once
+// ("<prefix>.months.first.list.<month_index>"). A step or a pick emits
 // choose(first, last).
 void month_steppers(const Ui& ui, const std::string& prefix, int first, int last, int oldest, int newest,
                     const std::function<Intent(int, int)>& choose);

@@ -26,12 +26,14 @@ double count_step(double top) {
 
 }  // namespace
 
-void labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>& points, const ChartAxes& axes,
-                    ImVec2 size) {
+std::optional<std::size_t> labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>& points,
+                                          const ChartAxes& axes, ImVec2 size) {
+  std::optional<std::size_t> tapped;
   const ImVec2 a = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(size);
+  const bool clicked = ImGui::InvisibleButton(id, size);
+  const float tap_x = ImGui::GetIO().MousePos.x;
   if (ui.diag) ui.diag->areas[id] = {a, ImVec2(a.x + size.x, a.y + size.y)};
-  if (points.empty()) return;
+  if (points.empty()) return tapped;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImFont* font = ui.fonts.body;  // body-text size: readable from a chair
   const float fs = font->FontSize;
@@ -51,7 +53,7 @@ void labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>&
   const float plot_top = a.y + fs * 1.6f + (axes.values_on_bars && axes.bars ? fs : fs * 0.5f);
   const float plot_bottom = a.y + size.y - fs * (notes ? 4.0f : 2.9f) - pad;
   const float label_top = plot_bottom + fs * 0.6f;  // under the y axis's "0", never beside it
-  if (plot_right - plot_left < 40.0f * ui.m.scale || plot_bottom - plot_top < 30.0f * ui.m.scale) return;
+  if (plot_right - plot_left < 40.0f * ui.m.scale || plot_bottom - plot_top < 30.0f * ui.m.scale) return tapped;
   draw_text(ui, draw, font, fs, ImVec2(a.x, a.y), ui.pal.text_dim, axes.y_name);
   auto y_of = [&](double v) {
     return plot_bottom - (plot_bottom - plot_top) * static_cast<float>(std::clamp(v / scale_max, 0.0, 1.0));
@@ -66,6 +68,12 @@ void labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>&
   const std::size_t n = points.size();
   const float slot = (plot_right - plot_left) / static_cast<float>(n);
   auto x_of = [&](std::size_t i) { return plot_left + slot * (static_cast<float>(i) + 0.5f); };
+  if (clicked && tap_x >= plot_left && tap_x < plot_right)
+    tapped = std::min(n - 1, static_cast<std::size_t>((tap_x - plot_left) / slot));
+  if (ui.diag)
+    for (std::size_t i = 0; i < n; ++i)
+      ui.diag->areas[std::string(id) + "." + std::to_string(i)] = {ImVec2(plot_left + slot * static_cast<float>(i), a.y),
+                                                                   ImVec2(plot_left + slot * static_cast<float>(i + 1), a.y + size.y)};
   // Every k-th label, so that neighbours never touch.
   float widest = 0.0f;
   for (const ChartPoint& p : points) widest = std::max({widest, width_of(p.label), width_of(p.note)});
@@ -103,6 +111,7 @@ void labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>&
   const float name_w = width_of(axes.x_name);
   draw_text(ui, draw, font, fs, ImVec2((plot_left + plot_right - name_w) / 2, a.y + size.y - fs - pad / 2),
             ui.pal.text_dim, axes.x_name);
+  return tapped;
 }
 
 }  // namespace flipside::ui

@@ -6,6 +6,8 @@
 // second, third... month), never drawn over each other.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,8 +30,11 @@ struct ChartAxes {
   bool values_on_bars = true;  // each bar's value above it when it fits
 };
 
-// Draws the chart in a box `size` at the cursor and moves past it.
-void labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>& points, const ChartAxes& axes,
-                    ImVec2 size);
+// Draws the chart in a box `size` at the cursor and moves past it. A tap
+// on the chart returns the point whose column it fell in (each column's
+// full height is in Diagnostics::areas as "<id>.<index>"), so a month can be
+// picked by tapping its bar.
+std::optional<std::size_t> labelled_chart(const Ui& ui, const char* id, const std::vector<ChartPoint>& points,
+                                          const ChartAxes& axes, ImVec2 size);
 
 }  // namespace flipside::ui

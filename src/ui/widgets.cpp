@@ -124,8 +124,9 @@ std::optional<int> stepper_with(const Ui& ui, const char* id, int value, int ste
 }  // namespace
 
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
-                           const std::string& shown, const char* less, const char* more) {
-  return stepper_with(ui, id, value, step, min, max, shown, less, more, false, nullptr);
+                           const std::string& shown, const char* less, const char* more, bool* tapped,
+                           const std::string& widest) {
+  return stepper_with(ui, id, value, step, min, max, shown, less, more, false, tapped, widest);
 }
 
 std::optional<int> stepper_field(const Ui& ui, const char* id, int value, int step, int min, int max,

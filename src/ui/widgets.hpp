@@ -21,8 +21,12 @@ bool toggle(const Ui& ui, const char* id, const std::string& label, bool on, ImV
 
 // [−] value [+]; returns the new value when a button was tapped. `less`
 // and `more` label the buttons instead of − and + (e.g. ◀ ▶ for months).
+// With `tapped`, the value is a button too ("<id>.value") and *tapped says
+// it was tapped. `widest`: the longest the value can read, so the buttons
+// beside it never move as it changes.
 std::optional<int> stepper(const Ui& ui, const char* id, int value, int step, int min, int max,
-                           const std::string& shown, const char* less = nullptr, const char* more = nullptr);
+                           const std::string& shown, const char* less = nullptr, const char* more = nullptr,
+                           bool* tapped = nullptr, const std::string& widest = {});
 // A stepper whose value is a number pad's field (ui/number_pad.hpp): the
 // value is a button ("<id>.value"), drawn selected while `focused`;
 // *tapped says it was tapped (the pad is to type into it). `widest`: the

@@ -7,6 +7,7 @@
 // the way back returns to the records.
 #include <catch2/catch.hpp>
 
+#include "support/controls_still.hpp"
 #include "support/headless.hpp"
 #include "support/taps.hpp"
 #include "support/layout_checks.hpp"
@@ -50,6 +51,17 @@ void settle_and_tap(Headless& h, Controller& c, const std::string& id) {
   tap_and_apply(h, c, id);
 }
 
+// The app on the club in `look`'s language, Statistics opened from Home.
+std::unique_ptr<Controller> statistics_in(const Look& look, Headless& h, const std::string& path) {
+  Settings settings;
+  settings.lang = look.lang;
+  auto c = controller_on(path, settings);
+  h.frames(*c, 2);
+  settle_and_tap(h, *c, "home.stats");
+  REQUIRE(c->screen() == Screen::kStats);
+  return c;
+}
+
 void show(Headless& h, Controller& c, const std::string& where) {
   h.frames(c, 3);
   check_clean(h, where);
@@ -68,13 +80,8 @@ TEST_CASE("Statistics: leaderboard, dates, records, plays and time, a player's p
   for_each_look([&](const Look& look) {
     const std::string name = look.name() + " statistics";
     INFO(name);
-    Settings settings;
-    settings.lang = look.lang;
     Headless h(look.size, look.scale);
-    auto c = controller_on(path, settings);
-    h.frames(*c, 2);
-    settle_and_tap(h, *c, "home.stats");
-    REQUIRE(c->screen() == Screen::kStats);
+    auto c = statistics_in(look, h, path);
     show(h, *c, name + " leaderboard");
     // Every game, from 5 games: Ana 4 of 6 (67 %), Ben 1 of 7 (14 %), ranked
     // 1 and 2; Cleo 2 of 4 (50 %) has too few games: no rank ("–"), last.
@@ -176,5 +183,62 @@ TEST_CASE("The UNO Flip chart draws its target line, chart labels are body text"
     show(h, *c, name);
     CHECK(h.diag.areas.count("chart.target") == 1);
     CHECK(drew(h, "100"));  // the axis reaches the target
+  });
+}
+
+// Issue 32, item 15: a month is one tap away, from a list (a tap on the
+// month a stepper shows) or on its bar in the monthly chart; not a tap on
+// ◀ per month. Picking moves no control: the steppers keep their width
+// whatever month they show, and the list floats over the screen.
+TEST_CASE("Statistics: a month is picked from a list or by tapping its bar, and nothing moves", "[render][stats]") {
+  store_test::TempDir dir;
+  const std::string path = dir.file("club.db");
+  write_club(path);
+  const int march = month_index("2026-03"), april = month_index("2026-04"), june = month_index("2026-06");
+  for_each_look([&](const Look& look) {
+    const std::string name = look.name() + " month picked";
+    INFO(name);
+    Headless h(look.size, look.scale);
+    auto c = statistics_in(look, h, path);
+    settle_and_tap(h, *c, "stats.dates.months");  // Nov 2025 to Jun 2026
+    h.frames(*c, 3);
+    const ControlRects before = h.diag.rects;
+
+    // From: the list, then March 2026 in one tap.
+    settle_and_tap(h, *c, "stats.months.first.value");
+    show(h, *c, name + ", the list open");
+    const std::string march_item = "stats.months.first.list." + std::to_string(march);
+    REQUIRE(h.diag.rects.count(march_item) == 1);
+    for (const auto& m : moved_controls(before, h.diag.rects)) FAIL_CHECK("the list moved " << m);
+    tap_and_apply(h, *c, march_item);
+    CHECK(c->stats_view().dates == DatePreset::kMonths);
+    CHECK(c->stats_view().first_month == march);
+    CHECK(c->stats_view().last_month == june);
+    h.frames(*c, 3);
+    CHECK(h.diag.rects.count(march_item) == 0);  // the list closed
+    for (const auto& m : moved_controls(before, h.diag.rects)) FAIL_CHECK("picking a month moved " << m);
+
+    // To: April 2026 from its own list.
+    settle_and_tap(h, *c, "stats.months.last.value");
+    tap_and_apply(h, *c, "stats.months.last.list." + std::to_string(april));
+    CHECK(c->stats_view().first_month == march);
+    CHECK(c->stats_view().last_month == april);
+    h.frames(*c, 3);
+    for (const auto& m : moved_controls(before, h.diag.rects)) FAIL_CHECK("picking a month moved " << m);
+
+    // The chart: every month of all time, March's bar (its fifth, from
+    // Nov 2025) tapped shows March alone: its 2 games.
+    settle_and_tap(h, *c, "stats.dates.all");
+    settle_and_tap(h, *c, "stats.tab.activity");
+    h.frames(*c, 2);
+    const auto bar = h.diag.areas.find("stats.activity.chart.4");
+    REQUIRE(bar != h.diag.areas.end());
+    const ImVec2 centre((bar->second.first.x + bar->second.second.x) / 2, (bar->second.first.y + bar->second.second.y) / 2);
+    for (const Intent& i : h.tap_at(*c, centre)) c->apply(i);
+    CHECK(c->stats_view().dates == DatePreset::kMonths);
+    CHECK(c->stats_view().first_month == march);
+    CHECK(c->stats_view().last_month == march);
+    CHECK(c->stats().games == 2);
+    show(h, *c, name + ", March from its bar");
   });
 }

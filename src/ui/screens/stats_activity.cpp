@@ -1,9 +1,11 @@
 // Statistics' plays per month and time played (issue 21 item 3;
 // core/stats_activity.hpp): the games and the time over the selected games
 // (with how many games had a length to count), a bar per month with its
-// count on it and labelled axes, then each month in words.
+// count on it and labelled axes (a tap on a bar picks its month), then each
+// month in words.
 #include <string>
 
+#include "core/date_range.hpp"
 #include "core/stats_activity.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/screens/stats_views.hpp"
@@ -43,8 +45,17 @@ void draw_activity(const Ui& ui, const Controller& c) {
   ChartAxes axes;
   axes.y_name = ui.tr("ui.stats.axis.games");
   if (!a.months.empty()) axes.x_name = months_axis(ui, a.months.front().month, a.months.back().month);
-  labelled_chart(ui, "stats.activity.chart", points, axes,
-                 ImVec2(ImGui::GetContentRegionAvail().x, ui.fonts.body->FontSize * 13.0f));
+  // A tap on a month's bar shows that month alone (issue 32, item 15).
+  if (a.months.size() > 1) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+    ImGui::TextWrapped("%s", ui.tr("ui.stats.activity.chart_tap").c_str());
+    ImGui::PopStyleColor();
+  }
+  if (auto tapped = labelled_chart(ui, "stats.activity.chart", points, axes,
+                                   ImVec2(ImGui::GetContentRegionAvail().x, ui.fonts.body->FontSize * 13.0f))) {
+    const int month = month_index(a.months[*tapped].month);
+    if (month >= 0) ui.emit(intent::SetStatsMonths{month, month});
+  }
   // Each month in words, the latest first: its games and its time.
   const float width = ImGui::GetContentRegionAvail().x;
   for (auto it = a.months.rbegin(); it != a.months.rend(); ++it) {
