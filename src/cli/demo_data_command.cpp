@@ -8,7 +8,7 @@
 // import, so its engine checks every line and the results and counters are
 // written as a game played at the table would write them. Every game it
 // keeps is finished (issue 21 item 9): the app opens on Home, never on a
-// game that cannot move.
+// game that cannot move; and has a believable length (issue 32, item 15).
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
@@ -30,15 +30,38 @@ const std::vector<std::vector<std::string>> kGroups = {
     {"Jon", "Kai", "Lu", "Mar\xC3\xAD" "a", "Nico", "Olga"},
 };
 
-// Day `days_ago` before `now`, at hh:mm, as ISO 8601 with the UTC offset "Z".
-std::string day_at(std::time_t now, int days_ago, int hour, int minute) {
+// Day `days_ago` before `now`, at hh:mm UTC.
+std::time_t day_at(std::time_t now, int days_ago, int hour, int minute) {
   const std::time_t t = now - static_cast<std::time_t>(days_ago) * 86400;
   std::tm day{};
   gmtime_r(&t, &day);
+  day.tm_hour = hour;
+  day.tm_min = minute;
+  day.tm_sec = 0;
+  return timegm(&day);
+}
+
+// As ISO 8601 with the UTC offset "Z".
+std::string iso_utc(std::time_t t) {
+  std::tm at{};
+  gmtime_r(&t, &at);
   char buffer[64];  // room for any int GCC imagines; a real date takes 20
-  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:00Z", day.tm_year + 1900, day.tm_mon + 1, day.tm_mday,
-                hour, minute);
+  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02dZ", at.tm_year + 1900, at.tm_mon + 1, at.tm_mday,
+                at.tm_hour, at.tm_min, at.tm_sec);
   return buffer;
+}
+
+// How long a demo game lasted: a few minutes to sit down and deal, then
+// 10 to 20 seconds an entry (a card called, a hand counted), as tables
+// timed in the app take; a simulated table that plays on far longer than a
+// real one would (a Flinch of a thousand plays) is cut to an evening's
+// game, 2 to 3 hours. Its own generator, seeded per game, so the games
+// themselves stay those the seed always gave.
+long long demo_seconds(unsigned seed, int game, std::size_t entries) {
+  std::mt19937 pace(seed * 31u + static_cast<unsigned>(game));
+  const long long setup = 120 + static_cast<long long>(pace() % 180);
+  const long long longest = 2 * 3600 + static_cast<long long>(pace() % 3600);
+  return std::min(longest, setup + static_cast<long long>(entries) * (10 + static_cast<long long>(pace() % 11)));
 }
 
 // Seeds tried for one game before it is left out.
@@ -97,7 +120,8 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
       if (!value.is_null()) header.options[key] = value;
     // Oldest first, over the last year, in the evening.
     const int days_ago = 365 - (365 * i) / std::max(1, request.games);
-    header.started = day_at(now, days_ago, 18 + static_cast<int>(rng() % 5), static_cast<int>(rng() % 60));
+    const std::time_t started = day_at(now, days_ago, 18 + static_cast<int>(rng() % 5), static_cast<int>(rng() % 60));
+    header.started = iso_utc(started);
     // A game the simulated table could not finish (a table where everybody
     // passes and nothing can move again) is no demo: the app would open onto
     // it at every launch. It goes for good and another seed plays the game.
@@ -106,7 +130,8 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
       const unsigned seed = request.seed * 7919u + static_cast<unsigned>(i) + attempt * 104729u;
       std::ostringstream script;
       script << header.to_json().dump() << "\n";
-      for (const auto& line : game.random_game(header, seed)) script << line.dump() << "\n";
+      const auto lines = game.random_game(header, seed);
+      for (const auto& line : lines) script << line.dump() << "\n";
       std::istringstream in(script.str());
       Message error;
       int failed = 0;
@@ -117,6 +142,14 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
       }
       finished = opened.store->latest_unfinished() != id;
       if (!finished && !drop_game(*opened.store, *id, err)) return 2;
+      if (!finished) continue;
+      // A demo game was played at a table: it has an end, so History shows
+      // its length and the records its fastest win.
+      const std::time_t ended = started + static_cast<std::time_t>(demo_seconds(request.seed, i, lines.size()));
+      if (auto problem = opened.store->set_demo_end(*id, iso_utc(ended))) {
+        say(err, *problem);
+        return 2;
+      }
     }
     if (!finished) continue;
     ++stored;

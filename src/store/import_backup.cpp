@@ -76,6 +76,20 @@ std::int64_t insert_script_rows(Database& db, Session& session, const std::vecto
   return id;
 }
 
+std::optional<Message> SqliteStore::set_demo_end(std::int64_t id, const std::string& ended_at) {
+  if (auto refusal = conn_->prepare_write()) return refusal;
+  try {
+    auto q = conn_->db().query("UPDATE games SET ended_at = ?2 WHERE id = ?1 AND status = 'finished'");
+    q->bind(1, id);
+    q->bind(2, ended_at);
+    q->run();
+    if (conn_->db().changes() == 0) return msg("store.no_such_game", id);
+  } catch (const SqliteError& e) {
+    return storage_error(e, conn_->path());
+  }
+  return std::nullopt;
+}
+
 std::optional<std::int64_t> game_with_uuid(Database& db, const std::string& uuid, std::string* origin) {
   auto q = db.query("SELECT id, origin FROM games WHERE uuid = ?1");
   q->bind(1, uuid);

@@ -11,8 +11,10 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "core/replay.hpp"
+#include "core/script_header.hpp"
 #include "store/store_internal.hpp"
 
 namespace flipside::store {
@@ -22,6 +24,7 @@ namespace {
 
 constexpr const char* kDeviceFile = "device.json";
 constexpr const char* kPlayersFile = "players.json";
+constexpr const char* kEndsFile = "ends.json";
 constexpr std::string_view kScriptExt = ".jsonl";
 constexpr std::string_view kDeletedExt = ".deleted";
 
@@ -206,6 +209,7 @@ class Pass {
     if (!holds(device_file, device_text) && !write_whole(device_file, device_text))
       return msg("store.league.cannot_write", device_file.string());
     if (auto problem = write_player_changes(mine)) return problem;
+    if (auto problem = write_ends(mine)) return problem;
     struct Own {
       std::int64_t id, revision;
       std::string uuid;
@@ -273,6 +277,21 @@ class Pass {
     return std::nullopt;
   }
 
+  // When each of this device's finished games ended, for the other devices'
+  // statistics (time played, fastest wins): a script cannot say it.
+  std::optional<Message> write_ends(const fs::path& mine) {
+    nlohmann::json ends = nlohmann::json::object();
+    auto q = db_.query(
+        "SELECT uuid, ended_at FROM games WHERE origin IS NULL AND uuid IS NOT NULL AND status = 'finished' "
+        "AND deleted_at IS NULL AND ended_at IS NOT NULL ORDER BY uuid");
+    while (q->step()) ends[q->text(0)] = q->text(1);
+    const fs::path file = mine / kEndsFile;
+    if (ends.empty() && !fs::exists(file)) return std::nullopt;
+    const std::string text = nlohmann::json({{"flipside_league", kLeagueFormat}, {"ends", ends}}).dump() + "\n";
+    if (!holds(file, text) && !write_whole(file, text)) return msg("store.league.cannot_write", file.string());
+    return std::nullopt;
+  }
+
   bool stopped() const { return go_on_ && !go_on_(); }
 
   void skip(const fs::path& file, Message why) {
@@ -330,7 +349,8 @@ class Pass {
     for (const fs::path& file : files) {
       if (stopped()) return;  // the folder is not marked settled: the next pass goes on here
       const std::string name = file.filename().string();
-      if (name.empty() || name[0] == '.' || name == kDeviceFile || name == kPlayersFile) continue;  // a sync engine's or our own temporary file
+      if (name.empty() || name[0] == '.' || name == kDeviceFile || name == kPlayersFile || name == kEndsFile)
+        continue;  // a sync engine's or our own temporary file, or read below
       const bool script = name.ends_with(kScriptExt), deleted = name.ends_with(kDeletedExt);
       if (!script && !deleted) continue;
       const auto now = stat_file(file);
@@ -352,8 +372,10 @@ class Pass {
         take_in_delete(file, device, uuid, key, *now);
       }
     }
-    // After the games: a rename there then finds the players they seat.
+    // After the games: a rename there then finds the players they seat, and
+    // a game's end finds its game (taken in now, or replaced without one).
     take_in_player_changes(dir / kPlayersFile, device);
+    take_in_ends(dir / kEndsFile, device);
     if (!settled_) return;
     Transaction tx(db_);
     mark_seen(db_, folder_key, *folder_now);
@@ -411,6 +433,39 @@ class Pass {
     mark_seen(db_, key, seen);
     tx.commit();
     ++(stored ? report_.replaced : report_.taken);
+    games_changed_ = true;
+  }
+
+  // The ends of the device's games, set on the copies here. Read again when
+  // the file changed or a game of the device was stored in this pass (the
+  // file may have arrived before that game's script). An end for a game not
+  // here yet waits for that game; one that is not a time is left out.
+  void take_in_ends(const fs::path& file, const std::string& device) {
+    const bool games_changed = std::exchange(games_changed_, false);
+    const auto now = stat_file(file);
+    if (!now) return;
+    if (now->mtime_ns >= now_ns() - kSettleNs) settled_ = false;
+    const std::string key = device + "/" + std::string(kEndsFile);
+    if (!games_changed && seen_before(db_, key) == now) return;
+    const auto text = read_all(file);
+    const auto j = text ? nlohmann::json::parse(*text, nullptr, false) : nlohmann::json();
+    if (!j.is_object() || j.value("flipside_league", 0) != kLeagueFormat || !j.contains("ends") ||
+        !j["ends"].is_object()) {
+      settled_ = false;  // half copied, or not ours: looked at again once it changes
+      return skip(file, msg("store.league.bad_ends"));
+    }
+    Transaction tx(db_);
+    auto q = db_.query(
+        "UPDATE games SET ended_at = ?2 WHERE uuid = ?1 AND origin = ?3 AND status = 'finished' "
+        "AND ended_at IS NOT ?2");
+    for (const auto& [uuid, ended] : j["ends"].items()) {
+      if (!ended.is_string() || !parse_instant(ended.get<std::string>())) continue;
+      q->reset();
+      q->bind(1, uuid).bind(2, ended.get<std::string>()).bind(3, device);
+      q->run();
+    }
+    mark_seen(db_, key, *now);
+    tx.commit();
   }
 
   // The device's renames and merges of players not made here yet, in
@@ -487,6 +542,7 @@ class Pass {
   const std::function<bool()>& go_on_;
   std::string device_;
   bool settled_ = false;  // the device folder being taken in holds nothing that may still change
+  bool games_changed_ = false;  // a game of the device being taken in was stored in this pass
 };
 
 SqliteStore* sqlite_of(Store& store, Message* error) {

@@ -8,6 +8,10 @@
 //   FOLDER/<device id>/players.json      this device's renames and merges of players, in order:
 //     {"flipside_league":1,"changes":[{"at":"<UTC>","rename":"Ana","to":"Ana María"},
 //                                     {"at":"<UTC>","merge":"Annie","into":"Ana María"}]}
+//   FOLDER/<device id>/ends.json         when each of its finished games ended (a script
+//     holds when a game started, never when it ended), so every device counts
+//     the same time played and the same fastest wins:
+//     {"flipside_league":1,"ends":{"<game id>":"2026-11-22T10:40:00Z"}}
 //   FOLDER/<device id>/<game id>.jsonl   a finished game's script (contract)
 //   FOLDER/<device id>/<game id>.deleted the game was deleted on its owner
 // Each file is written under a hidden temporary name, synced to disk, then

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -267,4 +268,82 @@ TEST_CASE_METHOD(HomeAndClub, "A script from another device cut at a line's end 
     raw.exec(("UPDATE games SET origin = '" + home.id() + "' WHERE id = " + std::to_string(in_play->id())).c_str());
   }
   CHECK_FALSE(club.db->latest_unfinished());
+}
+
+// A script says when its game started, never when it ended: the league
+// carries each game's end beside it (ends.json), so the other device counts
+// the same time played and the same fastest win (issue 32, item 15: demo
+// games with lengths showed different statistics on two synced devices).
+// Whichever file the sync engine brings first, the end finds its game.
+TEST_CASE_METHOD(HomeAndClub, "Each game's length reaches the other device, whichever file arrives first",
+                 "[store][league][issue32]") {
+  const auto quick = home.finish_game({"Ana", "Ben"}, 1);
+  home.finish_game({"Ana", "Cleo"}, 2);
+  auto length_of = [](store::Store& db) {
+    Message error;
+    stats::Filter filter;
+    auto input = db.stats_input(filter, &error);
+    REQUIRE(input);
+    std::map<std::string, long long> out;  // by the game's players, the same on both devices
+    for (const stats::FinishedGame& g : input->games) {
+      std::string who;
+      for (const auto& s : g.seats) who.append(s.name).append(",");
+      const auto length = stats::game_length(g);
+      out[who] = length ? *length : -1;
+    }
+    return out;
+  };
+  // The games ended 25 and 70 minutes after they began.
+  {
+    Message error;
+    auto input = home.db->stats_input({}, &error);
+    REQUIRE(input);
+    REQUIRE(input->games.size() == 2);
+    for (const stats::FinishedGame& g : input->games) {
+      const auto start = parse_instant(g.started_at);
+      REQUIRE(start);
+      const std::time_t end = static_cast<std::time_t>(*start + (g.id == quick ? 25 : 70) * 60);
+      std::tm at{};
+      gmtime_r(&end, &at);
+      char text[32];
+      std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &at);
+      REQUIRE_FALSE(home.db->set_demo_end(g.id, text));
+    }
+  }
+  const auto at_home = length_of(*home.db);
+  REQUIRE(at_home.size() == 2);
+  CHECK(at_home.at("Ana,Ben,") == 25 * 60);
+  CHECK(at_home.at("Ana,Cleo,") == 70 * 60);
+
+  // The slow game's script has not arrived when the club first looks: only
+  // the other game, and the list of ends (the sync engine's order).
+  home.sync();
+  std::string slow_script;
+  for (const auto& e : fs::directory_iterator(fs::path(folder) / home.id())) {
+    std::ifstream in(e.path());
+    std::string first;
+    std::getline(in, first);
+    if (e.path().extension() == ".jsonl" && first.find("Cleo") != std::string::npos) slow_script = e.path().string();
+  }
+  REQUIRE_FALSE(slow_script.empty());
+  const std::string away = dir.file("in-transit.jsonl");
+  fs::rename(slow_script, away);
+  CHECK(club.sync().taken == 1);
+  auto at_club = length_of(*club.db);
+  CHECK(at_club.at("Ana,Ben,") == 25 * 60);
+  CHECK(at_club.count("Ana,Cleo,") == 0);
+
+  // Then it arrives: taken in, with its end.
+  fs::rename(away, slow_script);
+  CHECK(club.sync().taken == 1);
+  CHECK(length_of(*club.db) == at_home);
+  CHECK(club.sync().changes() == 0);
+
+  // A device's list of ends that is not one is named and changes nothing.
+  const fs::path ends = fs::path(folder) / home.id() / "ends.json";
+  REQUIRE(fs::exists(ends));
+  { std::ofstream(ends) << "{\"flipside_league\":1,\"ends\":"; }
+  const auto cut = club.sync();
+  CHECK(mentions(cut, "ends.json"));
+  CHECK(length_of(*club.db) == at_home);
 }

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <regex>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -375,4 +376,53 @@ TEST_CASE("flipside stats: History's dates, the leaderboard, records and months"
   wrong.dates = "this year";
   CHECK(run(wrong, &err).first == 2);
   CHECK(err.find("last-30-days") != std::string::npos);
+}
+
+// Issue 32, item 15: demo games are games played at a table, so each has
+// the length it would have had: History and the time played count every
+// one, and each game kind's records hold a fastest win, named after its
+// winners. Lengths grow with the entries and stay believable.
+TEST_CASE("Demo games have lengths, and each game kind's records include the fastest win", "[stats][demo]") {
+  TempDir dir;
+  const std::string path = dir.file("demo.db");
+  cli::DemoDataRequest request;
+  request.games = 24;
+  request.today = 1774000000;  // 2026-03-20
+  std::ostringstream out, err;
+  REQUIRE(cli::run_demo_data(path, request, out, err) == 0);
+  auto opened = store::Store::open(path);
+  REQUIRE(opened.store);
+  stats::Filter filter;
+  filter.records = true;
+  Message error;
+  const auto input = opened.store->stats_input(filter, &error);
+  REQUIRE(input);
+  REQUIRE(input->games.size() >= 20);
+  std::set<std::string> kinds;
+  for (const stats::FinishedGame& g : input->games) {
+    INFO(g.id << " " << g.game << " " << g.started_at << " to '" << g.ended_at << "'");
+    kinds.insert(g.game);
+    const auto length = stats::game_length(g);
+    REQUIRE(length);
+    CHECK(*length >= 5 * 60);
+    CHECK(*length <= 4 * 3600);
+  }
+  const stats::Activity activity = stats::activity(*input, filter);
+  CHECK(activity.timed == activity.games);
+  std::set<std::string> fastest;
+  for (const stats::Record& r : stats::records(*input, filter))
+    if (r.kind == stats::RecordKind::kFastestWin) {
+      fastest.insert(r.game);
+      CHECK_FALSE(r.player.empty());
+      CHECK(r.value > 0);
+    }
+  CHECK(fastest == kinds);
+  // The same command writes the same games, lengths included.
+  const std::string again = dir.file("again.db");
+  REQUIRE(cli::run_demo_data(again, request, out, err) == 0);
+  auto second = store::Store::open(again);
+  const auto input2 = second.store->stats_input(filter, &error);
+  REQUIRE(input2);
+  REQUIRE(input2->games.size() == input->games.size());
+  for (std::size_t i = 0; i < input->games.size(); ++i) CHECK(input2->games[i].ended_at == input->games[i].ended_at);
 }
