@@ -16,13 +16,14 @@ target_link_options(flipside_web PRIVATE
   -sENVIRONMENT=web -fexceptions
   -lidbfs.js "SHELL:--pre-js ${web_dir}/storage.js"  # the games in IndexedDB (storage.js)
   "SHELL:--pre-js ${web_dir}/keyboard.js"            # the tablet's keyboard for names (SHELL: kept twice)
+  "SHELL:--pre-js ${web_dir}/files.js"               # games as files: the share sheet, downloads, the picker
   "SHELL:--embed-file ${font}@${font}"           # DejaVu Sans at the desktop's path (fonts.cpp)
   # htons, ntohs: the socket calls lan/addresses.cpp makes (always failing in
   # a page) need them in emscripten 3.1.6's JS, which does not pull them in.
-  -sEXPORTED_FUNCTIONS=_main,_flipside_stored,_flipside_rects,_flipside_capture_text,_flipside_text,_flipside_type,_flipside_key,_flipside_export_open_game,_malloc,_free,_htons,_ntohs
-  -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString,stringToUTF8,lengthBytesUTF8
+  -sEXPORTED_FUNCTIONS=_main,_flipside_stored,_flipside_rects,_flipside_capture_text,_flipside_text,_flipside_type,_flipside_key,_flipside_export_open_game,_flipside_files_chosen,_malloc,_free,_htons,_ntohs
+  -sEXPORTED_RUNTIME_METHODS=FS,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
   -sMINIFY_HTML=0)
-set_property(TARGET flipside_web APPEND PROPERTY LINK_DEPENDS ${web_dir}/storage.js ${web_dir}/keyboard.js)
+set_property(TARGET flipside_web APPEND PROPERTY LINK_DEPENDS ${web_dir}/storage.js ${web_dir}/keyboard.js ${web_dir}/files.js)
 
 add_custom_command(TARGET flipside_web POST_BUILD
   COMMAND ${CMAKE_COMMAND} -DSITE=${site} -DTEMPLATE=${web_dir}/sw.js -P ${web_dir}/stamp_sw.cmake

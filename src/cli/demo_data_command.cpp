@@ -146,7 +146,7 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
       // A demo game was played at a table: it has an end, so History shows
       // its length and the records its fastest win.
       const std::time_t ended = started + static_cast<std::time_t>(demo_seconds(request.seed, i, lines.size()));
-      if (auto problem = opened.store->set_demo_end(*id, iso_utc(ended))) {
+      if (auto problem = opened.store->set_end(*id, iso_utc(ended))) {
         say(err, *problem);
         return 2;
       }

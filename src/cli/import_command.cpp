@@ -1,5 +1,6 @@
 // `flipside import FILE...`: each script is checked by its engine and stored
-// whole, or refused whole with `line N: reason`. A database that already
+// whole, or refused whole with `line N: reason`; a backup's games are taken
+// in the same way, each once (store/backup_games.hpp). A database that already
 // holds games is backed up first (online backup API), beside it.
 #include <filesystem>
 #include <fstream>
@@ -10,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/replay.hpp"
+#include "store/backup_games.hpp"
 
 namespace flipside::cli {
 
@@ -25,6 +27,20 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
     if (is_database_file(path, store.path())) {  // never a second descriptor of the open database
       say(err, msg("store.cli.script_is_database", path));
       exit_code = 1;
+      continue;
+    }
+    if (path != "-" && store::is_sqlite_file(path)) {  // a backup: its games, each as a script
+      store::BackupTaken taken;
+      const auto problem = store::take_in_backup(store, path, &taken);
+      for (const Message& refused : taken.refused) say(err, msg("store.cli.refused_in_backup", path, Arg::list_arg({refused})));
+      imported += taken.taken;
+      if (taken.taken > 0 || taken.already > 0 || !problem)
+        say(out, msg("store.cli.backup_taken_in", path, taken.taken, taken.already));
+      if (problem) {
+        say(err, msg("store.cli.refused_storage", path, render(*problem)));
+        return 2;
+      }
+      if (!taken.refused.empty()) exit_code = 1;
       continue;
     }
     std::ifstream file;
@@ -99,10 +115,12 @@ void register_import(CLI::App& app, Context& context) {
   auto* cmd = app.add_subcommand("import", "Check game scripts and store them");
   cmd->footer(
       "Each file is stored whole or not at all; a refused file is reported as `FILE: line N: reason`.\n"
+      "A backup (`flipside backup`, or the browser's \"Save a backup\"): each of its games is imported the same way;\n"
+      "games already here stay as they are, so a backup can only add games.\n"
       "If the database already holds games, a backup is written beside it first; the 3 newest such backups are kept.\n"
       "Exit 1: a file was refused or unreadable (the others are stored). Exit 2: the database cannot be used.");
   auto files = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("FILE", *files, "Game scripts (JSON Lines), or - for standard input")->required();
+  cmd->add_option("FILE", *files, "Game scripts (JSON Lines) or backups, or - for standard input")->required();
   cmd->callback([&context, files] { context.exit_code = run_import(context, *files, std::cout, std::cerr); });
 }
 

@@ -76,7 +76,7 @@ std::int64_t insert_script_rows(Database& db, Session& session, const std::vecto
   return id;
 }
 
-std::optional<Message> SqliteStore::set_demo_end(std::int64_t id, const std::string& ended_at) {
+std::optional<Message> SqliteStore::set_end(std::int64_t id, const std::string& ended_at) {
   if (auto refusal = conn_->prepare_write()) return refusal;
   try {
     auto q = conn_->db().query("UPDATE games SET ended_at = ?2 WHERE id = ?1 AND status = 'finished'");

@@ -253,9 +253,10 @@ class Store {
   // as it was. nullopt: done; else why not (no such game, read-only, busy).
   virtual std::optional<Message> delete_game(std::int64_t id) = 0;
   virtual std::optional<Message> restore_game(std::int64_t id) = 0;
-  // `flipside demo-data` only: a finished game's end ("...Z"), as the
-  // simulated table played it; an import keeps no end (a script holds none).
-  virtual std::optional<Message> set_demo_end(std::int64_t id, const std::string& ended_at) = 0;
+  // A finished game's end ("...Z") as another copy of it knew it: the
+  // simulated table of `flipside demo-data`, a backup's game taken in
+  // (store/backup_games.hpp). An import keeps no end: a script holds none.
+  virtual std::optional<Message> set_end(std::int64_t id, const std::string& ended_at) = 0;
   // The bin: every deleted game (restore_game brings any back), the last
   // deleted first.
   virtual Rows<GameSummary> deleted_games() const = 0;

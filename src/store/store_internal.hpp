@@ -138,7 +138,7 @@ class SqliteStore final : public Store {
   std::optional<std::int64_t> latest_unfinished(Message* error) const override;
   std::optional<Message> delete_game(std::int64_t id) override;
   std::optional<Message> restore_game(std::int64_t id) override;
-  std::optional<Message> set_demo_end(std::int64_t id, const std::string& ended_at) override;
+  std::optional<Message> set_end(std::int64_t id, const std::string& ended_at) override;
   Rows<GameSummary> deleted_games() const override;
   std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) override;
   Rows<PlayerRecord> merge_targets(std::int64_t from) const override;

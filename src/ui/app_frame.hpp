@@ -60,6 +60,9 @@ class AppFrame {
   // The frame's intents, the phones' entries and the league's passes, now
   // that no widget is being drawn; true when any of them changed something.
   bool after_frame();
+  // An intent from outside the frame (the browser's file picker answered):
+  // applied after the next frame, with that frame's own.
+  void queue(Intent intent) { intents_.push_back(std::move(intent)); }
   void draw_upgrade(double now, const store::UpgradeProgress& progress);
 
   // For tests that drive the real app (the browser's, web/test_hooks.cpp):

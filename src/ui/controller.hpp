@@ -21,6 +21,7 @@
 #include "ui/games/game_ui.hpp"
 #include "ui/folder_picker.hpp"
 #include "ui/history_list.hpp"
+#include "ui/file_hands.hpp"
 #include "ui/league_watch.hpp"
 #include "ui/intents.hpp"
 #include "ui/page_share.hpp"
@@ -58,6 +59,7 @@ enum class PopupKind : std::uint8_t {
   kConfirmMerge,  // message: what the merge does, in words
   kConfirmEmptyBin,  // the bin's games deleted for good: how many, and that it cannot be undone
   kPhones,           // the page's code over the table (the table bar's Phones)
+  kFilesReport,      // what an import or an export did, file by file (controller_files.cpp)
 };
 
 struct Popup {
@@ -280,6 +282,13 @@ class Controller {
   // The folder picker open in Settings (null: none).
   const FolderPicker* folder_picker() const { return picker_ ? &*picker_ : nullptr; }
 
+  // Games as files (issue 33, ui/file_hands.hpp, controller_files.cpp):
+  // given by a platform with no command line; Settings offers them then.
+  void set_file_hands(FileHands hands) { file_hands_ = std::move(hands); }
+  bool moves_files() const { return static_cast<bool>(file_hands_.offer); }
+  // The last import's or export's lines, file by file (the kFilesReport popup).
+  const std::vector<Message>& files_report() const { return files_report_; }
+
  private:
   static inline const std::optional<Message> kNoNote{};
   void open_game(std::int64_t id);
@@ -347,6 +356,11 @@ class Controller {
   void restart_league();
   void league_changed_here();
   void rename_device(const std::string& name);  // Settings' rename popup: store::rename_league_device
+  // Games as files (controller_files.cpp): its intents (false: not one of them).
+  bool apply_files_intent(const Intent& intent);
+  void offer_backup();
+  void offer_scripts(std::int64_t id);
+  void import_files(const std::vector<std::string>& paths);
 
   // Form edits.
   void add_player(const std::string& raw);
@@ -403,6 +417,8 @@ class Controller {
   bool quit_ = false;
   bool fonts_dirty_ = false;
   std::optional<FolderPicker> picker_;
+  FileHands file_hands_;
+  std::vector<Message> files_report_;
   std::optional<std::string> game_origin_;
   std::function<void()> league_wake_;
   std::unique_ptr<LeagueWatch> league_;  // last: its thread ends before anything it could wake is gone

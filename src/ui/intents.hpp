@@ -236,6 +236,22 @@ struct SetHistoryDevices {
 struct SetStatsDevices {
   bool this_device = false;
 };
+// Games as files (issue 33, ui/file_hands.hpp; controller_files.cpp):
+// every game in one backup, every game's script, or one game's script
+// handed over; the file picker asked for; the files it gave taken in (a
+// script each, or a backup's games), what happened said in a popup.
+struct SaveBackup {};
+struct ExportGames {
+  std::int64_t id = 0;  // 0: every game (the bin's aside)
+};
+struct ChooseFilesToImport {};
+struct ImportFiles {
+  std::vector<std::string> paths;
+};
+template <typename T>
+inline constexpr bool is_files_intent = std::is_same_v<T, SaveBackup> || std::is_same_v<T, ExportGames> ||
+                                        std::is_same_v<T, ChooseFilesToImport> || std::is_same_v<T, ImportFiles>;
+
 template <typename T>
 inline constexpr bool is_league_intent =
     std::is_same_v<T, OpenFolderPicker> || std::is_same_v<T, BrowseFolder> || std::is_same_v<T, NewLeagueFolder> ||
@@ -263,6 +279,6 @@ using Intent = std::variant<
     intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
     intent::NewPageCode, intent::ShowOnPhones, intent::FreePhoneSeat, intent::OpenFolderPicker, intent::BrowseFolder, intent::NewLeagueFolder,
     intent::UseLeagueFolder, intent::CloseFolderPicker, intent::StopLeague, intent::SetHistoryDevices,
-    intent::SetStatsDevices>;
+    intent::SetStatsDevices, intent::SaveBackup, intent::ExportGames, intent::ChooseFilesToImport, intent::ImportFiles>;
 
 }  // namespace flipside::ui

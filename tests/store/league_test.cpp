@@ -307,7 +307,7 @@ TEST_CASE_METHOD(HomeAndClub, "Each game's length reaches the other device, whic
       gmtime_r(&end, &at);
       char text[32];
       std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &at);
-      REQUIRE_FALSE(home.db->set_demo_end(g.id, text));
+      REQUIRE_FALSE(home.db->set_end(g.id, text));
     }
   }
   const auto at_home = length_of(*home.db);

@@ -49,6 +49,16 @@ grep -q "0 written, 0 taken in, 0 replaced, 0 removed" l4.txt || fail "a second 
 "$flipside" --db dev-a.db stats --format json | grep -v '"game_id"' > stats-a.json
 "$flipside" --db dev-b.db stats --format json | grep -v '"game_id"' > stats-b.json
 cmp -s stats-a.json stats-b.json || fail "the statistics differ: $(diff stats-a.json stats-b.json | head -5)"
+# A backup imported (issue 33: the browser's "Save a backup" is such a file):
+# every game of it stored once, lengths and all, so the statistics are the
+# backup's; a second import adds nothing.
+"$flipside" --db dev-a.db backup a-copy.db > /dev/null || fail "backup failed"
+"$flipside" --db from-backup.db import a-copy.db > bi.txt 2>&1 || fail "importing a backup failed: $(cat bi.txt)"
+grep -q "a-copy.db: a backup: 32 games stored, 0 already here" bi.txt || fail "the backup's import said: $(cat bi.txt)"
+"$flipside" --db from-backup.db import a-copy.db > bi2.txt 2>&1 || fail "importing a backup again failed: $(cat bi2.txt)"
+grep -q "a-copy.db: a backup: 0 games stored, 32 already here" bi2.txt || fail "the second import said: $(cat bi2.txt)"
+"$flipside" --db from-backup.db stats --format json | grep -v '"game_id"' > stats-c.json
+cmp -s stats-a.json stats-c.json || fail "the backup's statistics differ: $(diff stats-a.json stats-c.json | head -5)"
 # A device's name beside its games on the other; the games played here alone.
 "$flipside" --db dev-a.db league shared --name "Home laptop" > ln.txt 2>&1 || fail "league --name failed: $(cat ln.txt)"
 grep -q "This device is called “Home laptop” in the league" ln.txt || fail "league --name said: $(cat ln.txt)"

@@ -265,6 +265,23 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
       ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
       popup_buttons_ok(ui);
       break;
+    case PopupKind::kFilesReport: {  // what an import or export did, file by file (controller_files.cpp)
+      title(ui.tr("ui.files.title"));
+      ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());
+      const std::vector<Message>& lines = c.files_report();
+      if (!lines.empty()) {
+        // However many files: the lines scroll, the OK button stays in view.
+        const float line_h = ImGui::GetTextLineHeightWithSpacing();
+        const float most = ui.m.display.y * 0.45f;
+        ImGui::BeginChild("popup.files", ImVec2(0, std::min(most, line_h * static_cast<float>(lines.size() * 2 + 1))), true);
+        ImGui::PushFont(ui.fonts.small);
+        for (const Message& line : lines) ImGui::TextWrapped("%s", ui.tr(line).c_str());
+        ImGui::PopFont();
+        ImGui::EndChild();
+      }
+      popup_buttons_ok(ui);
+      break;
+    }
     case PopupKind::kWarning:
       title(std::string(ui.icons.warning) + "  " + ui.tr("ui.popup.warning"));
       ImGui::TextWrapped("%s", ui.tr(popup.message).c_str());

@@ -1,6 +1,6 @@
 // Settings: language, theme, text size, keep-awake, coach, the page on
 // phones (its QR code and address), the league folder
-// (settings_league.cpp); the keyboard map.
+// (settings_league.cpp), games as files (a browser); the keyboard map.
 #include <algorithm>
 
 #include "ui/keymap.hpp"
@@ -33,6 +33,30 @@ void page_on_phones(const Ui& ui, const Controller& c, float label_w) {
   if (toggle(ui, "settings.phones", ui.tr(share.on() ? "ui.on" : "ui.off"), share.on()))
     ui.emit(intent::SetSharing{!share.on()});
   if (share.on()) draw_page_code(ui, share, "settings.qr", ui.m.display.y * 0.5f);
+}
+
+// Games as files (issue 33, ui/file_hands.hpp), where the platform hands
+// files over (a browser: no command line): a backup of every game, every
+// game's script, and the picker to take scripts or a backup in. One button
+// a line, each as wide as the column, so none moves as words change.
+void games_as_files(const Ui& ui, float label_w) {
+  settings_label(ui, ui.tr("ui.files.section"), label_w);
+  const float x = ImGui::GetCursorPosX();
+  const float w = ImGui::GetContentRegionAvail().x;
+  if (button(ui, "settings.files.backup", ui.tr("ui.files.backup"), ImVec2(w, 0)))
+    ui.emit(intent::SaveBackup{});
+  ImGui::SetCursorPosX(x);
+  if (button(ui, "settings.files.export", ui.tr("ui.files.export"), ImVec2(w, 0))) ui.emit(intent::ExportGames{});
+  ImGui::SetCursorPosX(x);
+  if (button(ui, "settings.files.import", ui.tr("ui.files.import"), ImVec2(w, 0))) ui.emit(intent::ChooseFilesToImport{});
+  ImGui::SetCursorPosX(x);
+  ImGui::PushFont(ui.fonts.small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.text_dim);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(ui.tr("ui.files.explain").c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
 }
 
 }  // namespace
@@ -77,6 +101,7 @@ void draw_settings(const Ui& ui, const Controller& c) {
   // What the platform cannot do is not offered (ui/platform/platform.hpp).
   if (platform().serves_phones) page_on_phones(ui, c, label_w);
   if (platform().follows_folders) draw_league_settings(ui, c, label_w);
+  if (c.moves_files()) games_as_files(ui, label_w);
 
   if (const store::Store* store = c.store()) {
     const Storage kept = storage();

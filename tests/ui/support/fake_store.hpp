@@ -238,7 +238,7 @@ class FakeStore final : public store::Store {
   }
   std::optional<Message> delete_game(std::int64_t id) override { return set_deleted(id, true); }
   std::optional<Message> restore_game(std::int64_t id) override { return set_deleted(id, false); }
-  std::optional<Message> set_demo_end(std::int64_t, const std::string&) override { return std::nullopt; }
+  std::optional<Message> set_end(std::int64_t, const std::string&) override { return std::nullopt; }
   std::unique_ptr<store::OpenGame> create_game(const ScriptHeader& header, Message* error) override {
     if (state_->fail_writes) {
       *error = msg("store.write_failed", "disk full");

@@ -19,7 +19,9 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <cstdio>
 #include <limits>
 #include <memory>
@@ -32,6 +34,7 @@
 #include "store/store.hpp"
 #include "ui/app_frame.hpp"
 #include "ui/controller.hpp"
+#include "ui/file_hands.hpp"
 #include "ui/fonts.hpp"
 #include "ui/settings.hpp"
 
@@ -196,6 +199,18 @@ int run_app(const AppOptions& given) {
     std::string error;
     if (!save_settings(settings_path, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
   });
+  // Games as files (ui/file_hands.hpp): files.js hands them over and
+  // brings the picker's back (flipside_files_chosen).
+  FileHands hands;
+  hands.folder = "/tmp/flipside-offered";
+  hands.offer = [](const std::vector<OfferedFile>& files) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const OfferedFile& f : files) list.push_back({{"path", f.path}, {"name", f.name}, {"type", f.type}});
+    const std::string text = list.dump();
+    EM_ASM({ Module.flipsideOffer(UTF8ToString($0)); }, text.c_str());
+  };
+  hands.choose = [] { EM_ASM({ Module.flipsideChoose(); }); };
+  controller->set_file_hands(std::move(hands));
   controller->start();
   frame.attach(std::move(controller));
 
@@ -231,6 +246,20 @@ extern "C" EMSCRIPTEN_KEEPALIVE void flipside_capture_text() {
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* flipside_text() {
   return (flipside::ui::the_app->answer() = flipside::ui::the_app->frame().captured_text()).c_str();
+}
+
+// files.js: the files the picker gave, each in `folder` (in a folder of
+// its own): taken in after the next frame, as a tap's intent would be.
+extern "C" EMSCRIPTEN_KEEPALIVE void flipside_files_chosen(const char* folder) {
+  std::vector<std::string> paths;
+  std::error_code ec;
+  for (auto it = std::filesystem::recursive_directory_iterator(folder, ec);
+       !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+    if (it->is_regular_file()) paths.push_back(it->path().string());
+  std::sort(paths.begin(), paths.end());
+  flipside::ui::the_app->frame().queue(flipside::ui::intent::ImportFiles{std::move(paths)});
+  flipside::ui::the_app->frame().pacer().on_input();
+  flipside::ui::the_app->wake();
 }
 
 // keyboard.js: text from an on-screen keyboard that sends no real keys.
