@@ -18,9 +18,29 @@ Module.flipsideKeyboard = function (show) {
   }
 };
 
+// Where text can be typed, as the app last drew it (CSS pixels, [x0, y0,
+// x1, y1] each; app.cpp publish_text_fields), and how many touches brought
+// the keyboard up by themselves (tests read it).
+Module.flipsideTextFields = [];
+Module.flipsideKeyboardByTouch = 0;
+
 Module.preRun.push(function () {
   var input = document.getElementById('keyboard');
   if (!input) return;
+  // A finger lifted on a text field focuses the hidden field inside the
+  // touch itself: iOS opens its keyboard only for a focus made there, and
+  // the app's own frame comes later (the app then finds it focused).
+  Module.canvas.addEventListener('touchend', function (e) {
+    var touch = e.changedTouches[0];
+    if (!touch) return;
+    var box = Module.canvas.getBoundingClientRect();
+    var x = touch.clientX - box.left, y = touch.clientY - box.top;
+    var on = Module.flipsideTextFields.some(function (f) { return x >= f[0] && x <= f[2] && y >= f[1] && y <= f[3]; });
+    if (!on) return;
+    input.value = '';
+    input.focus({preventScroll: true});
+    Module.flipsideKeyboardByTouch++;
+  }, true);
   var unidentified = false;  // the last key came with no key of its own
   input.addEventListener('keydown', function (e) {
     unidentified = e.keyCode === 229 || e.key === 'Unidentified';

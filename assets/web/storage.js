@@ -39,6 +39,7 @@ Module.flipsideStore = function () {
       console.error('FlipSide: this browser did not store the last change: ' + err);
     } else {
       Module.flipsideStored++;
+      Module.flipsideStoredAt = performance.now();  // bench: a tap to the browser holding it
     }
     Module._flipside_stored(err ? 0 : 1);
   });

@@ -69,12 +69,21 @@ struct Diagnostics {
     ImVec2 min, max;
   };
   std::vector<DrawnText> texts;
+  // Where text can be typed this frame (a name, a search): the browser
+  // brings its keyboard up in the very touch that lands on one (iOS opens
+  // it only then; ui/platform/web/app.cpp, keyboard.js).
+  std::vector<std::pair<ImVec2, ImVec2>> text_fields;
+  void note_text_field(const std::string& what) {
+    note_rect(what);
+    text_fields.emplace_back(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
 
   void begin_frame() {
     ids.clear();
     rects.clear();
     areas.clear();
     texts.clear();
+    text_fields.clear();
   }
   void note_rect(const std::string& what) { rects[what] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}; }
   void note_id(ImGuiID id, std::string_view what) {

@@ -52,6 +52,7 @@ class JsonOverWebSocket:
 
     ws = None
     next_id = 0
+    events = None  # the browser's events met while waiting for answers, oldest first
 
     def call(self, method, **params):
         self.next_id += 1
@@ -62,6 +63,10 @@ class JsonOverWebSocket:
                 if "error" in msg:
                     raise RuntimeError("%s: %s %s" % (method, msg.get("error"), msg.get("message", "")))
                 return msg.get("result", {})
+            if "method" in msg:
+                if self.events is None:
+                    self.events = []
+                self.events.append(msg)
 
 
 class Chromium(JsonOverWebSocket):
@@ -101,10 +106,12 @@ class Chromium(JsonOverWebSocket):
 class Firefox(JsonOverWebSocket):
     """Headless Firefox (ESR) through WebDriver BiDi."""
 
-    def __init__(self, width, height, profile):
+    def __init__(self, width, height, profile, extra_prefs=(), headless=True):
         import websocket
         port = free_port()
         with open(os.path.join(profile, "user.js"), "w") as prefs:
+            for pref in extra_prefs:
+                prefs.write("user_pref(\"%s);\n" % pref)
             # No first-run pages, no updates, no network of its own.
             for pref in ("browser.shell.checkDefaultBrowser\", false", "app.update.enabled\", false",
                          "datareporting.policy.dataSubmissionEnabled\", false",
@@ -112,7 +119,7 @@ class Firefox(JsonOverWebSocket):
                          "toolkit.telemetry.reportingpolicy.firstRun\", false"):
                 prefs.write("user_pref(\"%s);\n" % pref)
         self.proc = subprocess.Popen(
-            ["firefox-esr", "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port=%d" % port,
+            ["firefox-esr"] + (["--headless"] if headless else []) + ["--no-remote", "--profile", profile, "--remote-debugging-port=%d" % port,
              "--width=%d" % width, "--height=%d" % height, "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 

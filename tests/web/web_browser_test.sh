@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# web_browser_test.sh SITE FLIPSIDE ARTIFACTS play|bench: web_browser.py in
+# web_browser_test.sh SITE FLIPSIDE ARTIFACTS play|files|bench|shots: web_browser.py in
 # Debian's Chromium (python3-websocket from Debian: browser_python.sh). The
 # site must have been built (scripts/dev.sh web; scripts/dev.sh test does).
 set -u

@@ -204,7 +204,7 @@ void search_box(const Ui& ui, const HistoryFilter& f) {
   std::string text = f.search;  // the controller holds it; a change goes back as an intent
   if (ImGui::InputTextWithHint("##history_search", ui.tr("ui.history.search_hint").c_str(), &text))
     ui.emit(intent::SetHistorySearch{text});
-  if (ui.diag) ui.diag->note_rect("history.search");
+  if (ui.diag) ui.diag->note_text_field("history.search");
   ImGui::PopStyleVar();
 }
 

@@ -45,7 +45,7 @@ void players_column(const Ui& ui, const Controller& c, ViewState& view) {
   view.refocus_name = false;
   const bool entered = ImGui::InputTextWithHint("##new_player", ui.tr("ui.new_game.name_hint").c_str(), &view.new_player,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
-  if (ui.diag) ui.diag->note_rect("new_game.name");
+  if (ui.diag) ui.diag->note_text_field("new_game.name");
   ImGui::PopStyleVar();
   ImGui::SameLine();
   const bool add = button(ui, "new_game.add", ui.tr("ui.new_game.add"), ImVec2(add_w, 0), Tone::kNormal,

@@ -273,7 +273,8 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
         // However many files: the lines scroll, the OK button stays in view.
         const float line_h = ImGui::GetTextLineHeightWithSpacing();
         const float most = ui.m.display.y * 0.45f;
-        ImGui::BeginChild("popup.files", ImVec2(0, std::min(most, line_h * static_cast<float>(lines.size() * 2 + 1))), true);
+        const float wanted = line_h * (static_cast<float>(lines.size()) + 1.0f);  // a line each, and room for a wrap
+        ImGui::BeginChild("popup.files", ImVec2(0, std::min(most, wanted)), true);
         ImGui::PushFont(ui.fonts.small);
         for (const Message& line : lines) ImGui::TextWrapped("%s", ui.tr(line).c_str());
         ImGui::PopFont();

@@ -53,7 +53,7 @@ void name_popup(const Ui& ui, const Controller& c, ViewState& view, const std::s
   ImGui::SetNextItemWidth(-1);
   if (ui.diag) ui.diag->note_id(ImGui::GetID("##rename"), "player.rename_field");
   const bool entered = ImGui::InputText("##rename", &view.rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
-  if (ui.diag) ui.diag->note_rect("player.rename_field");
+  if (ui.diag) ui.diag->note_text_field("player.rename_field");
   ImGui::PopStyleVar();
   if (!c.popup()->message.empty()) {  // the last try was refused: why
     ImGui::PushStyleColor(ImGuiCol_Text, ui.pal.bust);

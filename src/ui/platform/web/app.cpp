@@ -62,6 +62,7 @@ class WebApp {
 
  private:
   void persist();
+  void publish_text_fields();
 
   AppFrame frame_;
   Diagnostics diag_;    // where each named control was drawn (the tests tap them)
@@ -70,6 +71,8 @@ class WebApp {
   bool frame_asked_ = false;
   bool saving_ = false;  // FS.syncfs under way: no frame until it completes
   bool keyboard_up_ = false;  // the hidden field focused (keyboard.js)
+  bool first_frame_shown_ = false;
+  std::string text_fields_ = "[]";  // the text fields keyboard.js last got
 };
 
 WebApp* the_app = nullptr;  // the page's one app, reached from the browser's callbacks
@@ -108,6 +111,12 @@ void WebApp::frame_due() {
   if (!pacer.should_draw(had_event, animating)) return;
   frame_.build(now());
   frame_.present();
+  if (!first_frame_shown_) {
+    first_frame_shown_ = true;
+    // `bench` reads when the first frame was drawn, from the page's start.
+    EM_ASM({ Module.flipsideFirstFrameAt = performance.now(); });
+  }
+  publish_text_fields();
   const bool typing = ImGui::GetIO().WantTextInput;
   if (typing != keyboard_up_) {
     keyboard_up_ = typing;
@@ -121,6 +130,18 @@ void WebApp::frame_due() {
   } else if (wait > 0) {
     emscripten_set_timeout(on_timeout, wait, nullptr);
   }
+}
+
+// Where text can be typed, for keyboard.js: a touch that ends on one
+// focuses the hidden field at once, inside the touch (iOS brings its
+// keyboard up only then, never from a later frame).
+void WebApp::publish_text_fields() {
+  nlohmann::json fields = nlohmann::json::array();
+  for (const auto& [min, max] : diag_.text_fields) fields.push_back({min.x, min.y, max.x, max.y});
+  std::string text = fields.dump();
+  if (text == text_fields_) return;
+  text_fields_ = std::move(text);
+  EM_ASM({ Module.flipsideTextFields = JSON.parse(UTF8ToString($0)); }, text_fields_.c_str());
 }
 
 void WebApp::persist() {
