@@ -88,6 +88,7 @@ def main(site_dir, flipside, artifacts, engine):
         page = Page(b)
         b.navigate(site.url())
         page.ready()
+        time.sleep(0.5)  # a person looks at the screen before the first tap
         page.tap("home.new")
         for i, name in enumerate(("Ana", "Ben")):
             page.tap("new_game.name", settle=0.4)
