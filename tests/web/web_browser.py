@@ -410,8 +410,10 @@ def bench(site_dir, flipside, artifacts):
 
 
 def shots(site_dir, flipside, artifacts):
-    """Every screen of a short Flip 7 game at a tablet's sizes (1024×768 and
-    768×1024, pixel ratio 2), in the browser's language: English, Spanish."""
+    """The screens of a short Flip 7 game at a tablet's sizes (1024×768 and
+    768×1024, pixel ratio 2), in the browser's language (English, Spanish):
+    Home, the new game, the table, its scoresheet, Settings and its games
+    as files, Home with the game, History and Statistics."""
     del flipside
     site = Site(site_dir)
     taken = []
@@ -433,11 +435,26 @@ def shots(site_dir, flipside, artifacts):
             shot("new_game")
             app.tap("new_game.start")
             wait_for("the table", lambda: "pad.stay" in app.rects(), 10)
+            table = app.rects()
             for name in ("card.5", "card.7", "card.5"):
-                app.tap(name, settle=0.5)
+                app.tap(control(table, name), settle=0.5)
             shot("table")
+            app.tap("table.scoresheet", settle=0.5)
+            shot("scoresheet")
+            app.tap("scoresheet.back", settle=0.5)
             app.tap("table.settings", settle=0.5)
             shot("settings")
+            app.into_view("settings.files.import")
+            shot("settings_files")
+            app.tap("settings.files.export", settle=0.5)  # a download here: no share sheet headless
+            app.tap("settings.back", settle=0.5)
+            app.tap("table.home", settle=0.5)
+            shot("home_with_game")
+            app.tap("home.history", settle=0.5)
+            shot("history")
+            app.tap("history.back", settle=0.5)
+            app.tap("home.stats", settle=0.5)
+            shot("statistics")
             b.kill()
     site.stop()
     print(json.dumps(dict(ok=True, screenshots=taken)))
