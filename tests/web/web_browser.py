@@ -20,6 +20,13 @@ types a name.
       backup read by the desktop's `flipside`; taken in on a second tablet
       set to Spanish through the file picker: the same game, script for
       script, after that browser is killed too.
+  web_browser.py SITE FLIPSIDE ARTIFACTS games
+      UNO Flip, Phase 10 Flip and Flinch by touch: each game's taps enter
+      its lines, every one stored, and `FLIPSIDE replay` of the page's
+      script shows what the table did.
+  web_browser.py SITE FLIPSIDE ARTIFACTS shots
+      screenshots of a short game's screens at a tablet's sizes, English
+      and Spanish.
   web_browser.py SITE FLIPSIDE ARTIFACTS bench
       prints figures for `bench`: download size, first frame, a tap to
       the entry shown as stored (median), idle CPU.
@@ -551,6 +558,73 @@ def files(site_dir, flipside, artifacts):
                           entries=len(script_a.splitlines()) - 1)))
 
 
+# The other three games by touch (issue 33): the taps a table makes, as
+# the desktop's UI tests make them (tests/ui/unoflip_table_test.cpp,
+# phase10flip_table_test.cpp, flinch_table_test.cpp); then what the
+# engine's replay of the page's script says, checked against the table.
+OTHER_GAMES = {
+    "unoflip": dict(
+        # A start, Ben's red 7, Cleo's wild (green), Ana draws and passes,
+        # Ben's Flip, and the dark side's top: 7 entries.
+        taps=["pad.red 5", "pad.red 7", "pad.wild", "color.green", "act.draw", "act.pass", "pad.green flip",
+              "pad.teal skip_everyone"],
+        entries=7,
+        check=lambda state: state["side"] == "dark"),
+    "phase10flip": dict(
+        # Ana lays down phase 1 (red 3 4, blue 7 8), then hits red 5 onto it.
+        taps=["p10.player.0", "p10.colour.red", "p10.card.red 3", "p10.card.red 4", "p10.colour.blue",
+              "p10.card.blue 7", "p10.card.blue 8", "p10.lay_down", "p10.colour.red", "p10.card.red 5",
+              "p10.group.0.1"],
+        entries=2,
+        check=lambda state: state["players"][0]["laid_down"] and
+        sum(len(g["cards"]) for g in state["players"][0]["groups"]) == 5),
+    "flinch": dict(
+        # Reveals; Ana starts a pile, reveals, plays 2, reserves 5; Ben
+        # plays 3 from hand while his Flinch top 3 could go; Cleo calls it.
+        taps=["flinch.pad.1", "flinch.pad.3", "flinch.pad.12", "flinch.seat0.flinch", "flinch.pile.new",
+              "flinch.pad.9", "flinch.pad.2", "flinch.pile.1", "flinch.pad.5", "flinch.seat0.slot1", "flinch.pad.3",
+              "flinch.pile.1", "flinch.call.2"],
+        entries=9,
+        check=lambda state: [p["flinch_left"] for p in state["players"]][1:] == [11, 9]),
+}
+
+
+def games(site_dir, flipside, artifacts):
+    """UNO Flip, Phase 10 Flip and Flinch by touch in Chromium: each game's
+    taps enter exactly its lines, every one stored, and `flipside replay`
+    of the page's script accepts them and shows what the table did (the
+    dark side up, a phase laid down and hit, a Flinch called)."""
+    site = Site(site_dir)
+    done = {}
+    for game, plan in OTHER_GAMES.items():
+        b = Chromium(tempfile.mkdtemp(prefix="flipside-web-%s-" % game), 1024, 768, 2)
+        app = App(b)
+        b.navigate(site.url())
+        app.ready()
+        app.tap("home.new")
+        app.tap(control(app.rects(), "new_game.game." + game), settle=0.5)
+        app.seat("Ana", "Ben", "Cleo")
+        app.tap("new_game.start")
+        wait_for("the table", lambda: "table.undo" in app.rects(), 10)
+        before = app.stored()
+        for name in plan["taps"]:
+            app.tap(name, settle=0.4)
+        wait_for("%d entries stored" % plan["entries"], lambda: app.stored() >= before + plan["entries"], 20)
+        b.screenshot(os.path.join(artifacts, "web_%s_table.png" % game))
+        script = app.script()
+        b.kill()
+        entries = len(script.splitlines()) - 1
+        replayed = subprocess.run([flipside, "replay", "-"], input=script, capture_output=True, text=True)
+        if replayed.returncode != 0:
+            fail("%s: the page's script does not replay" % game, script=script, err=replayed.stderr)
+        state = json.loads(replayed.stdout)
+        if entries != plan["entries"] or not plan["check"](state):
+            fail("%s: the table did not enter what was tapped" % game, entries=entries, script=script)
+        done[game] = entries
+    site.stop()
+    print(json.dumps(dict(ok=True, entries=done)))
+
+
 def centre(rect):
     return (rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2
 
@@ -575,6 +649,6 @@ if __name__ == "__main__":
     site_dir, flipside, artifacts, what = sys.argv[1:5]
     os.makedirs(artifacts, exist_ok=True)
     try:
-        {"play": play, "bench": bench, "shots": shots, "files": files}[what](site_dir, flipside, artifacts)
+        {"play": play, "bench": bench, "shots": shots, "files": files, "games": games}[what](site_dir, flipside, artifacts)
     except RuntimeError as e:
         fail(str(e))
