@@ -5,7 +5,7 @@
 
 #include "bench.hpp"
 #include "support/history_games.hpp"
-#include "ui/history_list.hpp"
+#include "ui/shell/history_list.hpp"
 
 namespace flipside::bench {
 namespace {

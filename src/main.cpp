@@ -7,7 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
-#include "ui/app.hpp"
+#include "ui/platform/app.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{"FlipSide: scorekeeper and referee for card games at a real table"};

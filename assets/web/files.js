@@ -1,4 +1,4 @@
-// Games as files in the browser (issue 33; ui/file_hands.hpp, set up in
+// Games as files in the browser (issue 33; ui/platform/file_hands.hpp, set up in
 // ui/platform/web/app.cpp). What the app offers (a backup, scripts) is read
 // from its memory file system and handed over through the tablet's share
 // sheet where it takes such files, else as downloads. The file picker

@@ -1,4 +1,4 @@
-// The device's settings file, shared by the app (ui/settings.hpp) and the
+// The device's settings file, shared by the app (ui/shell/settings.hpp) and the
 // command line (`flipside serve` keeps the page's code in it, as the app
 // does): $XDG_CONFIG_HOME/flipside/settings.json, else
 // ~/.config/flipside/settings.json. Each reader takes the fields it knows and

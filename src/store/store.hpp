@@ -93,7 +93,7 @@ struct StoreOptions {
   // write, whichever comes first.
   bool defer_background_check = false;
   // A second connection of a process whose first one checks the file (the
-  // app's league thread, ui/league_watch.hpp): no check of its own.
+  // app's league thread, ui/platform/league_watch.hpp): no check of its own.
   bool checked_elsewhere = false;
   // Tests only: run on the background check's thread just before it reads
   // the file, so a test can hold the check there and write meanwhile.

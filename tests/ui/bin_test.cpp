@@ -14,8 +14,8 @@
 #include "support/headless.hpp"
 #include "support/taps.hpp"
 #include "support/real_store.hpp"
-#include "ui/controller.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -7,7 +7,7 @@
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

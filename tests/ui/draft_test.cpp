@@ -12,8 +12,8 @@
 #include "store/store.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
-#include "ui/draft.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/draft.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -16,7 +16,7 @@
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/layout_checks.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

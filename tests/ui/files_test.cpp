@@ -1,4 +1,4 @@
-// Games as files where there is no command line (issue 33; ui/file_hands.hpp,
+// Games as files where there is no command line (issue 33; ui/platform/file_hands.hpp,
 // controller_files.cpp): Settings hands every game over as one backup and
 // as scripts, and takes scripts and backups back in from the picker, each
 // game once, nothing already stored touched, what happened said file by
@@ -19,7 +19,7 @@
 #include "support/layout_checks.hpp"
 #include "support/real_store.hpp"
 #include "support/taps.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

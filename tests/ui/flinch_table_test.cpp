@@ -20,7 +20,7 @@
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/random_flinch.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/flinch/flinch_ui.hpp"
 #include "ui/games/flinch/table_view.hpp"
 

@@ -7,7 +7,7 @@
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
 
 using namespace flipside;

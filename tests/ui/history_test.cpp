@@ -17,8 +17,8 @@
 
 #include "support/fixtures.hpp"
 #include "support/history_games.hpp"
-#include "ui/controller.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -72,7 +72,7 @@ TEST_CASE("Spanish calls a Flip 7 bust one thing everywhere, as the rulebook doe
 }
 
 // Every character of every text, the shell's and each game's, in both
-// languages, has a glyph in the app's font atlas (ui/fonts.cpp's ranges):
+// languages, has a glyph in the app's font atlas (ui/widgets/fonts.cpp's ranges):
 // a symbol missing there shows as "?" (the shuffle check's ◆ did).
 TEST_CASE("every character the texts use has a glyph in the app's font", "[i18n][render]") {
   flipside::ui::test::Headless h(ImVec2(1280, 800));

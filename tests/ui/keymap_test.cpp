@@ -6,7 +6,7 @@
 #include "support/sim.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
 #include "ui/games/flip7/keys.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

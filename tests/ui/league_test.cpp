@@ -18,7 +18,7 @@
 #include "support/headless.hpp"
 #include "support/layout_checks.hpp"
 #include "support/taps.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -5,8 +5,8 @@
 
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
-#include "ui/settings.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/settings.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

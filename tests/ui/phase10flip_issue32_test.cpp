@@ -23,7 +23,7 @@
 #include "support/headless.hpp"
 #include "support/layout_checks.hpp"
 #include "support/prompt_sweep.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/games/phase10flip/hand_over.hpp"

@@ -11,7 +11,7 @@
 #include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/games/phase10flip/hand_over.hpp"

@@ -7,8 +7,8 @@
 #include "store/store.hpp"
 #include "support/fixtures.hpp"
 #include "support/real_store.hpp"
-#include "ui/controller.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -20,8 +20,8 @@
 #include "core/stats.hpp"
 #include "games/flip7/cards.hpp"
 #include "store/store.hpp"
-#include "ui/controller.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

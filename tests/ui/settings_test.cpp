@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "ui/settings.hpp"
+#include "ui/shell/settings.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -13,7 +13,7 @@
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/unoflip_table.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

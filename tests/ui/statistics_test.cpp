@@ -13,7 +13,7 @@
 #include "support/layout_checks.hpp"
 #include "support/stats_club.hpp"
 #include "store/temp_dir.hpp"  // tests/store/temp_dir.hpp: a folder removed afterwards
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -14,7 +14,7 @@
 #include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

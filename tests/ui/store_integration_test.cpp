@@ -9,7 +9,7 @@
 #include "store/store.hpp"
 #include "support/fixtures.hpp"
 #include "support/flip7_table.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -1,4 +1,4 @@
-// Lists scroll by dragging, as on a tablet (issue 33; ui/touch_scroll.hpp):
+// Lists scroll by dragging, as on a tablet (issue 33; ui/widgets/touch_scroll.hpp):
 // a drag moves the list under the finger and presses nothing it began on;
 // a tap that wanders a few pixels still presses; a flick carries on and
 // stops; a scrollbar dragged scrolls as a scrollbar does.
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "support/headless.hpp"
-#include "ui/touch_scroll.hpp"
+#include "ui/widgets/touch_scroll.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

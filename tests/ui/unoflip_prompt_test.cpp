@@ -9,7 +9,7 @@
 #include "support/headless.hpp"
 #include "support/prompt_sweep.hpp"
 #include "support/unoflip_table.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -12,7 +12,7 @@
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/unoflip_table.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/unoflip/hand_listing.hpp"
 
 using namespace flipside;

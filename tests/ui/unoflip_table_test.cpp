@@ -12,7 +12,7 @@
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
 #include "support/unoflip_table.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/games/unoflip/unoflip_ui.hpp"
 

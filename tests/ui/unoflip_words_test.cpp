@@ -7,7 +7,7 @@
 #include "games/unoflip/cards.hpp"
 #include "support/headless.hpp"
 #include "support/unoflip_table.hpp"
-#include "ui/fonts.hpp"
+#include "ui/widgets/fonts.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -9,8 +9,8 @@
 
 #include "support/headless.hpp"
 #include "support/layout_checks.hpp"
-#include "ui/frame.hpp"
-#include "ui/upgrade_watch.hpp"
+#include "ui/shell/frame.hpp"
+#include "ui/platform/upgrade_watch.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

@@ -17,10 +17,10 @@
 
 #include "core/game.hpp"
 #include "core/session.hpp"
-#include "ui/fonts.hpp"
-#include "ui/intents.hpp"
-#include "ui/keymap.hpp"
-#include "ui/theme.hpp"
+#include "ui/widgets/fonts.hpp"
+#include "ui/shell/intents.hpp"
+#include "ui/shell/keymap.hpp"
+#include "ui/widgets/theme.hpp"
 
 namespace flipside::ui {
 

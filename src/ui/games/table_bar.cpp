@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/platform/platform.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 

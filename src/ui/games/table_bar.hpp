@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "ui/intents.hpp"
+#include "ui/shell/intents.hpp"
 
 namespace flipside::ui {
 

@@ -1,11 +1,11 @@
-// SDL key events to the keyboard map's chords (ui/keymap.hpp).
+// SDL key events to the keyboard map's chords (ui/shell/keymap.hpp).
 #pragma once
 
 #include <SDL.h>
 
 #include <optional>
 
-#include "ui/keymap.hpp"
+#include "ui/shell/keymap.hpp"
 
 namespace flipside::ui {
 

@@ -4,9 +4,9 @@
 #include <vector>
 
 #include "ui/screens/screens.hpp"
-#include "ui/draft.hpp"
-#include "ui/keymap.hpp"
-#include "ui/widgets.hpp"
+#include "ui/shell/draft.hpp"
+#include "ui/shell/keymap.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 

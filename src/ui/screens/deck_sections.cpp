@@ -9,7 +9,7 @@
 #include "core/game_info.hpp"
 #include "core/shuffle_check.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

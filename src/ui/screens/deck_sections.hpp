@@ -14,7 +14,7 @@
 #include <string>
 
 #include "core/stats.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui {
 

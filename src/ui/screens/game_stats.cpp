@@ -17,7 +17,7 @@
 #include "core/stats.hpp"
 #include "ui/screens/deck_sections.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 

@@ -1,7 +1,7 @@
 // History (issue 13): every game, the last started first, with when it was played,
 // how long it took, its rounds, each player's total and place and the
 // winner; filtered by game, player, dates and a name search (the filter
-// lives in the controller: ui/history_list.hpp), each game deletable after a
+// lives in the controller: ui/shell/history_list.hpp), each game deletable after a
 // confirmation and back with Undo. A tap opens the game: its table if
 // unfinished, its final scores, chart and scoresheet otherwise.
 #include <algorithm>
@@ -12,9 +12,9 @@
 #include "core/script_header.hpp"
 #include "imgui.h"
 #include "imgui_stdlib.h"
-#include "ui/filter_chips.hpp"
+#include "ui/widgets/filter_chips.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {
@@ -148,7 +148,7 @@ void device_chips(const Ui& ui, const HistoryFilter& f) {
 }
 
 // kMonths: From ◀ Mar 2026 ▶   To ◀ Nov 2026 ▶, a month a tap, from the
-// oldest game's month to this one (ui/filter_chips.hpp).
+// oldest game's month to this one (ui/widgets/filter_chips.hpp).
 void month_range(const Ui& ui, const Controller& c, const HistoryFilter& f) {
   month_steppers(ui, "history", f.first_month, f.last_month,
                  c.history_list().oldest_month().value_or(f.first_month), month_index(c.history_today()),

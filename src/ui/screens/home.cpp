@@ -4,7 +4,7 @@
 
 #include "ui/platform/platform.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 

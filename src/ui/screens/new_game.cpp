@@ -16,7 +16,7 @@
 #include "imgui.h"
 #include "imgui_stdlib.h"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "core/game_info.hpp"
-#include "ui/keymap.hpp"
-#include "ui/page_code.hpp"
+#include "ui/shell/keymap.hpp"
+#include "ui/widgets/page_code.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 #include "imgui_stdlib.h"
 
 namespace flipside::ui {

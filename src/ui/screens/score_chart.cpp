@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "core/game_info.hpp"
-#include "ui/shown_names.hpp"
+#include "ui/shell/shown_names.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "core/game_info.hpp"
-#include "ui/controller.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui {
 

@@ -3,12 +3,12 @@
 // (settings_league.cpp), games as files (a browser); the keyboard map.
 #include <algorithm>
 
-#include "ui/keymap.hpp"
+#include "ui/shell/keymap.hpp"
 #include "ui/screens/settings_rows.hpp"
-#include "ui/page_code.hpp"
+#include "ui/widgets/page_code.hpp"
 #include "ui/platform/platform.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 
@@ -26,7 +26,7 @@ void settings_label(const Ui& ui, const std::string& text, float width) {
 namespace {
 
 // The page on phones and the TV (issue 23): on or off, and while on its
-// code (ui/page_code.hpp).
+// code (ui/widgets/page_code.hpp).
 void page_on_phones(const Ui& ui, const Controller& c, float label_w) {
   const PageShare& share = c.page_share();
   settings_label(ui, ui.tr("ui.settings.phones"), label_w);
@@ -35,7 +35,7 @@ void page_on_phones(const Ui& ui, const Controller& c, float label_w) {
   if (share.on()) draw_page_code(ui, share, "settings.qr", ui.m.display.y * 0.5f);
 }
 
-// Games as files (issue 33, ui/file_hands.hpp), where the platform hands
+// Games as files (issue 33, ui/platform/file_hands.hpp), where the platform hands
 // files over (a browser: no command line): a backup of every game, every
 // game's script, and the picker to take scripts or a backup in. One button
 // a line, each as wide as the column, so none moves as words change.

@@ -6,7 +6,7 @@
 
 #include "ui/screens/screens.hpp"
 #include "ui/screens/settings_rows.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

@@ -1,6 +1,6 @@
 // Statistics (issue "Past games and statistics", issue 21 item 3): the
 // finished games filtered by game and by date (History's choices, drawn by
-// ui/filter_chips.hpp), seen as a leaderboard, as records or as plays per
+// ui/widgets/filter_chips.hpp), seen as a leaderboard, as records or as plays per
 // month and time played. The leaderboard has one row per player (rank by
 // win rate from a minimum of games, games, wins, win rate and, for one
 // game, the average and best total), sorted by a tap on a column's heading;
@@ -13,10 +13,10 @@
 
 #include "core/game_info.hpp"
 #include "core/stats_activity.hpp"
-#include "ui/filter_chips.hpp"
+#include "ui/widgets/filter_chips.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/screens/stats_views.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 

@@ -9,8 +9,8 @@
 #include "core/stats_activity.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/screens/stats_views.hpp"
-#include "ui/stats_chart.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/stats_chart.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

@@ -11,7 +11,7 @@
 #include "store/store.hpp"
 #include "ui/screens/screens.hpp"
 #include "ui/screens/stats_views.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "ui/controller.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui {
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
 namespace {

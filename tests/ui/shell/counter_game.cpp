@@ -4,10 +4,10 @@
 #include <vector>
 
 #include "core/game_info.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/game_ui.hpp"
-#include "ui/ui_context.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/ui_context.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::test {
 namespace {

@@ -12,8 +12,8 @@
 #include "shell/counter_game.hpp"
 #include "store/store.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/keymap.hpp"
 
 using namespace flipside;
 using namespace flipside::ui;

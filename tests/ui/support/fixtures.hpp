@@ -8,7 +8,7 @@
 #include "games/flip7/game.hpp"
 #include "support/fake_store.hpp"
 #include "support/sim.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 
 namespace flipside::ui::test {
 

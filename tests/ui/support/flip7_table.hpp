@@ -5,7 +5,7 @@
 
 #include <stdexcept>
 
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/flip7/entries.hpp"
 
 namespace flipside::ui::test {

@@ -1,9 +1,9 @@
 #include "support/headless.hpp"
 
 #include "imgui_internal.h"
-#include "ui/draft.hpp"
-#include "ui/layout.hpp"
-#include "ui/theme.hpp"
+#include "ui/shell/draft.hpp"
+#include "ui/widgets/layout.hpp"
+#include "ui/widgets/theme.hpp"
 
 #ifndef FLIPSIDE_FONT_PATH
 #define FLIPSIDE_FONT_PATH "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "imgui.h"
-#include "ui/controller.hpp"
-#include "ui/fonts.hpp"
-#include "ui/frame.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/widgets/fonts.hpp"
+#include "ui/shell/frame.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::test {
 

@@ -15,8 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/shell/keymap.hpp"
 
 namespace flipside::ui::test {
 

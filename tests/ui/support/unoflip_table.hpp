@@ -13,7 +13,7 @@
 #include "support/controls_still.hpp"
 #include "support/fixtures.hpp"
 #include "support/headless.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/unoflip/unoflip_ui.hpp"
 
 namespace flipside::ui::test {

@@ -17,11 +17,11 @@
 #include <optional>
 #include <vector>
 
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/flinch/flinch_ui.hpp"
 #include "ui/games/flinch/table_view.hpp"
 #include "ui/games/table_bar.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::flinchui {
 namespace {

@@ -22,7 +22,7 @@
 
 #include "core/message.hpp"
 #include "games/flinch/game.hpp"
-#include "ui/intents.hpp"
+#include "ui/shell/intents.hpp"
 
 namespace flipside::ui::flinchui {
 

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::flip7ui {
 

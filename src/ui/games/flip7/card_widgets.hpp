@@ -6,7 +6,7 @@
 #include "core/wording.hpp"
 #include "games/flip7/cards.hpp"
 #include "ui/games/flip7/table_view.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::flip7ui {
 

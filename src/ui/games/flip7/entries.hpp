@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/flip7/game.hpp"
-#include "ui/intents.hpp"
+#include "ui/shell/intents.hpp"
 
 namespace flipside::ui::flip7ui {
 

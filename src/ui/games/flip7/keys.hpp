@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "games/flip7/game.hpp"
-#include "ui/keymap.hpp"
+#include "ui/shell/keymap.hpp"
 
 namespace flipside::ui::flip7ui {
 

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/flip7/entries.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
-#include "ui/number_pad.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/number_pad.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::flip7ui {
 namespace {

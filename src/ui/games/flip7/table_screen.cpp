@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "core/stats.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/flip7/card_widgets.hpp"
 #include "ui/games/flip7/entries.hpp"
 #include "ui/games/flip7/flip7_ui.hpp"
@@ -13,7 +13,7 @@
 #include "ui/games/flip7/table_view.hpp"
 #include "ui/games/table_bar.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::flip7ui {
 namespace {

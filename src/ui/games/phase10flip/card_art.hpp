@@ -11,7 +11,7 @@
 
 #include "games/phase10flip/cards.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::p10ui {
 

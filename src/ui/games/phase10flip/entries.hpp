@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/phase10flip/game.hpp"
-#include "ui/intents.hpp"
+#include "ui/shell/intents.hpp"
 
 namespace flipside::ui::p10ui {
 

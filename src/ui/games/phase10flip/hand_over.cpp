@@ -6,8 +6,8 @@
 #include "ui/games/game_ui.hpp"
 #include "ui/games/phase10flip/card_art.hpp"
 #include "ui/games/phase10flip/entries.hpp"
-#include "ui/number_pad.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/number_pad.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::p10ui {
 namespace {

@@ -8,9 +8,9 @@
 #pragma once
 
 #include "games/phase10flip/engine.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::p10ui {
 

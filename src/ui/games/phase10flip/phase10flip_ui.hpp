@@ -3,7 +3,7 @@
 #pragma once
 
 #include "ui/games/game_ui.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::p10ui {
 

@@ -10,7 +10,7 @@
 
 #include <utility>
 
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::p10ui {
 

@@ -13,7 +13,7 @@
 
 #include "games/phase10flip/cards.hpp"
 #include "games/phase10flip/grouping.hpp"
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/phase10flip/card_art.hpp"
 #include "ui/games/phase10flip/entries.hpp"
 #include "ui/games/phase10flip/hand_over.hpp"
@@ -21,7 +21,7 @@
 #include "ui/games/phase10flip/prompt.hpp"
 #include "ui/games/phase10flip/table_view.hpp"
 #include "ui/games/table_bar.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::p10ui {
 namespace {

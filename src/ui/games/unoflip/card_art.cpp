@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "ui/games/unoflip/table_parts.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::unoflipui {
 namespace {

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "ui/games/unoflip/table_view.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::unoflipui {
 

@@ -5,10 +5,10 @@
 #include <cmath>
 #include <functional>
 
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/unoflip/table_parts.hpp"
-#include "ui/number_pad.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/number_pad.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::unoflipui {
 namespace {

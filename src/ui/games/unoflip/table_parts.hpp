@@ -11,7 +11,7 @@
 #include "games/unoflip/game.hpp"
 #include "ui/games/unoflip/hand_listing.hpp"
 #include "ui/games/unoflip/table_view.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui {
 class Controller;

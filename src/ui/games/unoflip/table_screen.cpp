@@ -13,13 +13,13 @@
 #include <variant>
 #include <vector>
 
-#include "ui/controller.hpp"
+#include "ui/shell/controller.hpp"
 #include "ui/games/unoflip/table_parts.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/games/unoflip/unoflip_ui.hpp"
 #include "ui/games/table_bar.hpp"
 #include "ui/screens/screens.hpp"
-#include "ui/widgets.hpp"
+#include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui::unoflipui {
 namespace {

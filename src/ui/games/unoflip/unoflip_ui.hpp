@@ -7,7 +7,7 @@
 
 #include "games/unoflip/game.hpp"
 #include "ui/games/game_ui.hpp"
-#include "ui/ui_context.hpp"
+#include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui::unoflipui {
 

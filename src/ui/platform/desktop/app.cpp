@@ -1,8 +1,8 @@
 // The desktop's main loop (SDL2 + OpenGL 3): opens the store on a second
 // thread while the window opens, then sleeps in SDL_WaitEvent and draws a
-// frame only when something happened (ui/app_frame.hpp: what the browser's
+// frame only when something happened (ui/platform/app_frame.hpp: what the browser's
 // loop shares). Also the start-up and frame-time figures for `bench`.
-#include "ui/app.hpp"
+#include "ui/platform/app.hpp"
 
 #include <SDL.h>
 
@@ -24,12 +24,12 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "store/store.hpp"
-#include "ui/app_frame.hpp"
-#include "ui/controller.hpp"
-#include "ui/fonts.hpp"
+#include "ui/platform/app_frame.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/widgets/fonts.hpp"
 #include "ui/platform/display.hpp"
-#include "ui/settings.hpp"
-#include "ui/upgrade_watch.hpp"
+#include "ui/shell/settings.hpp"
+#include "ui/platform/upgrade_watch.hpp"
 
 namespace flipside::ui {
 namespace {
@@ -266,7 +266,7 @@ bool App::wait_for_store(PendingController pending) {
   });
   controller->page_share().set_bind(options_.page_bind);
   // A league pass that took something in wakes the loop the same way
-  // (ui/league_watch.hpp: its thread sleeps in poll() between passes).
+  // (ui/platform/league_watch.hpp: its thread sleeps in poll() between passes).
   const Uint32 league_event = SDL_RegisterEvents(1);
   controller->set_league_wake([league_event] {
     SDL_Event wake{};

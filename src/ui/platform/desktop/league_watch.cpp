@@ -1,4 +1,4 @@
-#include "ui/league_watch.hpp"
+#include "ui/platform/league_watch.hpp"
 
 #include <poll.h>
 #include <sys/eventfd.h>

@@ -1,7 +1,7 @@
 // make_qr on the desktop: Debian's libqrencode (qr_code.hpp).
 #include <qrencode.h>
 
-#include "ui/qr_code.hpp"
+#include "ui/widgets/qr_code.hpp"
 
 namespace flipside::ui {
 

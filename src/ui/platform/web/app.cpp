@@ -13,7 +13,7 @@
 // made meanwhile wait in SDL's queue. A write the browser refuses (storage
 // full, storage cleared) is shown as an error and tried again at the next
 // change.
-#include "ui/app.hpp"
+#include "ui/platform/app.hpp"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -32,11 +32,11 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "store/store.hpp"
-#include "ui/app_frame.hpp"
-#include "ui/controller.hpp"
-#include "ui/file_hands.hpp"
-#include "ui/fonts.hpp"
-#include "ui/settings.hpp"
+#include "ui/platform/app_frame.hpp"
+#include "ui/shell/controller.hpp"
+#include "ui/platform/file_hands.hpp"
+#include "ui/widgets/fonts.hpp"
+#include "ui/shell/settings.hpp"
 
 namespace flipside::ui {
 namespace {
@@ -233,7 +233,7 @@ int run_app(const AppOptions& given) {
     std::string error;
     if (!save_settings(settings_path, s, &error)) std::fprintf(stderr, "flipside: settings not saved: %s\n", error.c_str());
   });
-  // Games as files (ui/file_hands.hpp): files.js hands them over and
+  // Games as files (ui/platform/file_hands.hpp): files.js hands them over and
   // brings the picker's back (flipside_files_chosen).
   FileHands hands;
   hands.folder = "/tmp/flipside-offered";

@@ -4,7 +4,7 @@
 // pass; Settings does not offer a league folder where the platform has
 // none (ui/platform/platform.hpp: Platform::follows_folders). A tablet's
 // games reach a league through export and a laptop's import.
-#include "ui/league_watch.hpp"
+#include "ui/platform/league_watch.hpp"
 
 namespace flipside::ui {
 

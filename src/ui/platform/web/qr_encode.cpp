@@ -1,7 +1,7 @@
 // make_qr in the browser: no code. The only QR code the app draws is the
 // page on phones' address, and a browser page cannot serve that page
 // (lan/server_none.cpp), so Settings never asks for one there.
-#include "ui/qr_code.hpp"
+#include "ui/widgets/qr_code.hpp"
 
 namespace flipside::ui {
 

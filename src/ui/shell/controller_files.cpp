@@ -1,0 +1,134 @@
+// Games as files, where there is no command line (issue 33; file_hands.hpp):
+// a backup of every game (the store's online backup, as `flipside backup`),
+// every game's script or one game's (as `flipside export`), and the files
+// the picker gave taken in (as `flipside import`: each script checked by
+// its engine and stored whole or not at all, a backup's games each once,
+// store/backup_games.hpp). What happened, file by file, shows in a popup.
+#include <filesystem>
+#include <fstream>
+
+#include "core/date_range.hpp"
+#include "store/backup_games.hpp"
+#include "ui/shell/controller.hpp"
+
+namespace flipside::ui {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The offer's folder, emptied: only this offer's files in it.
+bool empty_folder(const std::string& folder) {
+  std::error_code ec;
+  fs::remove_all(folder, ec);
+  fs::create_directories(folder, ec);
+  return !ec;
+}
+
+}  // namespace
+
+bool Controller::apply_files_intent(const Intent& any) {
+  namespace in = intent;
+  if (std::holds_alternative<in::SaveBackup>(any)) {
+    offer_backup();
+  } else if (const auto* exported = std::get_if<in::ExportGames>(&any)) {
+    offer_scripts(exported->id);
+  } else if (std::holds_alternative<in::ChooseFilesToImport>(any)) {
+    if (file_hands_.choose) file_hands_.choose();
+  } else if (const auto* chosen = std::get_if<in::ImportFiles>(&any)) {
+    import_files(chosen->paths);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void Controller::offer_backup() {
+  if (!file_hands_.offer || !store_) return;
+  if (!empty_folder(file_hands_.folder)) return show_error(msg("ui.files.no_room", file_hands_.folder));
+  const std::string name = "flipside-backup-" + local_now("%Y-%m-%d-%H%M") + ".db";
+  const std::string path = (fs::path(file_hands_.folder) / name).string();
+  if (auto problem = store_->backup(path)) return show_error(*problem);
+  file_hands_.offer({{path, name, "application/vnd.sqlite3"}});
+}
+
+void Controller::offer_scripts(std::int64_t id) {
+  if (!file_hands_.offer || !store_) return;
+  if (!empty_folder(file_hands_.folder)) return show_error(msg("ui.files.no_room", file_hands_.folder));
+  const store::Rows<store::GameSummary> games = store_->games();
+  if (games.error) return show_error(*games.error);
+  std::vector<OfferedFile> files;
+  std::vector<Message> refused;
+  for (const store::GameSummary& game : games) {
+    if (id != 0 && game.id != id) continue;
+    Message error;
+    const auto script = store_->export_script(game.id, &error);
+    if (!script) {
+      refused.push_back(msg("ui.files.not_exported", game.id, Arg::list_arg({error})));
+      continue;
+    }
+    // "flip7-2026-11-22-game-12.jsonl": sorts by game and day in a folder.
+    const std::string name = game.game + "-" + game.started_at.substr(0, 10) + "-game-" + std::to_string(game.id) + ".jsonl";
+    const std::string path = (fs::path(file_hands_.folder) / name).string();
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << *script;
+    out.flush();
+    if (!out) return show_error(msg("ui.files.no_room", file_hands_.folder));
+    files.push_back({path, name, "application/jsonl"});
+  }
+  if (files.empty() && refused.empty()) {
+    popup_ = Popup{PopupKind::kFilesReport, msg("ui.files.nothing_to_export")};
+    return;
+  }
+  if (!files.empty()) file_hands_.offer(files);
+  if (!refused.empty()) {
+    files_report_ = std::move(refused);
+    popup_ = Popup{PopupKind::kFilesReport, msg("ui.files.exported_some", static_cast<long long>(files.size()))};
+  }
+}
+
+void Controller::import_files(const std::vector<std::string>& paths) {
+  if (!store_) return;
+  std::vector<Message> lines;
+  int stored = 0, already = 0, refused = 0;
+  for (const std::string& path : paths) {
+    const std::string name = fs::path(path).filename().string();
+    if (store::is_sqlite_file(path)) {
+      store::BackupTaken taken;
+      const auto problem = store::take_in_backup(*store_, path, &taken);
+      stored += taken.taken;
+      already += taken.already;
+      refused += static_cast<int>(taken.refused.size());
+      lines.push_back(msg("ui.files.backup_taken", name, taken.taken, taken.already));
+      for (Message& why : taken.refused) lines.push_back(std::move(why));
+      if (problem) {
+        lines.push_back(msg("ui.files.refused", name, Arg::list_arg({*problem})));
+        ++refused;
+      }
+    } else {
+      std::ifstream in(path, std::ios::binary);
+      Message error;
+      int line = 0;
+      bool was_there = false;
+      const auto id = in ? store_->import_script(in, &error, &line, &was_there) : std::nullopt;
+      if (!in) error = msg("ui.files.unreadable");
+      if (id && was_there) {
+        ++already;
+        lines.push_back(msg("ui.files.already_here", name, *id));
+      } else if (id) {
+        ++stored;
+        lines.push_back(msg("ui.files.stored", name, *id));
+      } else {
+        ++refused;
+        lines.push_back(line > 0 ? msg("ui.files.refused_line", name, line, Arg::list_arg({error}))
+                                 : msg("ui.files.refused", name, Arg::list_arg({error})));
+      }
+    }
+    std::error_code ec;
+    fs::remove(path, ec);  // the picker's copy: the games are in the store now
+  }
+  files_report_ = std::move(lines);
+  popup_ = Popup{PopupKind::kFilesReport, msg("ui.files.imported", stored, already, refused)};
+  if (stored > 0) read_lists_again();
+}
+
+}  // namespace flipside::ui

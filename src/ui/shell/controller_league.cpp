@@ -1,0 +1,120 @@
+// The league folder's side of the controller (issue 24): the folder chosen
+// in Settings by touch (ui/shell/folder_picker.hpp), followed while the app is
+// open (ui/platform/league_watch.hpp), and History and Statistics read again when a
+// pass took something in; both can show this device's games alone. The
+// lists follow other processes' commits to the file the same way.
+#include "ui/shell/controller.hpp"
+
+namespace flipside::ui {
+
+void Controller::set_league_wake(std::function<void()> wake) {
+  league_wake_ = std::move(wake);
+  restart_league();
+}
+
+void Controller::restart_league() {
+  league_.reset();  // the old folder's thread ends first
+  if (!league_wake_ || settings_.league_folder.empty() || !store_ || store_->path().empty() || store_->read_only())
+    return;
+  league_ = std::make_unique<LeagueWatch>(store_->path(), settings_.league_folder, league_wake_);
+}
+
+bool Controller::follow_league() {
+  if (!league_ || !league_->take_changed()) return false;
+  read_lists_again();
+  return true;
+}
+
+// A game open stays as it is (the league never changes this device's
+// games; a command that changes the open game is refused or waits).
+void Controller::read_lists_again() {
+  if (screen_ == Screen::kHistory) {
+    const auto gone = deleted_;
+    open_history();
+    deleted_ = gone;
+  } else if (screen_ == Screen::kBin) {
+    read_bin();
+  } else if (screen_ == Screen::kStats) {
+    open_stats();
+  }
+}
+
+bool Controller::list_on_screen() const {
+  return screen_ == Screen::kHistory || screen_ == Screen::kBin || screen_ == Screen::kStats;
+}
+
+// PRAGMA data_version changes only for commits of other connections: the
+// app's own changes, already on screen, read nothing again.
+bool Controller::follow_store() {
+  if (!store_ || !list_on_screen()) return false;
+  const auto version = store_->data_version();
+  if (!version) return false;
+  const bool changed = file_version_ && *version != *file_version_;
+  file_version_ = version;
+  if (changed) read_lists_again();
+  return changed;
+}
+
+// A refusal (an empty name, a read-only file) stays in the popup, which
+// stays open; done, the next pass (now) writes it for the other devices.
+void Controller::rename_device(const std::string& name) {
+  if (!store_ || !popup_ || popup_->kind != PopupKind::kRenameDevice) return;
+  if (auto refused = store::rename_league_device(*store_, name)) {
+    popup_->message = std::move(*refused);
+    return;
+  }
+  popup_.reset();
+  league_changed_here();
+}
+
+void Controller::league_changed_here() {
+  if (league_) league_->poke();
+}
+
+bool Controller::apply_league_intent(const Intent& any) {
+  namespace in = intent;
+  if (picker_ && (std::holds_alternative<in::Back>(any) || std::holds_alternative<in::OpenSettings>(any))) {
+    picker_.reset();  // Esc or Back leaves the picker for Settings, the folder unchanged
+    return std::holds_alternative<in::Back>(any);
+  }
+  if (std::holds_alternative<in::OpenFolderPicker>(any)) {
+    if (screen_ != Screen::kSettings) return true;
+    picker_ = FolderPicker::at(settings_.league_folder.empty() ? FolderPicker::home() : settings_.league_folder);
+  } else if (const auto* browse = std::get_if<in::BrowseFolder>(&any)) {
+    if (picker_) picker_ = FolderPicker::at(browse->path);
+  } else if (std::holds_alternative<in::NewLeagueFolder>(any)) {
+    if (!picker_) return true;
+    if (auto made = picker_->make_league_folder()) picker_ = FolderPicker::at(*made);
+  } else if (std::holds_alternative<in::UseLeagueFolder>(any)) {
+    if (!picker_) return true;
+    Settings next = settings_;
+    next.league_folder = picker_->path;
+    picker_.reset();
+    change_settings(next);
+    restart_league();
+  } else if (std::holds_alternative<in::CloseFolderPicker>(any)) {
+    picker_.reset();
+  } else if (std::holds_alternative<in::AskRenameDevice>(any)) {
+    if (screen_ == Screen::kSettings && league_) popup_ = Popup{PopupKind::kRenameDevice, {}};
+  } else if (const auto* rename = std::get_if<in::RenameDevice>(&any)) {
+    rename_device(rename->name);
+  } else if (std::holds_alternative<in::StopLeague>(any)) {
+    Settings next = settings_;
+    next.league_folder.clear();
+    change_settings(next);
+    restart_league();
+  } else if (const auto* devices = std::get_if<in::SetHistoryDevices>(&any)) {
+    HistoryFilter next = history_filter_;
+    next.this_device = devices->this_device;
+    set_history_filter(next);
+  } else if (const auto* devices = std::get_if<in::SetStatsDevices>(&any)) {
+    StatsView next = stats_view_;
+    next.this_device = devices->this_device;
+    set_stats_view(next);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace flipside::ui
