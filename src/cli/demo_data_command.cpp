@@ -54,7 +54,7 @@ std::string iso_utc(std::time_t t) {
 // How long a demo game lasted: a few minutes to sit down and deal, then
 // 10 to 20 seconds an entry (a card called, a hand counted), as tables
 // timed in the app take; a simulated table that plays on far longer than a
-// real one would (a Flinch of a thousand plays) is cut to an evening's
+// real one would (a game of a thousand plays) is cut to an evening's
 // game, 2 to 3 hours. Its own generator, seeded per game, so the games
 // themselves stay those the seed always gave.
 long long demo_seconds(unsigned seed, int game, std::size_t entries) {

@@ -66,7 +66,7 @@ void Controller::offer_scripts(std::int64_t id) {
       refused.push_back(msg("ui.files.not_exported", game.id, Arg::list_arg({error})));
       continue;
     }
-    // "flip7-2026-11-22-game-12.jsonl": sorts by game and day in a folder.
+    // "<game>-2026-11-22-game-12.jsonl": sorts by game and day in a folder.
     const std::string name = game.game + "-" + game.started_at.substr(0, 10) + "-game-" + std::to_string(game.id) + ".jsonl";
     const std::string path = (fs::path(file_hands_.folder) / name).string();
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
