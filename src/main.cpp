@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   flipside::cli::register_games(app, context);
   flipside::cli::register_players(app, context);
   flipside::cli::register_export(app, context);
+  flipside::cli::register_bgstats(app, context);
   flipside::cli::register_import(app, context);
   flipside::cli::register_backup(app, context);
   flipside::cli::register_stats(app, context);

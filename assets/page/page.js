@@ -232,6 +232,7 @@ function draw(next) {
     $("no-game").hidden = false;
     $("meta").textContent = "";
     $("expecting").textContent = "";
+    $("bgstats").hidden = true;
     for (const id of ["standings", "facts", "entries", "sheet", "names", "actions"]) $(id).replaceChildren();
     $("hand").hidden = true;
     $("who").textContent = "";
@@ -241,6 +242,12 @@ function draw(next) {
   $("game").textContent = page.game_name || "";
   $("meta").textContent = [page.round, page.target].filter(Boolean).join(" \u00B7 ");
   $("expecting").textContent = page.finished ? [labels.game_over, page.winner].filter(Boolean).join(": ") : page.expecting;
+  // BG Stats takes the play from its link (the app on the phone, or its site).
+  $("bgstats").hidden = !page.bgstats;
+  if (page.bgstats) {
+    $("bgstats").href = page.bgstats;
+    $("bgstats").textContent = labels.bgstats || "BG Stats";
+  }
   drawStandings(page);
   drawFacts(page);
   drawEntries(page);

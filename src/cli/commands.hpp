@@ -38,6 +38,7 @@ void register_demo_data(CLI::App& app, Context& context);
 void register_bin(CLI::App& app, Context& context);  // restore, empty-bin
 void register_serve(CLI::App& app, Context& context);  // the page on phones (src/lan/)
 void register_league(CLI::App& app, Context& context);  // the league folder (store/league.hpp)
+void register_bgstats(CLI::App& app, Context& context);  // a finished game's BG Stats link (core/bgstats.hpp)
 // The commands that run until stopped (serve, league --watch): after
 // stop_on_interrupt(), interrupted() is true once Ctrl+C or SIGTERM came.
 void stop_on_interrupt();
@@ -115,6 +116,10 @@ struct StatsRequest {
   std::string sort = "rate";                // the leaderboard's column: player|games|wins|rate|average|best
 };
 int run_stats(const Context& context, const StatsRequest& request, std::ostream& out, std::ostream& err);
+
+// `flipside bgstats GAME_ID [--json]`: 0 printed; 1 no such game or not
+// finished; 2 a bad number or an unreadable database.
+int run_bgstats(const Context& context, const std::string& game, bool json, std::ostream& out, std::ostream& err);
 
 // `flipside demo-data FILE`: a new database of seeded random games.
 struct DemoDataRequest {

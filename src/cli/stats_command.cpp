@@ -400,7 +400,6 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
                   : !filter.player.empty() ? stats::Counters::kPlayer
                   : !filter.game.empty()   ? stats::Counters::kAll
                                             : stats::Counters::kNone;
-  read.records = request.format == "json" || request.show == "records";  // round points only where printed
   Message error;
   auto input = store->stats_input(read, &error);
   if (!input) {
@@ -409,7 +408,8 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
   }
   const stats::Report report = stats::compute(*input, filter);
   const stats::Activity activity = stats::activity(*input, filter);
-  const std::vector<stats::Record> records = read.records ? stats::records(*input, filter) : std::vector<stats::Record>{};
+  const bool shows_records = request.format == "json" || request.show == "records";
+  const std::vector<stats::Record> records = shows_records ? stats::records(*input, filter) : std::vector<stats::Record>{};
   if (request.format == "json") {
     nlohmann::json json = to_json(report, filter, records, activity);
     json["filter"]["dates"] = request.dates.empty() ? nlohmann::json() : nlohmann::json(request.dates);

@@ -51,6 +51,9 @@ struct SeatResult {
   int seat = 0;      // 0-based
   int total = 0;
   int place = 0;     // 1 = best
+  // The most points this seat was behind the leader after a round before
+  // the last (stats_records.hpp: most_behind), kept when the game ended.
+  long long behind = 0;
 };
 
 // One seat's count of one of the game's record counters (GameInfo::
@@ -68,9 +71,7 @@ struct FinishedGame {
   std::string ended_at;    // empty: no end kept (an imported game)
   int rounds = 0;
   std::vector<SeatResult> seats;
-  // Read only for records (Filter::records): each finished round's points
-  // by seat, [round][seat], and the seats' record counters.
-  std::vector<std::vector<int>> round_points = {};
+  // The seats' record counters (GameInfo::record_counters), for records.
   std::vector<SeatCount> record_counts = {};
 };
 
@@ -115,9 +116,6 @@ struct Filter {
   std::string since;
   std::string until;
   Counters counters = Counters::kAll;
-  // Also each game's round points and record counters (records.hpp): read
-  // when the records are shown, not for every list.
-  bool records = false;
   // Only the games played on this device, not those taken in from the
   // league folder (store/league.hpp); else every game stored.
   bool this_device_only = false;

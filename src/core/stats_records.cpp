@@ -39,22 +39,9 @@ std::string winners(const FinishedGame& g) {
 // The most points a winner of `g` was behind the leader after a round
 // before the last, and who; nullopt when no winner was ever behind.
 std::optional<std::pair<std::string, long long>> comeback_of(const FinishedGame& g) {
-  if (g.round_points.size() < 2 || g.seats.empty()) return std::nullopt;
-  int seats = 0;
-  for (const SeatResult& s : g.seats) seats = std::max(seats, s.seat + 1);
-  std::vector<long long> running(static_cast<std::size_t>(seats), 0);
-  std::vector<long long> deepest(running.size(), 0);  // per seat: most behind so far
-  for (std::size_t r = 0; r + 1 < g.round_points.size(); ++r) {
-    const std::vector<int>& points = g.round_points[r];
-    for (std::size_t seat = 0; seat < running.size() && seat < points.size(); ++seat) running[seat] += points[seat];
-    const long long leader = *std::max_element(running.begin(), running.end());
-    for (std::size_t seat = 0; seat < running.size(); ++seat) deepest[seat] = std::max(deepest[seat], leader - running[seat]);
-  }
   std::optional<std::pair<std::string, long long>> best;
   for (const SeatResult& s : g.seats)
-    if (s.place == 1 && deepest[static_cast<std::size_t>(s.seat)] > 0 &&
-        (!best || deepest[static_cast<std::size_t>(s.seat)] > best->second))
-      best = std::make_pair(s.name, deepest[static_cast<std::size_t>(s.seat)]);
+    if (s.place == 1 && s.behind > 0 && (!best || s.behind > best->second)) best = std::make_pair(s.name, s.behind);
   return best;
 }
 
@@ -94,6 +81,18 @@ void take(const FinishedGame& g, const GameInfo* info, KindRecords& k) {
 }
 
 }  // namespace
+
+std::vector<long long> most_behind(const std::vector<std::vector<int>>& round_points, std::size_t seats) {
+  std::vector<long long> running(seats, 0), deepest(seats, 0);
+  if (seats == 0) return deepest;
+  for (std::size_t r = 0; r + 1 < round_points.size(); ++r) {
+    const std::vector<int>& points = round_points[r];
+    for (std::size_t seat = 0; seat < seats && seat < points.size(); ++seat) running[seat] += points[seat];
+    const long long leader = *std::max_element(running.begin(), running.end());
+    for (std::size_t seat = 0; seat < seats; ++seat) deepest[seat] = std::max(deepest[seat], leader - running[seat]);
+  }
+  return deepest;
+}
 
 std::vector<Record> records(const Input& input, const Filter& filter) {
   std::map<std::string, KindRecords> kinds;

@@ -17,7 +17,8 @@
 // - biggest comeback: in a game where the highest total wins, the most
 //   points a winner was behind the leader after a round, the last round
 //   excepted (that one decided it): max over rounds of (leader's running
-//   total - the winner's). Only comebacks from behind (more than 0) count;
+//   total - the winner's: SeatResult::behind, most_behind below). Only
+//   comebacks from behind (more than 0) count;
 // - most <counter> in one game: for each of the game's record counters
 //   (GameInfo::record_counters), the most one player made in
 //   one game (more than 0);
@@ -51,5 +52,11 @@ struct Record {
 // Every record of every game kind among the selected games, game kinds in
 // the registry's order, within one in the order of RecordKind.
 std::vector<Record> records(const Input& input, const Filter& filter);
+
+// For the comeback: each seat's most points behind the leader after a
+// round before the last, from the rounds' points [round][seat] (a missing
+// cell is 0). Worked out once, when the game ends (the store keeps it as
+// SeatResult::behind), so that records never read a game's rounds again.
+std::vector<long long> most_behind(const std::vector<std::vector<int>>& round_points, std::size_t seats);
 
 }  // namespace flipside::stats

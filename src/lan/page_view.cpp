@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bgstats.hpp"
 #include "core/game_info.hpp"
 
 namespace flipside::lan {
@@ -42,6 +43,7 @@ nlohmann::json labels(const GameInfo* info, Lang lang) {
           {"offline", t("page.offline")},
           {"code_gone", t("page.code_gone")},
           {"game_over", t("page.game_over")},
+          {"bgstats", t("page.bgstats")},
           {"on_turn", t("page.on_turn")},
           {"you_are", t("page.you_are")},  // "{0}": the player's name, filled in by the page
           {"taken", t("page.taken")},      // "{0}": a name another phone holds
@@ -148,6 +150,20 @@ nlohmann::json hand_view(const Session& session, const GameInfo* info, const Han
 
 }  // namespace
 
+namespace {
+
+bgstats::Play bgstats_play(const Session& session) {
+  const ScriptHeader& header = session.header();
+  bgstats::Play play{header.id, header.game, header.started, "", {}};
+  std::vector<Standing> standings = session.game().standings();
+  std::sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) { return a.seat < b.seat; });
+  for (const Standing& s : standings)
+    play.seats.push_back({header.players[static_cast<std::size_t>(s.seat)], s.total, s.place});
+  return play;
+}
+
+}  // namespace
+
 nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand) {
   const Game& game = session.game();
   const GameInfo* info = find_game(session.header().game);
@@ -170,6 +186,11 @@ nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand
     standings.push_back(std::move(row));
   }
   page["standings"] = std::move(standings);  // best first
+  // A finished game, for each player to log in BG Stats on their own phone
+  // (issue 34, core/bgstats.hpp). The page knows no end (its game is the
+  // table's session): the play goes without its length.
+  page["bgstats"] = game.finished() ? nlohmann::json(bgstats::link(bgstats::to_json(bgstats_play(session))))
+                                    : nlohmann::json();
   page["players"] = game.header().players;
   page["sheet"] = scoresheet(game);
   if (info && info->page_table) page["table"] = table_view(info->page_table(game, lang), game.header().players);

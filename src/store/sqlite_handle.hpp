@@ -54,6 +54,8 @@ class Statement {
   std::int64_t int64(int column) const;
   int integer(int column) const { return static_cast<int>(int64(column)); }
   std::string text(int column) const;
+  // The column's text without a copy: valid until the next step or reset.
+  std::string_view text_view(int column) const;
   bool is_null(int column) const;
 
  private:

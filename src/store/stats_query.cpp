@@ -1,15 +1,17 @@
-// The rows statistics read (store.hpp: Store::stats_input): queries over
-// what each game wrote when it ended, never a replay. The results come in
-// start order through the games_by_start index (db/004); player names are
-// read once, not per row; the counters, summed per player and month as the
-// games end (db/006), only as far as the caller asks (stats::Counters); the
-// round points and record counters only for records (Filter::records).
-// Nothing is computed here: core/stats*.hpp does that.
+// The rows statistics read (store.hpp: Store::stats_input): one row per
+// finished game from stats_games (db/013), which the database keeps as
+// games end, are undone, deleted or merged, never a replay; its seats,
+// with what records need, are in that row. Player names are read once,
+// not per row; the counters, summed per player and month as the games end
+// (db/006), only as far as the caller asks (stats::Counters). Nothing is
+// computed here: core/stats*.hpp does that.
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 
@@ -20,12 +22,13 @@
 namespace flipside::store {
 namespace {
 
-// The filter's game, dates and devices as SQL (deleted games never count,
-// db/005), parameters ?1 (game), ?2 (since), ?3 (until), ?8 (this device only).
+// The filter's game, dates and devices as SQL over stats_games (db/013:
+// finished games only, deleted ones never), parameters ?1 (game), ?2
+// (since), ?3 (until), ?8 (this device only). The start bounds the index
+// range ("2026-05-01T..." >= "2026-05-01").
 constexpr const char* kSelected =
-    "g.status = 'finished' AND g.deleted_at IS NULL AND (?1 = '' OR g.kind = ?1) "
-    "AND (?2 = '' OR substr(g.started_at, 1, 10) >= ?2) AND (?3 = '' OR substr(g.started_at, 1, 10) <= ?3) "
-    "AND (?8 = 0 OR g.origin IS NULL)";
+    "(?1 = '' OR kind = ?1) AND (?2 = '' OR started_at >= ?2) AND (?3 = '' OR substr(started_at, 1, 10) <= ?3) "
+    "AND (?8 = 0 OR here = 1)";
 
 void bind_filter(Statement& q, const stats::Filter& f) {
   q.bind(1, f.game).bind(2, f.since).bind(3, f.until).bind(8, static_cast<std::int64_t>(f.this_device_only));
@@ -33,27 +36,11 @@ void bind_filter(Statement& q, const stats::Filter& f) {
 
 // Built once: Database::query keeps prepared statements by the text's
 // address, so each query's text must live as long as the program.
-const std::string kResultsSql = std::string(
-    "SELECT g.id, g.kind, g.started_at, COALESCE(g.ended_at, ''), g.round_count, r.seat, s.player_id, "
-    "r.total, r.place FROM games g JOIN results r ON r.game_id = g.id "
-    "JOIN seats s ON s.game_id = g.id AND s.seat = r.seat WHERE ") + kSelected + " ORDER BY g.started_at, g.id, r.seat";
-// What records read (Filter::records, core/stats_records.hpp): the round
-// points of the selected games of one game kind (?1), in no order (the
-// rows say where they go: a sort would cost more than the reading), and
-// each seat's value of one record counter (?4) in the selected games of
-// one game kind (?1). CROSS JOIN keeps SQLite's order games, seats,
-// counters, so each value is one look-up by seat_counters' whole key
-// (game, seat, counter) instead of a walk through every counter of a game.
-const std::string kRoundPointsSql = std::string(
-    "SELECT rp.game_id, rp.round, rp.seat, rp.points FROM games g JOIN round_points rp ON rp.game_id = g.id WHERE ") +
-    kSelected;
-const std::string kRecordCounterSql = std::string(
-    "SELECT g.id, r.seat, c.value FROM games g CROSS JOIN results r ON r.game_id = g.id "
-    "CROSS JOIN seat_counters c ON c.game_id = g.id AND c.seat = r.seat AND c.counter = ?4 WHERE ") + kSelected;
-constexpr const char* kFirstStartedSql =
-    "SELECT MIN(started_at) FROM games WHERE status = 'finished' AND deleted_at IS NULL";
-constexpr const char* kOtherDevicesSql =
-    "SELECT EXISTS (SELECT 1 FROM games WHERE origin IS NOT NULL AND status = 'finished' AND deleted_at IS NULL)";
+const std::string kGamesSql =
+    std::string("SELECT game_id, kind, started_at, ended_at, rounds, seats FROM stats_games WHERE ") + kSelected +
+    " ORDER BY started_at, game_id";
+constexpr const char* kFirstStartedSql = "SELECT MIN(started_at) FROM stats_games";
+constexpr const char* kOtherDevicesSql = "SELECT EXISTS (SELECT 1 FROM stats_games WHERE here = 0)";
 
 // The counters: counter_totals (db/006) holds them summed per player, game
 // and month, so the whole months inside the dates (?5 to ?6) come from there
@@ -125,50 +112,53 @@ std::string stored_name(const std::unordered_map<std::int64_t, std::string>& nam
   return folded_match ? *folded_match : name;
 }
 
-// Rows beyond these are not a game's (a hand-edited file): skipped.
-constexpr std::size_t kMostRounds = 100000;
-constexpr std::size_t kMostSeats = 64;
+// Seats beyond this are not a game's (a hand-edited file): skipped.
+constexpr int kMostSeats = 64;
+
+// The next field of `text` up to `separator` (all of it without one); the
+// field is taken off `text`.
+std::string_view next_field(std::string_view& text, char separator) {
+  const std::size_t at = text.find(separator);
+  const std::string_view field = text.substr(0, at);
+  text.remove_prefix(at == std::string_view::npos ? text.size() : at + 1);
+  return field;
+}
+
+template <typename Number>
+bool read_number(std::string_view field, Number& out) {
+  const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), out);
+  return error == std::errc() && end == field.data() + field.size();
+}
+
+// A game's seats as stats_games keeps them (db/013): each
+// "seat,player,total,place,behind,name=value name=value" separated by ';',
+// put in seat order with each player's current name. False for text that
+// is not that.
+bool read_seats(std::string_view text, const std::unordered_map<std::int64_t, std::string>& names,
+                stats::FinishedGame& game) {
+  while (!text.empty()) {
+    std::string_view seat_text = next_field(text, ';');
+    stats::SeatResult seat;
+    if (!read_number(next_field(seat_text, ','), seat.seat) || !read_number(next_field(seat_text, ','), seat.player_id) ||
+        !read_number(next_field(seat_text, ','), seat.total) || !read_number(next_field(seat_text, ','), seat.place) ||
+        !read_number(next_field(seat_text, ','), seat.behind) || seat.seat < 0 || seat.seat >= kMostSeats)
+      return false;
+    for (std::string_view counts = seat_text; !counts.empty();) {
+      std::string_view count = next_field(counts, ' ');
+      const std::string_view counter = next_field(count, '=');
+      long long value = 0;
+      if (!read_number(count, value)) return false;
+      game.record_counts.push_back({seat.seat, std::string(counter), value});
+    }
+    if (auto name = names.find(seat.player_id); name != names.end()) seat.name = name->second;
+    game.seats.push_back(std::move(seat));
+  }
+  std::sort(game.seats.begin(), game.seats.end(),
+            [](const stats::SeatResult& a, const stats::SeatResult& b) { return a.seat < b.seat; });
+  return !game.seats.empty();
+}
 
 }  // namespace
-
-void SqliteStore::read_record_rows(const stats::Filter& filter, stats::Input& input) const {
-  std::unordered_map<std::int64_t, std::size_t> at;  // game id → its place in input.games
-  for (std::size_t i = 0; i < input.games.size(); ++i) at.emplace(input.games[i].id, i);
-  for (const GameInfo& info : all_games()) {
-    if (!filter.game.empty() && filter.game != info.id) continue;
-    // Round points serve the comeback, which only a game where the highest
-    // total wins has (core/stats_records.hpp): the others' are not read.
-    if (info.order == ScoreOrder::kHighestWins) {
-      auto q = conn_->db().query(kRoundPointsSql.c_str());
-      bind_filter(*q, filter);
-      q->bind(1, info.id);
-      while (q->step()) {
-        auto it = at.find(q->int64(0));
-        const auto round = static_cast<std::size_t>(q->integer(1)), seat = static_cast<std::size_t>(q->integer(2));
-        if (it == at.end() || round < 1 || round > kMostRounds || seat >= kMostSeats) continue;
-        stats::FinishedGame& g = input.games[it->second];
-        // Sized once for the game's rounds and seats: 10,000 games' rows
-        // grown a cell at a time spent more in the allocator than in SQLite.
-        if (g.round_points.size() < round) {
-          const std::size_t seats = std::max(g.seats.size(), seat + 1);
-          g.round_points.resize(std::max(round, static_cast<std::size_t>(std::max(g.rounds, 0))),
-                                std::vector<int>(seats, 0));
-        }
-        auto& points = g.round_points[round - 1];
-        if (points.size() <= seat) points.resize(seat + 1, 0);
-        points[seat] = q->integer(3);
-      }
-    }
-    for (std::string_view counter : info.record_counters) {
-      auto q = conn_->db().query(kRecordCounterSql.c_str());
-      bind_filter(*q, filter);
-      q->bind(1, info.id).bind(4, counter);
-      while (q->step())
-        if (auto it = at.find(q->int64(0)); it != at.end())
-          input.games[it->second].record_counts.push_back({q->integer(1), std::string(counter), q->int64(2)});
-    }
-  }
-}
 
 std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter, Message* error) const {
   try {
@@ -180,21 +170,16 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
       while (q->step()) names.emplace(q->int64(0), q->text(1));
     }
     {
-      auto q = conn_->db().query(kResultsSql.c_str());
+      auto q = conn_->db().query(kGamesSql.c_str());
       bind_filter(*q, filter);
       while (q->step()) {
-        const std::int64_t id = q->int64(0);
-        if (input.games.empty() || input.games.back().id != id) {
-          stats::FinishedGame g;
-          g.id = id;
-          g.game = q->text(1);
-          g.started_at = q->text(2);
-          g.ended_at = q->text(3);
-          g.rounds = q->integer(4);
-          input.games.push_back(std::move(g));
-        }
-        const std::int64_t player = q->int64(6);
-        input.games.back().seats.push_back({player, names[player], q->integer(5), q->integer(7), q->integer(8)});
+        stats::FinishedGame& g = input.games.emplace_back();
+        g.id = q->int64(0);
+        g.game = q->text(1);
+        g.started_at = q->text(2);
+        g.ended_at = q->text(3);
+        g.rounds = q->integer(4);
+        if (!read_seats(q->text_view(5), names, g)) input.games.pop_back();  // not as db/013 writes it: skipped
       }
     }
     {
@@ -205,7 +190,6 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
       auto q = conn_->db().query(kOtherDevicesSql);
       input.other_devices = q->step() && q->integer(0) != 0;
     }
-    if (filter.records) read_record_rows(filter, input);
     if (filter.counters != stats::Counters::kNone) {
       const bool one = filter.counters == stats::Counters::kPlayer;
       auto q = conn_->db().query(one ? kPlayerCountersSql.c_str() : kCountersSql.c_str());

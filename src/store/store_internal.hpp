@@ -173,9 +173,6 @@ class SqliteStore final : public Store {
   // A game already stored with the header's id is left as it is: its
   // number comes back and *already_stored is set.
   std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines, bool* already_stored);
-  // stats_input with Filter::records (stats_query.cpp): the selected games'
-  // round points and record counters, into the games already read.
-  void read_record_rows(const stats::Filter& filter, stats::Input& input) const;
   // delete_game and restore_game: one transaction around set_deleted.
   std::optional<Message> change_deleted(std::int64_t id, bool deleted);
 

@@ -122,5 +122,33 @@ sys.exit(0 if board["who_buttons"] == 0 and board["sheet_px"] >= board["name_px"
   [ "$lang_seen" = "<html lang=\"$lang\"" ] || { echo "FAIL: the page is not in $lang: $lang_seen"; fail=1; }
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
 done
+# Issue 34: a finished game on the table offers the phone its BG Stats
+# link, a button-sized link in the page's language carrying the table's
+# totals (short_game.jsonl, checked by hand: Ana 56, Ben 18, Cy 22).
+export FLIPSIDE_DB="$tmp/finished.db"
+"$flipside" import "$scripts/short_game.jsonl" > /dev/null
+for lang in en es; do
+  "$flipside" serve --bind 127.0.0.1:0 --lang "$lang" > "$tmp/serve.out" 2> "$tmp/serve.err" &
+  server=$!
+  for _ in $(seq 100); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done
+  name=page_phone_finished_$lang
+  browse "$(head -n 1 "$tmp/serve.out")" 412x915 "$name"
+  python3 -c '
+import html, json, re, sys, urllib.parse
+dom, lang = open(sys.argv[1]).read(), sys.argv[2]
+a = re.search(r"<a id=\"bgstats\"([^>]*)>([^<]*)</a>", dom)
+if not a or "hidden" in a.group(1):
+    sys.exit("no BG Stats link shown")
+href = html.unescape(re.search(r"href=\"([^\"]*)\"", a.group(1)).group(1))
+prefix = "https://app.bgstatsapp.com/createPlay.html?data="
+assert href.startswith(prefix), href
+play = json.loads(urllib.parse.unquote(href[len(prefix):]))
+scores = {p["name"]: (p["score"], p["rank"]) for p in play["players"]}
+assert scores == {"Ana": (56, 1), "Ben": (18, 3), "Cy": (22, 2)}, scores
+label = {"en": "Log this game in BG Stats", "es": "Anotar esta partida en BG Stats"}[lang]
+assert a.group(2) == label, a.group(2)' "$tmp/$name.html" "$lang" || { echo "FAIL: $name"; fail=1; }
+  kill "$server"; wait "$server" 2>/dev/null || true; server=""
+done
+
 [ "$fail" = 0 ] && echo "page: totals equal the engine's at phone and TV sizes, in English and Spanish (also in: ${others[*]:-no other browser})"
 exit "$fail"

@@ -7,7 +7,9 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <tuple>
 
+#include "core/bgstats.hpp"
 #include "core/script_header.hpp"
 #include "core/session.hpp"
 #include "lan/page_view.hpp"
@@ -110,4 +112,37 @@ TEST_CASE("Phase 10 Flip: the page's scoresheet says the side each hand ended on
   CHECK(state["rounds"][0]["side"] == "wild");
   CHECK(state["rounds"][1]["side"] == "color");
   CHECK(lan::page_view(*session, Lang::kEnglish)["page"]["table"]["rounds"] == nlohmann::json({"wild", "colour"}));
+}
+
+// Issue 34: a finished game on the table offers each phone the link that
+// logs it in BG Stats (core/bgstats.hpp); an unfinished one offers none.
+// short_game.jsonl is checked by hand: Ana 56, Ben 18, Cy 22, Ana wins.
+TEST_CASE("A finished game's page offers its BG Stats link with the table's totals and places", "[lan][bgstats]") {
+  auto session = replayed("short_game.jsonl");
+  REQUIRE(session->game().finished());
+  const nlohmann::json en = lan::page_view(*session, Lang::kEnglish)["page"];
+  const nlohmann::json es = lan::page_view(*session, Lang::kSpanish)["page"];
+  CHECK(en["labels"]["bgstats"] == "Log this game in BG Stats");
+  CHECK(es["labels"]["bgstats"] != en["labels"]["bgstats"]);
+  REQUIRE(en["bgstats"].is_string());
+  CHECK(es["bgstats"] == en["bgstats"]);  // the play is the same in any language
+  const std::string link = en["bgstats"];
+  REQUIRE(link.rfind(std::string(bgstats::kCreatePlayUrl), 0) == 0);
+  const auto decoded = bgstats::url_decode(link.substr(bgstats::kCreatePlayUrl.size()));
+  REQUIRE(decoded);
+  const nlohmann::json play = nlohmann::json::parse(*decoded);
+  CHECK(play["game"]["name"] == "Flip 7");
+  CHECK(play["game"]["highestWins"] == true);
+  CHECK_FALSE(play.contains("durationMin"));  // the page knows no end
+  const std::vector<std::tuple<std::string, int, int>> seats = {{"Ana", 56, 1}, {"Ben", 18, 3}, {"Cy", 22, 2}};
+  REQUIRE(play["players"].size() == seats.size());
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    const auto& [name, score, rank] = seats[i];
+    CHECK(play["players"][i]["name"] == name);
+    CHECK(play["players"][i]["score"] == score);
+    CHECK(play["players"][i]["rank"] == rank);
+    CHECK(play["players"][i]["winner"] == (rank == 1));
+  }
+  auto unfinished = replayed("short_game.jsonl", 5);
+  CHECK(lan::page_view(*unfinished, Lang::kEnglish)["page"]["bgstats"].is_null());
 }

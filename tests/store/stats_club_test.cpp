@@ -47,7 +47,6 @@ struct Club {
 stats::Filter dated(DatePreset preset, int first = 0, int last = 0) {
   stats::Filter f;
   f.counters = stats::Counters::kNone;
-  f.records = true;
   std::tie(f.since, f.until) = date_bounds(preset, first, last, test_support::kClubToday);
   return f;
 }
@@ -393,7 +392,6 @@ TEST_CASE("Demo games have lengths, and each game kind's records include the fas
   auto opened = store::Store::open(path);
   REQUIRE(opened.store);
   stats::Filter filter;
-  filter.records = true;
   Message error;
   const auto input = opened.store->stats_input(filter, &error);
   REQUIRE(input);

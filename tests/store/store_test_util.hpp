@@ -58,6 +58,11 @@ inline void enter(store::OpenGame& game, const std::vector<nlohmann::json>& line
 // that stay are kept. For the migration tests.
 inline void as_schema(const std::string& path, int version) {
   store::Database raw(path, store::Database::Mode::kReadWrite);
+  if (version < 13)
+    raw.exec("DROP TRIGGER stats_games_result_in; DROP TRIGGER stats_games_result_out; "
+             "DROP TRIGGER stats_games_result_change; DROP TRIGGER stats_games_seat_change; "
+             "DROP TRIGGER stats_games_game_change; DROP TABLE stats_games; DROP VIEW stats_game_rows; "
+             "ALTER TABLE results DROP COLUMN behind; ALTER TABLE results DROP COLUMN records");
   if (version < 12)
     raw.exec("DROP TABLE league_devices; DROP TABLE player_changes; DROP TABLE league_changes_in; "
              "ALTER TABLE players DROP COLUMN named_at; ALTER TABLE players DROP COLUMN named_by; "

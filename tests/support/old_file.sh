@@ -3,7 +3,7 @@
 # old_file FLIPSIDE DB GAMES writes DB at schema 6 (before db/007's recount)
 # with GAMES finished games: `flipside demo-data`'s seeded games, copied
 # over and over with new ids (much quicker than playing thousands), then
-# taken back to schema 6: no drafts table (db/008), no game ids (db/010) or league (db/011, db/012)
+# taken back to schema 6: no statistics rows (db/013), no drafts table (db/008), no game ids (db/010) or league (db/011, db/012)
 # and none of the counters
 # schema 7 and 9 brought (cards dealt, hits and their risk, Second Chances
 # unused, the order of the cards), so the upgrade has every game to recount
@@ -17,6 +17,10 @@ old_file() {
   local tables="games seats events round_points results seat_counters"
   {
     echo "BEGIN;"
+    echo "DROP TRIGGER stats_games_result_in; DROP TRIGGER stats_games_result_out; DROP TRIGGER stats_games_result_change;"
+    echo "DROP TRIGGER stats_games_seat_change; DROP TRIGGER stats_games_game_change;"
+    echo "DROP TABLE stats_games; DROP VIEW stats_game_rows;"
+    echo "ALTER TABLE results DROP COLUMN behind; ALTER TABLE results DROP COLUMN records;"
     echo "DROP TABLE drafts;"
     echo "DROP TABLE league_devices; DROP TABLE player_changes; DROP TABLE league_changes_in;"
     echo "ALTER TABLE players DROP COLUMN named_at; ALTER TABLE players DROP COLUMN named_by;"

@@ -1,5 +1,6 @@
 // The page on phones and the TV (src/lan/, issue 23): its labels and the
-// server's refusals, which a phone shows as they come.
+// server's refusals, which a phone shows as they come; and a finished game
+// handed to BG Stats (issue 34), on a phone's page or from the app.
 #include "core/i18n/text_table.hpp"
 
 namespace flipside::i18n {
@@ -18,6 +19,14 @@ constexpr Entry kEnglish[] = {
     {"page.offline", "Connection lost: reconnecting\xE2\x80\xA6"},
     {"page.code_gone", "This address no longer works: the table made a new code. Scan the new code on the table."},
     {"page.game_over", "Game over"},
+    {"page.bgstats", "Log this game in BG Stats"},
+    {"ui.bgstats.button", "Log in BG Stats"},
+    {"ui.bgstats.title", "Log this game in BG Stats"},
+    {"ui.bgstats.scan",
+     "Scan the code with a phone that has BG Stats (3.3.2 or later): the game opens there, ready to save. Or open "
+     "it on this device."},
+    {"ui.bgstats.here", "Open it on this device: BG Stats (3.3.2 or later) takes the game, ready to save."},
+    {"ui.bgstats.open", "Open BG Stats"},
     {"page.winner", "{0} wins!"},
     {"page.on_turn", "On turn"},
     {"page.refused.forbidden", "Forbidden"},
@@ -73,6 +82,15 @@ constexpr Entry kSpanish[] = {
     {"page.offline", "Sin conexi\xC3\xB3n: reconectando\xE2\x80\xA6"},
     {"page.code_gone", "Esta direcci\xC3\xB3n ya no sirve: la mesa hizo un c\xC3\xB3" "digo nuevo. Escanea el c\xC3\xB3" "digo nuevo en la mesa."},
     {"page.game_over", "Fin de la partida"},
+    {"page.bgstats", "Anotar esta partida en BG Stats"},
+    {"ui.bgstats.button", "Anotar en BG Stats"},
+    {"ui.bgstats.title", "Anotar esta partida en BG Stats"},
+    {"ui.bgstats.scan",
+     "Escanea el c\xC3\xB3" "digo con un m\xC3\xB3vil que tenga BG Stats (3.3.2 o posterior): la partida se abre "
+     "all\xC3\xAD, lista para guardar. O \xC3\xA1" "brela en este dispositivo."},
+    {"ui.bgstats.here",
+     "\xC3\x81" "brela en este dispositivo: BG Stats (3.3.2 o posterior) recibe la partida, lista para guardar."},
+    {"ui.bgstats.open", "Abrir BG Stats"},
     {"page.winner", "\xC2\xA1{0} gana!"},
     {"page.on_turn", "Tiene el turno"},
     {"page.refused.forbidden", "Prohibido"},

@@ -47,6 +47,11 @@ AppFrame::AppFrame(const AppOptions& options, SDL_Window* window, const Settings
     : options_(options), window_(window), pacer_(options.exit_after_frames > 0), launch_settings_(launch_settings),
       fonts_(fonts), scale_(scale), framebuffer_scale_(built_for.framebuffer), dpi_(built_for.dpi) {}
 
+void AppFrame::attach(std::unique_ptr<Controller> controller) {
+  controller_ = std::move(controller);
+  controller_->set_link_opener([](const std::string& url) { SDL_OpenURL(url.c_str()); });
+}
+
 void AppFrame::fit_display() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;               // nothing of ImGui's own is saved

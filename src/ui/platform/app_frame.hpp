@@ -39,7 +39,9 @@ class AppFrame {
   AppFrame(const AppOptions& options, SDL_Window* window, const Settings& launch_settings, const Fonts& fonts,
            float scale, DisplayScale built_for);
 
-  void attach(std::unique_ptr<Controller> controller) { controller_ = std::move(controller); }
+  // The controller drawn; links it opens go to SDL_OpenURL (the desktop's
+  // browser through xdg-open, a new tab in the browser build).
+  void attach(std::unique_ptr<Controller> controller);
   Controller* controller() { return controller_.get(); }
   FramePacer& pacer() { return pacer_; }
   ViewState& view() { return view_; }

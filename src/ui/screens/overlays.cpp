@@ -9,6 +9,7 @@
 #include "ui/shell/keymap.hpp"
 #include "ui/widgets/page_code.hpp"
 #include "ui/screens/screens.hpp"
+#include "ui/widgets/qr_code.hpp"
 #include "ui/widgets/widgets.hpp"
 
 namespace flipside::ui {
@@ -345,6 +346,31 @@ void draw_popup(const Ui& ui, const Controller& c, ViewState& view) {
       ImGui::SameLine();
       if (button(ui, "popup.ok", ui.tr("ui.ok") + "  (Enter)", ImVec2(half, ui.m.touch * 1.2f), Tone::kPrimary))
         ui.emit(intent::DismissPopup{});
+      break;
+    }
+    case PopupKind::kBgStats: {  // the finished game's BG Stats link (controller_bgstats.cpp)
+      title(ui.tr("ui.bgstats.title"));
+      // What the title, the words and the buttons leave of the popup's 92 %
+      // of the screen goes to the code: the link is long (every player's
+      // name and score), so its modules need the room to be read.
+      const float words_h = ImGui::GetTextLineHeightWithSpacing() * 3.0f + ui.m.touch * 1.2f;
+      const float side = std::min(ImGui::GetContentRegionAvail().x, ui.m.display.y * 0.92f - words_h -
+                                                                        ui.fonts.large->FontSize * 2.0f - 60.0f * ui.m.scale);
+      const auto code = make_qr(c.bgstats_link());
+      if (code && side > 0.0f) {
+        const float left = std::floor((ImGui::GetContentRegionAvail().x - side) / 2);
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + left);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        draw_qr(ImGui::GetWindowDrawList(), at, side, *code);
+        ImGui::Dummy(ImVec2(side, side));
+        if (ui.diag) ui.diag->areas["popup.bgstats_qr"] = {at, ImVec2(at.x + side, at.y + side)};
+      }
+      ImGui::TextWrapped("%s", ui.tr(code ? popup.message : msg("ui.bgstats.here")).c_str());
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+      if (button(ui, "popup.cancel", ui.tr("ui.cancel"), ImVec2(half, ui.m.touch * 1.2f))) ui.emit(intent::DismissPopup{});
+      ImGui::SameLine();
+      if (button(ui, "popup.bgstats_open", ui.tr("ui.bgstats.open"), ImVec2(half, ui.m.touch * 1.2f), Tone::kPrimary))
+        ui.emit(intent::OpenBgStats{});
       break;
     }
     case PopupKind::kConfirmEmptyBin: {  // the bin: how many go for good, then Cancel or Empty

@@ -117,10 +117,18 @@ void draw_score_chart(const Ui& ui, const Game& game, ImVec2 size) {
     for (int r = 0; r <= points; ++r) pts.emplace_back(x_of(r), y_of(static_cast<float>(totals[p][r])));
     draw->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, 3.0f * ui.m.scale);
     for (const ImVec2& pt : pts) marker(draw, pt, 4.5f * ui.m.scale, p, col);
-    // Nudge names apart when totals end close together.
+    // Nudge names apart when totals end close together: below any name
+    // it would touch, again until it touches none (moved below one, it
+    // may land on another).
     float y = pts.back().y - label_font->FontSize / 2;
-    for (float other : label_y)
-      if (std::fabs(other - y) < label_font->FontSize) y = other + label_font->FontSize;
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (float other : label_y)
+        if (std::fabs(other - y) < label_font->FontSize) {
+          y = other + label_font->FontSize;
+          moved = true;
+        }
+    }
     label_y.push_back(y);
     ImGui::PushFont(label_font);
     const std::string name = ellipsize(names[p], name_w);

@@ -121,11 +121,23 @@ void draw_winner(const Ui& ui, const Controller& c) {
     ImGui::EndChild();
   };
 
+  // A finished game can be logged in BG Stats (issue 34): a button under
+  // the standings, as wide as they are, opens its link's QR code.
+  const bool loggable = game.finished();
+  const float log_h = loggable ? ui.m.touch * 1.2f + ImGui::GetStyle().ItemSpacing.y : 0.0f;
+  auto log_button = [&](float width) {
+    if (loggable && button(ui, "winner.bgstats", ui.tr("ui.bgstats.button"), ImVec2(width, ui.m.touch * 1.2f)))
+      ui.emit(intent::ShowBgStats{});
+  };
+
   if (rounds == 0) {
     // Nothing to chart: the standings alone, centred at a readable width.
     const float list_w = std::min(body.x, 640.0f * ui.m.scale);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((body.x - list_w) / 2));
-    standings_list(ImVec2(list_w, body.y));
+    const float left = ImGui::GetCursorPosX() + std::floor((body.x - list_w) / 2);
+    ImGui::SetCursorPosX(left);
+    standings_list(ImVec2(list_w, body.y - log_h));
+    ImGui::SetCursorPosX(left);
+    log_button(list_w);
   } else if (ui.m.portrait) {
     const float row_h = ui.fonts.large->FontSize + 12.0f;
     const bool beside = totals_beside(body.x);
@@ -134,10 +146,14 @@ void draw_winner(const Ui& ui, const Controller& c) {
       rows_h += row_h * (beside ? 1.0f : 2.0f) + (s.note.empty() ? 0.0f : ui.fonts.body->FontSize + 4.0f);
     const float standings_h = std::min(body.y * 0.35f, rows_h);
     standings_list(ImVec2(body.x, standings_h));
-    draw_score_chart(ui, game, ImVec2(body.x, body.y - standings_h - ImGui::GetStyle().ItemSpacing.y));
+    log_button(body.x);
+    draw_score_chart(ui, game, ImVec2(body.x, body.y - standings_h - log_h - ImGui::GetStyle().ItemSpacing.y));
   } else {
     const float standings_w = std::floor(body.x * 0.3f);
-    standings_list(ImVec2(standings_w, body.y));
+    ImGui::BeginGroup();
+    standings_list(ImVec2(standings_w, body.y - log_h));
+    log_button(standings_w);
+    ImGui::EndGroup();
     ImGui::SameLine();
     draw_score_chart(ui, game, ImVec2(body.x - standings_w - ImGui::GetStyle().ItemSpacing.x, body.y));
   }

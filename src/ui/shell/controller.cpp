@@ -591,6 +591,7 @@ bool keeps_replay(const Intent& i) {
 void Controller::apply(const Intent& any) {
   if (apply_league_intent(any)) return;
   if (apply_files_intent(any)) return;
+  if (apply_bgstats_intent(any)) return;
   // Whatever else may have changed this device's games or players: the
   // league's next pass writes what did (a pass with nothing new is cheap).
   league_changed_here();
@@ -891,9 +892,10 @@ void Controller::apply(const Intent& any) {
           choose_merge_into(i.into);
         } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
           confirm_merge();
-        } else if constexpr (in::is_league_intent<T> || in::is_files_intent<T>) {
-          // Taken by apply_league_intent or apply_files_intent before this
-          // visit (controller_league.cpp, controller_files.cpp).
+        } else if constexpr (in::is_league_intent<T> || in::is_files_intent<T> || in::is_bgstats_intent<T>) {
+          // Taken by apply_league_intent, apply_files_intent or
+          // apply_bgstats_intent before this visit (controller_league.cpp,
+          // controller_files.cpp, controller_bgstats.cpp).
         } else {
           static_assert(!sizeof(T), "unhandled intent");
         }

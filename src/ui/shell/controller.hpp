@@ -60,6 +60,7 @@ enum class PopupKind : std::uint8_t {
   kConfirmEmptyBin,  // the bin's games deleted for good: how many, and that it cannot be undone
   kPhones,           // the page's code over the table (the table bar's Phones)
   kFilesReport,      // what an import or an export did, file by file (controller_files.cpp)
+  kBgStats,          // the finished game's BG Stats link: its QR code, and Open (controller_bgstats.cpp)
 };
 
 struct Popup {
@@ -288,6 +289,11 @@ class Controller {
   bool moves_files() const { return static_cast<bool>(file_hands_.offer); }
   // The last import's or export's lines, file by file (the kFilesReport popup).
   const std::vector<Message>& files_report() const { return files_report_; }
+  // What opens a link on this device (the platform's browser, or BG Stats
+  // itself where it handles the link), given by the platform's loop.
+  void set_link_opener(std::function<void(const std::string&)> open) { open_link_ = std::move(open); }
+  // The open game's BG Stats link while the kBgStats popup shows it.
+  const std::string& bgstats_link() const { return bgstats_link_; }
 
  private:
   static inline const std::optional<Message> kNoNote{};
@@ -358,6 +364,8 @@ class Controller {
   void rename_device(const std::string& name);  // Settings' rename popup: store::rename_league_device
   // Games as files (controller_files.cpp): its intents (false: not one of them).
   bool apply_files_intent(const Intent& intent);
+  bool apply_bgstats_intent(const Intent& intent);
+  void show_bgstats();
   void offer_backup();
   void offer_scripts(std::int64_t id);
   void import_files(const std::vector<std::string>& paths);
@@ -418,6 +426,8 @@ class Controller {
   bool fonts_dirty_ = false;
   std::optional<FolderPicker> picker_;
   FileHands file_hands_;
+  std::function<void(const std::string&)> open_link_;
+  std::string bgstats_link_;
   std::vector<Message> files_report_;
   std::optional<std::string> game_origin_;
   std::function<void()> league_wake_;

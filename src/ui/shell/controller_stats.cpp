@@ -25,12 +25,11 @@ void Controller::open_stats() {
   Message error;
   stats::Filter filter = stats_filter_;
   filter.counters = stats::Counters::kNone;  // the list shows none: results only, fast
-  filter.records = stats_view_.tab == StatsTab::kRecords;  // round points only for the records
   auto input = store_->stats_input(filter, &error);
   if (!input) return show_error(std::move(error));  // never "no games" for a file that cannot be read
   stats_ = stats::compute(*input, filter);
   activity_ = stats::activity(*input, filter);
-  if (filter.records) records_ = stats::records(*input, filter);
+  if (stats_view_.tab == StatsTab::kRecords) records_ = stats::records(*input, filter);
   stats_other_devices_ = input->other_devices;
   const int oldest = month_index(stats::day_of(input->first_started));
   stats_oldest_month_ = oldest >= 0 ? std::optional<int>(oldest) : std::nullopt;

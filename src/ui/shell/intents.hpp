@@ -248,6 +248,14 @@ struct ChooseFilesToImport {};
 struct ImportFiles {
   std::vector<std::string> paths;
 };
+// A finished game logged in BG Stats (issue 34, core/bgstats.hpp;
+// controller_bgstats.cpp): its link as a QR code for a player's phone, and
+// opened on this device.
+struct ShowBgStats {};
+struct OpenBgStats {};
+template <typename T>
+inline constexpr bool is_bgstats_intent = std::is_same_v<T, ShowBgStats> || std::is_same_v<T, OpenBgStats>;
+
 template <typename T>
 inline constexpr bool is_files_intent = std::is_same_v<T, SaveBackup> || std::is_same_v<T, ExportGames> ||
                                         std::is_same_v<T, ChooseFilesToImport> || std::is_same_v<T, ImportFiles>;
@@ -279,6 +287,7 @@ using Intent = std::variant<
     intent::SetStatsMonths, intent::SetStatsTab, intent::SortLeaderboard, intent::SetStatsMinGames, intent::SetSharing,
     intent::NewPageCode, intent::ShowOnPhones, intent::FreePhoneSeat, intent::OpenFolderPicker, intent::BrowseFolder, intent::NewLeagueFolder,
     intent::UseLeagueFolder, intent::CloseFolderPicker, intent::StopLeague, intent::SetHistoryDevices,
-    intent::SetStatsDevices, intent::SaveBackup, intent::ExportGames, intent::ChooseFilesToImport, intent::ImportFiles>;
+    intent::SetStatsDevices, intent::SaveBackup, intent::ExportGames, intent::ChooseFilesToImport, intent::ImportFiles,
+    intent::ShowBgStats, intent::OpenBgStats>;
 
 }  // namespace flipside::ui
