@@ -27,7 +27,9 @@
 // last one and deletes the write-ahead log under us, and every entry saved
 // afterwards is lost (SQLite's "How To Corrupt An SQLite Database File",
 // section 2.2). Existence and size come from stat(), which opens nothing.
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include <sqlite3.h>
 
@@ -229,6 +231,10 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
 
 }  // namespace
 
+// How long a new file's open waits before looking again when another
+// FlipSide is making the same file (Store::open).
+constexpr int kNewFileRetryMs = 50;
+
 OpenResult Store::open(const std::string& path) { return open(path, StoreOptions{}); }
 
 OpenResult Store::open(const std::string& path, const StoreOptions& options) {
@@ -252,13 +258,23 @@ OpenResult Store::open(const std::string& path, const StoreOptions& options) {
   if (size > 0) return open_existing(path, size, options);
   // A new (or empty) file: nothing there to protect.
   if (options.read_only) return empty_for_reading(path);
-  try {
-    return open_writable(path, options.busy_timeout_ms);
-  } catch (const SqliteError& e) {
-    int code = e.primary_code();
-    if (code == SQLITE_CANTOPEN || code == SQLITE_READONLY || code == SQLITE_PERM)
-      return failed(msg("store.not_writable", path, e.what()));
-    return failed(storage_error(e, path));
+  for (int attempt = 1;; ++attempt) {
+    try {
+      return open_writable(path, options.busy_timeout_ms);
+    } catch (const SqliteError& e) {
+      int code = e.primary_code();
+      if (code == SQLITE_CANTOPEN || code == SQLITE_READONLY || code == SQLITE_PERM)
+        return failed(msg("store.not_writable", path, e.what()));
+      // Another FlipSide is making the same new file at this moment (two
+      // imports started together): SQLite answers busy at once, without
+      // waiting, while the file turns WAL under it. Once made, the file is
+      // an existing one, opened as such, which waits for the other.
+      if (code != SQLITE_BUSY || attempt * kNewFileRetryMs >= options.busy_timeout_ms)
+        return failed(storage_error(e, path));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(kNewFileRetryMs));
+    size = fs::file_size(file, ec);
+    if (!ec && size > 0) return open_existing(path, size, options);
   }
 }
 

@@ -34,13 +34,31 @@ void bind_filter(Statement& q, const stats::Filter& f) {
   q.bind(1, f.game).bind(2, f.since).bind(3, f.until).bind(8, static_cast<std::int64_t>(f.this_device_only));
 }
 
+// The rows as db/013's view makes them, from games, results and seats: what
+// a file older than schema 13 that cannot be written (a read-only backup;
+// open_store.cpp reads such a file as it is) is read from. Its seats have
+// no distance behind kept (0: no comeback) nor record counters.
+constexpr const char* kRowsOfOlderFile =
+    "(SELECT g.id AS game_id, g.kind AS kind, g.started_at AS started_at, COALESCE(g.ended_at, '') AS ended_at, "
+    "g.round_count AS rounds, g.origin IS NULL AS here, "
+    "(SELECT group_concat(r.seat || ',' || s.player_id || ',' || r.total || ',' || r.place || ',0,', ';') "
+    "FROM results r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.game_id = g.id) AS seats "
+    "FROM games g WHERE g.status = 'finished' AND g.deleted_at IS NULL "
+    "AND EXISTS (SELECT 1 FROM results WHERE game_id = g.id))";
+
+// The three reads of the games, from `rows` (stats_games, or the above).
+struct GameReads {
+  std::string games, first_started, other_devices;
+  explicit GameReads(const std::string& rows)
+      : games("SELECT game_id, kind, started_at, ended_at, rounds, seats FROM " + rows + " WHERE " + kSelected +
+              " ORDER BY started_at, game_id"),
+        first_started("SELECT MIN(started_at) FROM " + rows),
+        other_devices("SELECT EXISTS (SELECT 1 FROM " + rows + " WHERE here = 0)") {}
+};
 // Built once: Database::query keeps prepared statements by the text's
 // address, so each query's text must live as long as the program.
-const std::string kGamesSql =
-    std::string("SELECT game_id, kind, started_at, ended_at, rounds, seats FROM stats_games WHERE ") + kSelected +
-    " ORDER BY started_at, game_id";
-constexpr const char* kFirstStartedSql = "SELECT MIN(started_at) FROM stats_games";
-constexpr const char* kOtherDevicesSql = "SELECT EXISTS (SELECT 1 FROM stats_games WHERE here = 0)";
+const GameReads kReads("stats_games");
+const GameReads kOlderFileReads(kRowsOfOlderFile);
 
 // The counters: counter_totals (db/006) holds them summed per player, game
 // and month, so the whole months inside the dates (?5 to ?6) come from there
@@ -164,13 +182,19 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
   try {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);  // every read sees the same games
     stats::Input input;
+    bool current = true;
+    {
+      auto q = conn_->db().query("SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'stats_games')");
+      current = q->step() && q->integer(0) != 0;
+    }
+    const GameReads& reads = current ? kReads : kOlderFileReads;
     std::unordered_map<std::int64_t, std::string> names;
     {
       auto q = conn_->db().query("SELECT id, name FROM players");
       while (q->step()) names.emplace(q->int64(0), q->text(1));
     }
     {
-      auto q = conn_->db().query(kGamesSql.c_str());
+      auto q = conn_->db().query(reads.games.c_str());
       bind_filter(*q, filter);
       while (q->step()) {
         stats::FinishedGame& g = input.games.emplace_back();
@@ -183,11 +207,11 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
       }
     }
     {
-      auto q = conn_->db().query(kFirstStartedSql);
+      auto q = conn_->db().query(reads.first_started.c_str());
       if (q->step() && !q->is_null(0)) input.first_started = q->text(0);
     }
     {
-      auto q = conn_->db().query(kOtherDevicesSql);
+      auto q = conn_->db().query(reads.other_devices.c_str());
       input.other_devices = q->step() && q->integer(0) != 0;
     }
     if (filter.counters != stats::Counters::kNone) {

@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "core/bgstats.hpp"
 #include "core/script_header.hpp"
+#include "demo_file.hpp"
 #include "store_test_util.hpp"
 
 using namespace flipside;
@@ -50,11 +51,7 @@ TEST_CASE("`flipside bgstats` logs each finished game in BG Stats as stored: pla
           "[store][cli][bgstats][issue34]") {
   TempDir dir;
   const std::string path = dir.file("flipside.db");
-  cli::DemoDataRequest request;
-  request.games = 12;
-  request.today = 1774000000;  // 2026-03-20
-  std::ostringstream demo_out, demo_err;
-  REQUIRE(cli::run_demo_data(path, request, demo_out, demo_err) == 0);
+  write_demo_file(path, 12);
   auto db = open_or_fail(path);
   const auto games = db->games();
   REQUIRE_FALSE(games.error);

@@ -17,6 +17,7 @@
 #include "core/stats_activity.hpp"
 #include "core/stats_leaderboard.hpp"
 #include "core/stats_records.hpp"
+#include "demo_file.hpp"
 #include "support/stats_club.hpp"
 #include "temp_dir.hpp"
 
@@ -384,11 +385,7 @@ TEST_CASE("flipside stats: History's dates, the leaderboard, records and months"
 TEST_CASE("Demo games have lengths, and each game kind's records include the fastest win", "[stats][demo]") {
   TempDir dir;
   const std::string path = dir.file("demo.db");
-  cli::DemoDataRequest request;
-  request.games = 24;
-  request.today = 1774000000;  // 2026-03-20
-  std::ostringstream out, err;
-  REQUIRE(cli::run_demo_data(path, request, out, err) == 0);
+  store_test::write_demo_file(path, 24);
   auto opened = store::Store::open(path);
   REQUIRE(opened.store);
   stats::Filter filter;

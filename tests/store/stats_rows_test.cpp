@@ -11,11 +11,9 @@
 //   G3 Ana, Dan        [60, 0]                   Ana wins
 #include <catch2/catch.hpp>
 
-#include <sstream>
-
-#include "cli/commands.hpp"
 #include "core/stats_records.hpp"
 #include "store/migrations.hpp"
+#include "demo_file.hpp"
 #include "store_test_util.hpp"
 
 using namespace flipside;
@@ -172,11 +170,7 @@ TEST_CASE("A file from before the statistics rows gets them, comebacks and recor
   const std::vector<std::string> two = {"Ana", "Ben"};
   // Seeded games of every kind (Flinch's calls are a record counter), and
   // one hand-worked comeback.
-  cli::DemoDataRequest request;
-  request.games = 16;
-  request.today = 1774000000;  // 2026-03-20
-  std::ostringstream out, err;
-  REQUIRE(cli::run_demo_data(path, request, out, err) == 0);
+  write_demo_file(path, 16);
   {
     auto db = open_or_fail(path);
     auto game = db->create_game(score_header(two, "2025-01-05"), nullptr);

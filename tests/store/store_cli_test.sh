@@ -5,6 +5,8 @@
 set -u
 flipside=$1
 scripts=$2
+# shellcheck source=../support/old_file.sh
+source "$(cd "$(dirname "$0")" && pwd)/../support/old_file.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -202,6 +204,16 @@ if command -v setpriv > /dev/null && [ "$(id -u)" -eq 0 ]; then
   # A read-only file in a writable folder: the reading commands work too.
   chmod 777 ro && chmod 444 ro/flipside.db
   as_nobody "$flipside" --db ro/flipside.db games | grep -q "^1 .*flip7" || fail "games on a read-only file lists nothing"
+  # A file from before the statistics rows (schema 12) in a read-only
+  # folder, where it cannot be brought up to date: its statistics are read
+  # from its games as they are.
+  chmod 755 ro && chmod 644 ro/flipside.db
+  { before_stats_rows_sql; echo "PRAGMA user_version = 12;"; } | sqlite3 -bail ro/flipside.db
+  as_nobody "$flipside" --db ro/flipside.db stats --format json > out.txt 2> err.txt \
+    || fail "stats of an older file in a read-only folder failed: $(cat err.txt)"
+  python3 -c 'import json, sys; sys.exit(0 if json.load(open(sys.argv[1]))["games"] == 1 else 1)' out.txt \
+    || fail "stats of an older file in a read-only folder count no game: $(cat out.txt)"
+  [ "$(sqlite3 ro/flipside.db "PRAGMA user_version")" = 12 ] || fail "the read-only older file was changed"
   chmod 755 ro
 else
   echo "note: not root or no setpriv: read-only folder checks skipped"

@@ -8,6 +8,15 @@
 # schema 7 and 9 brought (cards dealt, hits and their risk, Second Chances
 # unused, the order of the cards), so the upgrade has every game to recount
 # and rewrite.
+# The SQL that takes a file back from schema 13 to 12: no statistics rows
+# (db/013) and no distance behind or record counters in the results.
+before_stats_rows_sql() {
+  echo "DROP TRIGGER stats_games_result_in; DROP TRIGGER stats_games_result_out; DROP TRIGGER stats_games_result_change;"
+  echo "DROP TRIGGER stats_games_seat_change; DROP TRIGGER stats_games_game_change;"
+  echo "DROP TABLE stats_games; DROP VIEW stats_game_rows;"
+  echo "ALTER TABLE results DROP COLUMN behind; ALTER TABLE results DROP COLUMN records;"
+}
+
 old_file() {
   local flipside=$1 db=$2 games=$3
   local base=250
@@ -17,10 +26,7 @@ old_file() {
   local tables="games seats events round_points results seat_counters"
   {
     echo "BEGIN;"
-    echo "DROP TRIGGER stats_games_result_in; DROP TRIGGER stats_games_result_out; DROP TRIGGER stats_games_result_change;"
-    echo "DROP TRIGGER stats_games_seat_change; DROP TRIGGER stats_games_game_change;"
-    echo "DROP TABLE stats_games; DROP VIEW stats_game_rows;"
-    echo "ALTER TABLE results DROP COLUMN behind; ALTER TABLE results DROP COLUMN records;"
+    before_stats_rows_sql
     echo "DROP TABLE drafts;"
     echo "DROP TABLE league_devices; DROP TABLE player_changes; DROP TABLE league_changes_in;"
     echo "ALTER TABLE players DROP COLUMN named_at; ALTER TABLE players DROP COLUMN named_by;"

@@ -24,6 +24,10 @@ types a name.
       UNO Flip, Phase 10 Flip and Flinch by touch: each game's taps enter
       its lines, every one stored, and `FLIPSIDE replay` of the page's
       script shows what the table did.
+  web_browser.py SITE FLIPSIDE ARTIFACTS bgstats
+      a finished game taken in through the file picker, opened from
+      History: Log in BG Stats, then Open, opens the link `FLIPSIDE
+      bgstats` gives for the same game (issue 34).
   web_browser.py SITE FLIPSIDE ARTIFACTS shots
       screenshots of a short game's screens at a tablet's sizes, English
       and Spanish.
@@ -47,6 +51,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lan"))
@@ -558,6 +563,66 @@ def files(site_dir, flipside, artifacts):
                           entries=len(script_a.splitlines()) - 1)))
 
 
+def bgstats(site_dir, flipside, artifacts):
+    """A finished game logged in BG Stats from the browser (issue 34): a
+    finished Flip 7 (short_game.jsonl, checked by hand: Ana 56, Ben 18,
+    Cy 22) taken in through the file picker, opened from History, its
+    winner's *Log in BG Stats*, then *Open BG Stats*: the page opens the
+    link (window.open, caught here), and the link carries the game as the
+    desktop's `flipside bgstats` gives it for the same script."""
+    script_path = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts",
+                                                "short_game.jsonl"))
+    site = Site(site_dir)
+    b = Chromium(tempfile.mkdtemp(prefix="flipside-web-bgstats-"), 1024, 768, 2)
+    b.call("Page.enable")
+    b.call("Page.setInterceptFileChooserDialog", enabled=True)
+    app = App(b)
+    b.navigate(site.url())
+    app.ready()
+    app.tap("home.settings", settle=0.5)
+    app.into_view("settings.files.import")
+    before = app.stored()
+    app.tap("settings.files.import", settle=0.0)
+    chooser = wait_for("the file picker", lambda: b.event("Page.fileChooserOpened"), 10)
+    b.call("DOM.setFileInputFiles", files=[script_path], backendNodeId=chooser["params"]["backendNodeId"])
+    wait_for("the import stored", lambda: app.stored() > before, 20)
+    wait_for("the import's report", lambda: "popup.ok" in app.rects(), 10)
+    app.tap("popup.ok", settle=0.5)
+    app.tap("settings.back", settle=0.5)
+    app.tap("home.history", settle=0.5)
+    app.tap("history.row.0", settle=0.5)
+    wait_for("the winner's screen", lambda: "winner.bgstats" in app.rects(), 10)
+    b.screenshot(os.path.join(artifacts, "web_winner_bgstats.png"))
+    app.tap("winner.bgstats", settle=0.5)
+    wait_for("the BG Stats popup", lambda: "popup.bgstats_open" in app.rects(), 10)
+    b.screenshot(os.path.join(artifacts, "web_bgstats_popup.png"))
+    b.js("window.__opened = []; window.open = function (url) { window.__opened.push(url); return null; }; 1")
+    app.tap("popup.bgstats_open", settle=0.5)
+    opened = wait_for("the link opened", lambda: b.js("window.__opened.length") and b.js("window.__opened"), 10)
+    script = app.script()
+    b.kill()
+    site.stop()
+    # The same script (its game id kept) stored on the desktop, and its link.
+    folder = tempfile.mkdtemp(prefix="flipside-web-bgstats-desk-")
+    with open(os.path.join(folder, "game.jsonl"), "w", encoding="utf-8") as out:
+        out.write(script)
+    db = os.path.join(folder, "desk.db")
+    subprocess.run([flipside, "--db", db, "import", os.path.join(folder, "game.jsonl")], check=True, capture_output=True)
+    desk = json.loads(subprocess.run([flipside, "--db", db, "bgstats", "1", "--json"], check=True, capture_output=True,
+                                     text=True).stdout)
+    prefix = "https://app.bgstatsapp.com/createPlay.html?data="
+    if len(opened) != 1 or not opened[0].startswith(prefix):
+        fail("the page did not open one BG Stats link", opened=opened)
+    play = json.loads(urllib.parse.unquote(opened[0][len(prefix):]))
+    # Lengths differ (each device ended its copy when it stored it); all else is the game's.
+    play.pop("durationMin", None)
+    desk.pop("durationMin", None)
+    scores = {p["name"]: (p["score"], p["rank"]) for p in play["players"]}
+    if play != desk or scores != {"Ana": (56, 1), "Ben": (18, 3), "Cy": (22, 2)}:
+        fail("the page's BG Stats play is not the game's", page=play, desktop=desk)
+    print(json.dumps(dict(ok=True, players=scores)))
+
+
 # The other three games by touch (issue 33): the taps a table makes, as
 # the desktop's UI tests make them (tests/ui/unoflip_table_test.cpp,
 # phase10flip_table_test.cpp, flinch_table_test.cpp); then what the
@@ -649,6 +714,6 @@ if __name__ == "__main__":
     site_dir, flipside, artifacts, what = sys.argv[1:5]
     os.makedirs(artifacts, exist_ok=True)
     try:
-        {"play": play, "bench": bench, "shots": shots, "files": files, "games": games}[what](site_dir, flipside, artifacts)
+        {"play": play, "bench": bench, "shots": shots, "files": files, "games": games, "bgstats": bgstats}[what](site_dir, flipside, artifacts)
     except RuntimeError as e:
         fail(str(e))
