@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <random>
 #include <sstream>
+#include <thread>
 #include <tuple>
 
 #include "bench.hpp"
@@ -139,8 +140,19 @@ void raw_sqlite_insert(const Context&) {
 // whole `flipside stats` process is shown beside). The app's list
 // and the CLI's table read no counters; a player's page reads that player's;
 // the JSON reads every player's.
-void statistics_figures(const std::string& path, const Context& context, const std::string& player) {
+// The store as the app holds it once the launch is behind it: the
+// background check of the whole file (a second or so on the demo file, on
+// the other core) has finished, as it has by the time anyone opens
+// Statistics.
+store::OpenResult open_checked(const std::string& path) {
   auto opened = store::Store::open(path);
+  while (opened.store && opened.store->background_check_running())
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  return opened;
+}
+
+void statistics_figures(const std::string& path, const Context& context, const std::string& player) {
+  auto opened = open_checked(path);
   auto time_stats = [&](const char* what, stats::Counters counters, const std::string& who) {
     std::vector<double> stats_s;
     std::size_t players = 0;
@@ -182,7 +194,7 @@ void statistics_figures(const std::string& path, const Context& context, const s
 // per month and the leaderboard computed; and the records view, computed
 // from the same rows (each game's row holds what records need, db/013).
 void dated_statistics(const std::string& path) {
-  auto opened = store::Store::open(path);
+  auto opened = open_checked(path);
   const std::string today = local_today();
   auto time_view = [&](const char* what, DatePreset preset, const std::string& game, bool records) {
     std::vector<double> run_s;

@@ -15,7 +15,6 @@
 #include <unordered_map>
 #include <utility>
 
-#include "core/game_info.hpp"
 #include "core/name_fold.hpp"
 #include "store/store_internal.hpp"
 
@@ -192,6 +191,10 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
     {
       auto q = conn_->db().query("SELECT id, name FROM players");
       while (q->step()) names.emplace(q->int64(0), q->text(1));
+    }
+    if (current) {  // room for every game at once: 10,000 games grown one at a time moved each many times
+      auto q = conn_->db().query("SELECT COUNT(*) FROM stats_games");
+      if (q->step()) input.games.reserve(static_cast<std::size_t>(std::max<std::int64_t>(0, q->int64(0))));
     }
     {
       auto q = conn_->db().query(reads.games.c_str());
