@@ -212,6 +212,18 @@ class App:
         self.touch((x0 + x1) / 2, (y0 + y1) / 2)
         time.sleep(settle)
 
+    def import_through_picker(self, path):
+        """Settings' Import (on screen), the file picker given `path` (the
+        browser's picker intercepted: Page.setInterceptFileChooserDialog);
+        returns once the import is stored and its report shows."""
+        self.into_view("settings.files.import")
+        before = self.stored()
+        self.tap("settings.files.import", settle=0.0)
+        chooser = wait_for("the file picker", lambda: self.b.event("Page.fileChooserOpened"), 10)
+        self.b.call("DOM.setFileInputFiles", files=[path], backendNodeId=chooser["params"]["backendNodeId"])
+        wait_for("the import stored", lambda: self.stored() > before, 20)
+        wait_for("the import's report", lambda: "popup.ok" in self.rects(), 10)
+
     def open_game(self):
         """The game in progress on screen: the app reopens onto it, or Home
         offers to continue it."""
@@ -534,14 +546,9 @@ def files(site_dir, flipside, artifacts):
     app.tap("home.settings", settle=0.5)
     app.into_view("settings.files.import")
     b.screenshot(os.path.join(artifacts, "web_settings_files_es.png"))
-    before = app.stored()
-    app.tap("settings.files.import", settle=0.0)
-    chooser = wait_for("the file picker", lambda: b.event("Page.fileChooserOpened"), 10)
-    b.call("DOM.setFileInputFiles", files=[backup], backendNodeId=chooser["params"]["backendNodeId"])
-    wait_for("the import stored", lambda: app.stored() > before, 20)
     # The report's popup (its words are checked in tests/ui/files_test.cpp;
     # the page's text capture stops before popups): it is there, then gone.
-    wait_for("the import's report", lambda: "popup.ok" in app.rects(), 10)
+    app.import_through_picker(backup)
     b.screenshot(os.path.join(artifacts, "web_import_report_es.png"))
     app.tap("popup.ok", settle=0.5)
     if "popup.ok" in app.rects():
@@ -580,13 +587,7 @@ def bgstats(site_dir, flipside, artifacts):
     b.navigate(site.url())
     app.ready()
     app.tap("home.settings", settle=0.5)
-    app.into_view("settings.files.import")
-    before = app.stored()
-    app.tap("settings.files.import", settle=0.0)
-    chooser = wait_for("the file picker", lambda: b.event("Page.fileChooserOpened"), 10)
-    b.call("DOM.setFileInputFiles", files=[script_path], backendNodeId=chooser["params"]["backendNodeId"])
-    wait_for("the import stored", lambda: app.stored() > before, 20)
-    wait_for("the import's report", lambda: "popup.ok" in app.rects(), 10)
+    app.import_through_picker(script_path)
     app.tap("popup.ok", settle=0.5)
     app.tap("settings.back", settle=0.5)
     app.tap("home.history", settle=0.5)
