@@ -384,7 +384,8 @@ def bench(site_dir, flipside, artifacts):
     b.navigate(site.url())
     app.ready()
     # Measured in the page, from the navigation's start (performance.now()):
-    # the runtime ready (the .wasm fetched and compiled) and the first frame.
+    # the runtime ready (the .wasm fetched and compiled while the WebGL2
+    # context is made: boot.js) and the first frame.
     runtime_s = b.js("Module.flipsideRuntimeAt") / 1000
     start_up = b.js("JSON.stringify({fonts_ms: Module.flipsideFontsAt - Module.flipsideMainAt,"
                     " store_ms: Module.flipsideStoreAt - Module.flipsideFontsAt})")

@@ -195,6 +195,7 @@ int run_app(const AppOptions& given) {
   SDL_GLContext gl = window ? SDL_GL_CreateContext(window) : nullptr;
   if (!gl) {
     std::fprintf(stderr, "flipside: cannot create a WebGL2 context: %s\n", SDL_GetError());
+    EM_ASM({ Module.flipsideNoWebGL2(); });  // boot.js: the page says so
     return 1;
   }
   SDL_GL_MakeCurrent(window, gl);
