@@ -1,7 +1,7 @@
 // The service worker (issue 33): the app's files are kept in the browser's
 // cache at the first visit, so FlipSide starts with no network afterwards.
-// Each build has its own cache (kVersion: a digest of flipside.js and
-// flipside.wasm, written by stamp_sw.cmake). A new build installs beside
+// Each build has its own cache (kVersion: a digest of flipside.js,
+// flipside.wasm and the page's own files, written by stamp_sw.cmake). A new build installs beside
 // the running one and waits: it takes over only when no FlipSide tab is
 // open, so a game in progress is never reloaded under the table. The games
 // themselves are in IndexedDB (storage.js), which no update touches.

@@ -23,7 +23,8 @@ target_link_options(flipside_web PRIVATE
   -sEXPORTED_FUNCTIONS=_main,_flipside_stored,_flipside_rects,_flipside_capture_text,_flipside_text,_flipside_type,_flipside_key,_flipside_export_open_game,_flipside_files_chosen,_malloc,_free,_htons,_ntohs
   -sEXPORTED_RUNTIME_METHODS=FS,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
   -sMINIFY_HTML=0)
-set_property(TARGET flipside_web APPEND PROPERTY LINK_DEPENDS ${web_dir}/storage.js ${web_dir}/keyboard.js ${web_dir}/files.js)
+set_property(TARGET flipside_web APPEND PROPERTY LINK_DEPENDS ${web_dir}/storage.js ${web_dir}/keyboard.js ${web_dir}/files.js
+             ${web_dir}/boot.js ${web_dir}/index.html ${web_dir}/manifest.webmanifest)
 
 add_custom_command(TARGET flipside_web POST_BUILD
   COMMAND ${CMAKE_COMMAND} -DSITE=${site} -DTEMPLATE=${web_dir}/sw.js -P ${web_dir}/stamp_sw.cmake
