@@ -24,7 +24,7 @@ target_link_options(flipside_web PRIVATE
   -sEXPORTED_RUNTIME_METHODS=FS,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
   -sMINIFY_HTML=0)
 set_property(TARGET flipside_web APPEND PROPERTY LINK_DEPENDS ${web_dir}/storage.js ${web_dir}/keyboard.js ${web_dir}/files.js
-             ${web_dir}/boot.js ${web_dir}/index.html ${web_dir}/manifest.webmanifest)
+             ${web_dir}/boot.js ${web_dir}/index.html ${web_dir}/manifest.webmanifest ${web_dir}/sw.js)
 
 add_custom_command(TARGET flipside_web POST_BUILD
   COMMAND ${CMAKE_COMMAND} -DSITE=${site} -DTEMPLATE=${web_dir}/sw.js -P ${web_dir}/stamp_sw.cmake
