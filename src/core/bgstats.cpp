@@ -1,5 +1,8 @@
 #include "core/bgstats.hpp"
 
+#include <algorithm>
+
+#include "core/game.hpp"
 #include "core/game_info.hpp"
 #include "core/i18n/lang.hpp"
 #include "core/name_fold.hpp"
@@ -26,6 +29,16 @@ int hex_value(char c) {
 }
 
 }  // namespace
+
+Play play_of(const Game& game) {
+  const ScriptHeader& header = game.header();
+  Play play{header.id, header.game, header.started, "", {}};
+  std::vector<Standing> standings = game.standings();
+  std::sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) { return a.seat < b.seat; });
+  for (const Standing& s : standings)
+    play.seats.push_back({header.players[static_cast<std::size_t>(s.seat)], s.total, s.place});
+  return play;
+}
 
 nlohmann::json to_json(const Play& play) {
   const GameInfo* info = find_game(play.game);

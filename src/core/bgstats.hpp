@@ -26,6 +26,10 @@
 
 #include <nlohmann/json.hpp>
 
+namespace flipside {
+class Game;
+}
+
 namespace flipside::bgstats {
 
 inline constexpr std::string_view kCreatePlayUrl = "https://app.bgstatsapp.com/createPlay.html?data=";
@@ -44,6 +48,11 @@ struct Play {
   std::string ended_at;    // empty: no end kept
   std::vector<Seat> seats;  // seating order
 };
+
+// A finished game as the engine leaves it: its header's id, game and start,
+// each seat's total and place in seating order; no end (a caller that kept
+// one sets ended_at).
+Play play_of(const Game& game);
 
 // The play's JSON, fields as above.
 nlohmann::json to_json(const Play& play);

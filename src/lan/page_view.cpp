@@ -150,20 +150,6 @@ nlohmann::json hand_view(const Session& session, const GameInfo* info, const Han
 
 }  // namespace
 
-namespace {
-
-bgstats::Play bgstats_play(const Session& session) {
-  const ScriptHeader& header = session.header();
-  bgstats::Play play{header.id, header.game, header.started, "", {}};
-  std::vector<Standing> standings = session.game().standings();
-  std::sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) { return a.seat < b.seat; });
-  for (const Standing& s : standings)
-    play.seats.push_back({header.players[static_cast<std::size_t>(s.seat)], s.total, s.place});
-  return play;
-}
-
-}  // namespace
-
 nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand) {
   const Game& game = session.game();
   const GameInfo* info = find_game(session.header().game);
@@ -189,7 +175,7 @@ nlohmann::json page_view(const Session& session, Lang lang, const HandCall* hand
   // A finished game, for each player to log in BG Stats on their own phone
   // (issue 34, core/bgstats.hpp). The page knows no end (its game is the
   // table's session): the play goes without its length.
-  page["bgstats"] = game.finished() ? nlohmann::json(bgstats::link(bgstats::to_json(bgstats_play(session))))
+  page["bgstats"] = game.finished() ? nlohmann::json(bgstats::link(bgstats::to_json(bgstats::play_of(game))))
                                     : nlohmann::json();
   page["players"] = game.header().players;
   page["sheet"] = scoresheet(game);

@@ -25,9 +25,8 @@ bool Controller::apply_bgstats_intent(const Intent& any) {
 
 void Controller::show_bgstats() {
   if (!game_ || !game_->game().finished()) return;
-  const ScriptHeader& header = game_->session().header();
-  bgstats::Play play{header.id, header.game, header.started, "", {}};
-  if (store_) {
+  bgstats::Play play = bgstats::play_of(game_->game());
+  if (store_) {  // the stored start and the end the store kept: the play's length
     const store::Rows<store::GameSummary> games = store_->games();
     const auto stored = std::find_if(games.begin(), games.end(),
                                      [&](const store::GameSummary& g) { return g.id == game_->id(); });
@@ -36,10 +35,6 @@ void Controller::show_bgstats() {
       play.ended_at = stored->ended_at;
     }
   }
-  std::vector<Standing> standings = game_->game().standings();
-  std::sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) { return a.seat < b.seat; });
-  for (const Standing& s : standings)
-    play.seats.push_back({header.players[static_cast<std::size_t>(s.seat)], s.total, s.place});
   bgstats_link_ = bgstats::link(bgstats::to_json(play));
   popup_ = Popup{PopupKind::kBgStats, msg("ui.bgstats.scan")};
 }
