@@ -17,6 +17,7 @@ packages=(
   dpkg-dev librsvg2-bin man-db            # the package: dpkg-shlibdeps, the icon's PNGs, man
   lintian appstream desktop-file-utils    # ... checked as Debian checks packages
   libcpp-httplib-dev libqrencode-dev      # the page on phones: its server, its QR code
+  libespeak-ng-dev espeak-ng-data         # the calls said aloud (issue 34): espeak-ng and its voices
   chromium zbar-tools curl python3        # ... the page tested in a real browser, the QR code read back
   python3-websocket                       # ... and tapped through its DevTools protocol
   firefox-esr webkit2gtk-driver           # ... in Firefox and in WebKit (Safari's engine) too

@@ -56,10 +56,16 @@ struct OptionSpec {
 // A notice the page on phones (src/lan/) shows as a banner, a big moment
 // of the game (a bust, a valid call, a phase laid down, a hand's end), with
 // its tone: the page gives each tone a colour and a symbol.
+// The same moments are the calls the app says aloud when the table asks it
+// to (issue 34, core/calls.hpp): short, in the game's own words.
 struct BigMoment {
   enum class Tone { kBad, kGood, kInfo };
   std::string_view notice_key;
   Tone tone = Tone::kInfo;
+  // The call as said aloud, a key of the game's text table that takes the
+  // notice's own arguments ({0} the same player); empty: the notice as
+  // written is short enough to say.
+  std::string_view call_key = {};
 };
 
 // What a player may enter from their own phone (issue 23): the script line

@@ -371,6 +371,70 @@ def play(site_dir, flipside, artifacts):
                           entries=len(script_before_kill.splitlines()) - 1, finished=state["finished"])))
 
 
+def calls(site_dir, flipside, artifacts):
+    """Say the calls in the browser (issue 34): the Web Speech API is handed
+    each call, a newer one cancelling the older. speechSynthesis is watched
+    (its speak and cancel recorded, headless Chromium has no voice to hear):
+    in Spanish, Settings' *Say the calls* on, a Flip 7 game for Ana and Ben,
+    5, 5, 5 (the first player's second 5): the bust is said once, in Spanish, in the
+    game's own words, after a cancel; its undo cancels it; off by default:
+    nothing is said."""
+    site = Site(site_dir)
+    b = Chromium(tempfile.mkdtemp(prefix="flipside-web-calls-"), 1024, 768, 2, lang="es-ES")
+    app = App(b)
+    b.navigate(site.url())
+    app.ready()
+    b.js("window.flipsideSaid = []; speechSynthesis.speak = u => flipsideSaid.push({text: u.text, lang: u.lang});"
+         "speechSynthesis.cancel = () => flipsideSaid.push({cancel: true}); true")
+
+    def said():
+        return b.js("JSON.stringify(flipsideSaid)")
+
+    def seat_and_start():
+        app.tap("home.new")
+        rects = app.rects()
+        flip7 = [n for n in rects if n.startswith("new_game.game.") and "flip7" in n]
+        if flip7:
+            app.tap(flip7[0])
+        app.seat("Ana", "Ben")
+        app.tap("new_game.start")
+        return wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(app.rects()), 10)
+
+    # Off by default: a bust says nothing.
+    table = seat_and_start()
+    five = control(table, "card.5")
+    for _ in range(3):
+        app.tap(five, settle=0.5)
+    if json.loads(said()):
+        fail("calls were said with the setting off", said=said())
+    # On, from the table's settings.
+    app.tap("table.settings", settle=0.5)
+    app.into_view("settings.say_calls")
+    b.screenshot(os.path.join(artifacts, "web_settings_calls.png"))
+    app.tap("settings.say_calls", settle=0.5)
+    app.tap("settings.back", settle=0.5)
+    app.tap("table.undo", settle=0.5)  # the bust from before taken back: nothing was said, nothing to silence
+    if json.loads(said()):
+        fail("an undo said something before any call", said=said())
+    app.tap(five, settle=0.5)  # Ana's second 5 again: the bust
+    wait_for("the call", lambda: len(json.loads(said())) >= 2, 10)
+    got = json.loads(said())
+    # Who busts is the dealer's neighbour's business: the words are the
+    # game's bust, as the table screen writes it under the pad.
+    busted = "Ben" if "Ben ha fallado" in json.dumps(got, ensure_ascii=False) else "Ana"
+    want = [{"cancel": True}, {"text": "\u00a1%s ha fallado! Ha sacado otro 5." % busted, "lang": "es"}]
+    if got != want:
+        fail("the bust was not said as the game words it", said=got, want=want)
+    if want[1]["text"][:-1] not in app.text():
+        fail("the call's words are not the table's notice", said=got, screen=app.text())
+    b.screenshot(os.path.join(artifacts, "web_calls_bust.png"))
+    app.tap("table.undo", settle=0.5)  # the bust taken back: its call silenced
+    if json.loads(said()) != want + [{"cancel": True}]:
+        fail("an undo with the calls on did not silence the voice", said=said())
+    b.kill()
+    print(json.dumps(dict(ok=True, said=got)))
+
+
 def bench(site_dir, flipside, artifacts):
     del flipside, artifacts
     site = Site(site_dir)
@@ -716,6 +780,6 @@ if __name__ == "__main__":
     site_dir, flipside, artifacts, what = sys.argv[1:5]
     os.makedirs(artifacts, exist_ok=True)
     try:
-        {"play": play, "bench": bench, "shots": shots, "files": files, "games": games, "bgstats": bgstats}[what](site_dir, flipside, artifacts)
+        {"play": play, "bench": bench, "shots": shots, "files": files, "games": games, "bgstats": bgstats, "calls": calls}[what](site_dir, flipside, artifacts)
     except RuntimeError as e:
         fail(str(e))

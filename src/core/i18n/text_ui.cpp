@@ -285,6 +285,7 @@ constexpr Entry kEnglish[] = {
     {"ui.settings.text_size", "Text size"},
     {"ui.settings.keep_awake", "Keep the screen on during a game"},
     {"ui.settings.coach", "Coach on the table"},
+    {"ui.settings.say_calls", "Say the calls"},
     {"ui.settings.database", "Database"},
 
     // Keys.
@@ -570,6 +571,7 @@ constexpr Entry kSpanish[] = {
     {"ui.settings.text_size", "Tama\xC3\xB1o del texto"},
     {"ui.settings.keep_awake", "Pantalla encendida durante la partida"},
     {"ui.settings.coach", "Consejos en la mesa"},
+    {"ui.settings.say_calls", "Decir las jugadas"},
     {"ui.settings.database", "Base de datos"},
 
     {"ui.keys.title", "Teclado"},

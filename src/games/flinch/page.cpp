@@ -6,10 +6,10 @@ namespace {
 using Tone = BigMoment::Tone;
 
 constexpr BigMoment kBigMoments[] = {
-    {"flinch.notice.flinched", Tone::kBad},
-    {"flinch.notice.flinched_no_card", Tone::kBad},
+    {"flinch.notice.flinched", Tone::kBad, "flinch.call.flinched"},
+    {"flinch.notice.flinched_no_card", Tone::kBad, "flinch.call.flinched_no_card"},
     {"flinch.notice.pile_complete", Tone::kInfo},
-    {"flinch.notice.reshuffle", Tone::kInfo},
+    {"flinch.notice.reshuffle", Tone::kInfo, "flinch.call.reshuffle"},
     {"flinch.notice.winner", Tone::kGood},
     {"flinch.notice.winner_pair", Tone::kGood},
 };

@@ -102,6 +102,10 @@ constexpr i18n::Entry kEnglish[] = {
     {"flinch.notice.flinched",
      "Flinch called by {0} on {1}: the card goes back, {1}'s turn ends, and {0}'s Flinch top {2} goes under {1}'s Flinch pile"},
     {"flinch.notice.winner", "{0} has emptied their Flinch pile and wins!"},
+    // Said aloud (issue 34, core/calls.hpp): the notices above, short.
+    {"flinch.call.flinched", "Flinch! {0} catches {1} and gives them the {2}"},
+    {"flinch.call.flinched_no_card", "Flinch! {0} catches {1}: {1}'s turn ends"},
+    {"flinch.call.reshuffle", "The stock is empty: new stock"},
     // The shell's labels that name a round (GameInfo::round_word "flinch"):
     // Flinch has none, so they speak of entries and the game.
     {"ui.home.continue_detail.flinch", "{2} with {0}"},
@@ -301,6 +305,9 @@ constexpr i18n::Entry kSpanish[] = {
     {"flinch.notice.flinched",
      "{0} flincha a {1}: la carta vuelve a su sitio, {1} cesa su jugada y el {2} del Montón de Flinch de {0} pasa debajo del de {1}"},
     {"flinch.notice.winner", "¡{0} ha agotado su Montón de Flinch y gana!"},
+    {"flinch.call.flinched", "¡Flinch! {0} flincha a {1} y le pasa el {2}"},
+    {"flinch.call.flinched_no_card", "¡Flinch! {0} flincha a {1}: {1} cesa su jugada"},
+    {"flinch.call.reshuffle", "Se agotó el Rimero: Rimero nuevo"},
     {"ui.home.continue_detail.flinch", "{2} con {0}"},
     {"ui.replay.at.flinch", "Entrada {1} de {2} \xC2\xB7 {3}"},
     {"ui.replay.at_start.flinch", "Antes de la primera entrada \xC2\xB7 {1|# entrada|# entradas}"},

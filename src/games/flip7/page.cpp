@@ -7,10 +7,10 @@ using Tone = BigMoment::Tone;
 
 constexpr BigMoment kBigMoments[] = {
     {"flip7.notice.bust", Tone::kBad},
-    {"flip7.notice.flip7", Tone::kGood},
+    {"flip7.notice.flip7", Tone::kGood, "flip7.call.flip7"},
     {"flip7.notice.frozen", Tone::kInfo},
-    {"flip7.notice.flip_three", Tone::kInfo},
-    {"flip7.notice.second_chance_used", Tone::kInfo},
+    {"flip7.notice.flip_three", Tone::kInfo, "flip7.call.flip_three"},
+    {"flip7.notice.second_chance_used", Tone::kInfo, "flip7.call.second_chance_used"},
     {"flip7.notice.round_end", Tone::kInfo},
     {"flip7.notice.tie_break", Tone::kInfo},
     {"flip7.notice.game_end", Tone::kGood},

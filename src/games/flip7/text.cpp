@@ -98,6 +98,10 @@ constexpr i18n::Entry kEnglish[] = {
     {"flip7.notice.round_end", "Round {0} is over"},
     {"flip7.notice.tie_break", "Tie at {0} on top: everybody plays another round"},
     {"flip7.notice.game_end", "{0} wins the game!"},
+    // Said aloud (issue 34, core/calls.hpp): the notices above, short.
+    {"flip7.call.flip7", "Flip 7! {0} has seven numbers"},
+    {"flip7.call.flip_three", "Flip Three for {0}"},
+    {"flip7.call.second_chance_used", "Second Chance saves {0}"},
     {"flip7.notice.game_end_no_winner", "The game is over without a winner"},
     // The table screen (src/ui/games/flip7/).
     {"ui.table.enter_round", "Enter round {0}"},
@@ -257,6 +261,9 @@ constexpr i18n::Entry kSpanish[] = {
     {"flip7.notice.round_end", "Fin de la ronda {0}"},
     {"flip7.notice.tie_break", "Empate a {0} en cabeza: todos juegan otra ronda"},
     {"flip7.notice.game_end", "¡{0} gana la partida!"},
+    {"flip7.call.flip7", "¡Flip 7! {0} tiene siete números"},
+    {"flip7.call.flip_three", "Saca Tres para {0}"},
+    {"flip7.call.second_chance_used", "La Vida Extra salva a {0}"},
     {"flip7.notice.game_end_no_winner", "La partida termina sin ganador"},
     // La mesa (src/ui/games/flip7/).
     {"ui.table.enter_round", "Anotar la ronda {0}"},

@@ -11,9 +11,9 @@ using Tone = BigMoment::Tone;
 
 constexpr BigMoment kBigMoments[] = {
     {"phase10flip.notice.flip", Tone::kInfo},
-    {"phase10flip.notice.phase", Tone::kGood},
+    {"phase10flip.notice.phase", Tone::kGood, "phase10flip.call.phase"},
     {"phase10flip.notice.hand_end", Tone::kInfo},
-    {"phase10flip.notice.tie_break", Tone::kInfo},
+    {"phase10flip.notice.tie_break", Tone::kInfo, "phase10flip.call.tie_break"},
     {"phase10flip.notice.game_end", Tone::kGood},
 };
 

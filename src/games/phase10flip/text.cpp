@@ -141,6 +141,9 @@ constexpr i18n::Entry kEnglish[] = {
     {"phase10flip.notice.next_phase", "Everyone plays phase {0} next"},
     {"phase10flip.notice.tie_break", "Tie at {0|# point|# points} between {1}: they replay phase {2}, and the first out wins"},
     {"phase10flip.notice.game_end", "{0} wins the game with {1|# point|# points}!"},
+    // Said aloud (issue 34, core/calls.hpp): the notices above, short.
+    {"phase10flip.call.phase", "{0} lays down phase {1}"},
+    {"phase10flip.call.tie_break", "Tie between {1}: phase {2} again"},
     // The table screen (src/ui/games/phase10flip/).
     {"ui.phase10flip.title", "Hand {0} \xC2\xB7 Phase 10 Flip"},
     {"ui.phase10flip.title_tie", "Tie-break hand {0} \xC2\xB7 Phase 10 Flip"},
@@ -351,6 +354,8 @@ constexpr i18n::Entry kSpanish[] = {
     {"phase10flip.notice.tie_break",
      "Empate a {0|# punto|# puntos} entre {1}: vuelven a jugar la Fase {2}, y gana quien primero se quede sin cartas"},
     {"phase10flip.notice.game_end", "¡{0} gana la partida con {1|# punto|# puntos}!"},
+    {"phase10flip.call.phase", "{0} baja la Fase {1}"},
+    {"phase10flip.call.tie_break", "Empate entre {1}: otra vez la Fase {2}"},
     {"ui.phase10flip.title", "Mano {0} \xC2\xB7 Phase 10 Flip"},
     {"ui.phase10flip.title_tie", "Mano de desempate {0} \xC2\xB7 Phase 10 Flip"},
     {"ui.phase10flip.ten_hands", "{0|# mano|# manos}, todos avanzan"},

@@ -50,6 +50,14 @@ AppFrame::AppFrame(const AppOptions& options, SDL_Window* window, const Settings
 void AppFrame::attach(std::unique_ptr<Controller> controller) {
   controller_ = std::move(controller);
   controller_->set_link_opener([](const std::string& url) { SDL_OpenURL(url.c_str()); });
+  controller_->set_voice([this](const std::string& words, Lang lang) {
+    if (!voice_made_ && words.empty()) return;  // nothing said yet: nothing to silence
+    if (!voice_made_) {
+      voice_made_ = true;
+      voice_ = make_voice();
+    }
+    if (voice_) voice_->say(words, lang);
+  });
 }
 
 void AppFrame::fit_display() {

@@ -20,6 +20,7 @@
 #include "ui/shell/keymap.hpp"
 #include "ui/platform/display.hpp"
 #include "ui/platform/frame_pacer.hpp"
+#include "ui/platform/voice.hpp"
 #include "ui/shell/settings.hpp"
 #include "ui/widgets/theme.hpp"
 #include "ui/widgets/touch_scroll.hpp"
@@ -40,7 +41,8 @@ class AppFrame {
            float scale, DisplayScale built_for);
 
   // The controller drawn; links it opens go to SDL_OpenURL (the desktop's
-  // browser through xdg-open, a new tab in the browser build).
+  // browser through xdg-open, a new tab in the browser build), the calls it
+  // says to the platform's voice, made on the first call said.
   void attach(std::unique_ptr<Controller> controller);
   Controller* controller() { return controller_.get(); }
   FramePacer& pacer() { return pacer_; }
@@ -85,6 +87,8 @@ class AppFrame {
   AppOptions options_;
   SDL_Window* window_;
   FramePacer pacer_;
+  std::unique_ptr<Voice> voice_;  // before the controller that speaks through it
+  bool voice_made_ = false;
   std::unique_ptr<Controller> controller_;
   Settings launch_settings_;
   Fonts fonts_;

@@ -1,5 +1,5 @@
-// Settings: language, theme, text size, keep-awake, coach, the page on
-// phones (its QR code and address), the league folder
+// Settings: language, theme, text size, keep-awake, coach, calls said
+// aloud, the page on phones (its QR code and address), the league folder
 // (settings_league.cpp), games as files (a browser); the keyboard map.
 #include <algorithm>
 
@@ -97,6 +97,10 @@ void draw_settings(const Ui& ui, const Controller& c) {
 
   settings_label(ui, ui.tr("ui.settings.coach"), label_w);
   if (toggle(ui, "settings.coach", ui.tr(s.coach ? "ui.on" : "ui.off"), s.coach)) ui.emit(intent::ToggleCoach{});
+
+  settings_label(ui, ui.tr("ui.settings.say_calls"), label_w);
+  if (toggle(ui, "settings.say_calls", ui.tr(s.say_calls ? "ui.on" : "ui.off"), s.say_calls))
+    ui.emit(intent::SetSayCalls{!s.say_calls});
 
   // What the platform cannot do is not offered (ui/platform/platform.hpp).
   if (platform().serves_phones) page_on_phones(ui, c, label_w);

@@ -163,6 +163,7 @@ std::optional<Message> Controller::enter_line(const nlohmann::json& line) {
 
 void Controller::reject(const nlohmann::json& line, Message why) {
   if (is_store_failure(why)) return show_error(std::move(why));
+  say_refusal(why);
   Popup popup{PopupKind::kRejection, std::move(why), {}};
   // Earlier entries may be the cause (every copy of a card already entered):
   // the popup offers to go and fix one of them.
@@ -370,6 +371,7 @@ void Controller::after_accepted(const Verdict& verdict) {
   info_.reset();
   stepped_.reset();
   last_notices_ = verdict.notices;
+  say_notices(verdict.notices);
   std::vector<Banner> fresh;
   if (const GameUi* game_ui = this->game_ui())
     for (const Message& m : verdict.notices)
@@ -423,6 +425,7 @@ void Controller::step_history(bool forward) {
   }
   if (!forward && !step.edit_index) step.before = game_->session().game().clone();
   // The feedback was about the entry that moved: it no longer applies.
+  hush();
   banners_.clear();
   last_notices_.clear();
   info_.reset();
@@ -592,6 +595,7 @@ void Controller::apply(const Intent& any) {
   if (apply_league_intent(any)) return;
   if (apply_files_intent(any)) return;
   if (apply_bgstats_intent(any)) return;
+  if (apply_calls_intent(any)) return;
   // Whatever else may have changed this device's games or players: the
   // league's next pass writes what did (a pass with nothing new is cheap).
   league_changed_here();
@@ -892,10 +896,12 @@ void Controller::apply(const Intent& any) {
           choose_merge_into(i.into);
         } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
           confirm_merge();
-        } else if constexpr (in::is_league_intent<T> || in::is_files_intent<T> || in::is_bgstats_intent<T>) {
-          // Taken by apply_league_intent, apply_files_intent or
-          // apply_bgstats_intent before this visit (controller_league.cpp,
-          // controller_files.cpp, controller_bgstats.cpp).
+        } else if constexpr (in::is_league_intent<T> || in::is_files_intent<T> || in::is_bgstats_intent<T> ||
+                             in::is_calls_intent<T>) {
+          // Taken by apply_league_intent, apply_files_intent,
+          // apply_bgstats_intent or apply_calls_intent before this visit
+          // (controller_league.cpp, controller_files.cpp,
+          // controller_bgstats.cpp, controller_calls.cpp).
         } else {
           static_assert(!sizeof(T), "unhandled intent");
         }

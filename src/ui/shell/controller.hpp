@@ -294,6 +294,10 @@ class Controller {
   void set_link_opener(std::function<void(const std::string&)> open) { open_link_ = std::move(open); }
   // The open game's BG Stats link while the kBgStats popup shows it.
   const std::string& bgstats_link() const { return bgstats_link_; }
+  // What says the calls aloud on this device (ui/platform/voice.hpp), given
+  // by the platform's loop: the words and their language; empty words
+  // silence what is being said. Used only while Settings says so.
+  void set_voice(std::function<void(const std::string&, Lang)> say) { say_ = std::move(say); }
 
  private:
   static inline const std::optional<Message> kNoNote{};
@@ -365,6 +369,12 @@ class Controller {
   // Games as files (controller_files.cpp): its intents (false: not one of them).
   bool apply_files_intent(const Intent& intent);
   bool apply_bgstats_intent(const Intent& intent);
+  // Spoken calls (controller_calls.cpp): the setting, and what an entry
+  // or a refusal makes the voice say.
+  bool apply_calls_intent(const Intent& intent);
+  void say_notices(const std::vector<Message>& notices);
+  void say_refusal(const Message& why);
+  void hush();
   void show_bgstats();
   void offer_backup();
   void offer_scripts(std::int64_t id);
@@ -428,6 +438,7 @@ class Controller {
   FileHands file_hands_;
   std::function<void(const std::string&)> open_link_;
   std::string bgstats_link_;
+  std::function<void(const std::string&, Lang)> say_;
   std::vector<Message> files_report_;
   std::optional<std::string> game_origin_;
   std::function<void()> league_wake_;

@@ -194,6 +194,13 @@ struct SetTheme {
 struct SetKeepAwake {
   bool on = true;
 };
+// Say the calls (issue 34, controller_calls.cpp): the table's big moments
+// and refusals said aloud.
+struct SetSayCalls {
+  bool on = false;
+};
+template <typename T>
+inline constexpr bool is_calls_intent = std::is_same_v<T, SetSayCalls>;
 // The page on phones and the TV (issue 23): on or off (off at every launch),
 // and a new code (the old address and every phone stop working).
 struct SetSharing {
@@ -279,7 +286,7 @@ using Intent = std::variant<
     intent::SetHistoryGame, intent::SetHistoryPlayer, intent::SetHistoryDates, intent::SetHistoryMonths, intent::SetHistorySearch,
     intent::ToggleHistoryPlayers, intent::DeleteGame, intent::ConfirmDelete, intent::UndoDelete, intent::ShowHelp, intent::DismissPopup, intent::DismissBanners,
     intent::UseFreshDatabase, intent::PlayWithoutSaving, intent::AddNewPlayer, intent::ToggleKnownPlayer,
-    intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake,
+    intent::RemoveSeat, intent::MoveSeat, intent::SetDealer, intent::SetGame, intent::SetOption, intent::StartGame, intent::SetLanguage, intent::SetTheme, intent::SetKeepAwake, intent::SetSayCalls,
     intent::SetTextScale, intent::ReplayRound, intent::ReplayStep, intent::ReplayTo, intent::CloseReplay,
     intent::AskRenamePlayer, intent::RenamePlayer, intent::AskMergePlayer, intent::ChooseMergeInto, intent::ConfirmMerge, intent::OpenGameStats,
     intent::AskRenameDevice, intent::RenameDevice,

@@ -19,6 +19,7 @@ nlohmann::json settings_to_json(const Settings& s) {
           {"theme", s.theme == Theme::kLight ? "light" : "dark"},
           {"coach", s.coach},
           {"keep_awake", s.keep_awake},
+          {"say_calls", s.say_calls},
           {"text_scale", s.text_scale},
           {"last_game", s.last_game},
           {"league_folder", s.league_folder},
@@ -33,6 +34,7 @@ Settings settings_from_json(const nlohmann::json& j, const Settings& defaults) {
     s.theme = it->get<std::string>() == "light" ? Theme::kLight : Theme::kDark;
   if (auto it = j.find("coach"); it != j.end() && it->is_boolean()) s.coach = it->get<bool>();
   if (auto it = j.find("keep_awake"); it != j.end() && it->is_boolean()) s.keep_awake = it->get<bool>();
+  if (auto it = j.find("say_calls"); it != j.end() && it->is_boolean()) s.say_calls = it->get<bool>();
   if (auto it = j.find("text_scale"); it != j.end() && it->is_number_integer())
     s.text_scale = std::clamp(it->get<int>(), kMinTextScale, kMaxTextScale);
   if (auto it = j.find("last_game"); it != j.end() && it->is_string()) s.last_game = it->get<std::string>();

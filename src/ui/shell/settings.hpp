@@ -23,6 +23,7 @@ struct Settings {
   Theme theme = Theme::kDark;
   bool coach = false;       // bust chance and advice on the table; off by default
   bool keep_awake = true;   // no screen saver while a game is open
+  bool say_calls = false;   // the table's calls said aloud (issue 34); off by default
   int text_scale = 100;     // percent, on top of the display's DPI scale
   std::string last_game;    // the game id last started: the new-game screen preselects it
   std::string league_folder;  // the league folder followed while the app is open (issue 24); empty: none
