@@ -170,3 +170,23 @@ if command -v zbarimg >/dev/null 2>&1 && command -v curl >/dev/null 2>&1; then
     echo "ui busiest table with the page on, ${#streams[@]} phones connected: $(grep frame_cpu "$work/frames.txt")"
   done
 fi
+
+# 7. Say the calls (issue 34): the frame's CPU time with the calls off and on,
+#    a card that busts and its undo entered every 0.4 s by key (a call, then
+#    silence), the sound through SDL's disk driver into /dev/null.
+#    frame_cpu counts every thread of the app, the voice's too.
+for calls in false true; do
+  rm -f "$work/calls.db"
+  read -r _ bust _ _ < <("$fixture" "$work/calls.db" mid_round)
+  printf '{"say_calls": %s}\n' "$calls" > "$XDG_CONFIG_HOME/flipside/settings.json"
+  SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null "$flipside" --db "$work/calls.db" --frame-stats \
+    --exit-after-frames 4000 > "$work/frames.txt" 2>/dev/null &
+  app=$!
+  sleep 2
+  while kill -0 $app 2>/dev/null; do
+    xdotool key "$bust" 2>/dev/null; sleep 0.4
+    xdotool key ctrl+z 2>/dev/null; sleep 0.4
+  done
+  wait $app 2>/dev/null
+  echo "ui table with a bust and its undo every 0.8 s, calls $([ "$calls" = true ] && echo on || echo off): $(grep frame_cpu "$work/frames.txt")"
+done

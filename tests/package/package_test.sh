@@ -38,6 +38,7 @@ check "Maintainer named with an address" grep -q '<.*@.*>' <<<"$(field Maintaine
 check "Depends: the font" grep -q 'fonts-dejavu-core' <<<"$(field Depends)"
 check "Depends: libGL, which SDL loads by itself (dlopen)" grep -Eq '(^|, )libgl1($|,| )' <<<"$(field Depends)"
 check "Depends: SDL2 and SQLite, from the binary" grep -Eq 'libsdl2-2.0-0.*libsqlite3-0|libsqlite3-0.*libsdl2-2.0-0' <<<"$(field Depends)"
+check "Depends: espeak-ng, the voice of the calls said aloud" grep -q 'libespeak-ng1' <<<"$(field Depends)"
 check "Description has a summary and a long text" test "$(field Description | wc -l)" -ge 5
 
 dpkg-deb -x "$deb" "$work/root"
