@@ -54,7 +54,7 @@ std::string read_qr(const QrCode& code) {
 }  // namespace
 
 TEST_CASE("A finished game's BG Stats link: the button, its QR code whole and readable, the stored game in it, "
-          "Open hands it over",
+          "Open hands it over, the game's sheet offers it too",
           "[bgstats][issue34]") {
   const std::vector<std::vector<std::string>> tables = {{"Mar\xC3\xAD" "a Jos\xC3\xA9 de los \xC3\x81ngeles", "Ben", "Cleo", "Dani"}};
   for_each_look([&](const Look& look) {
@@ -120,6 +120,17 @@ TEST_CASE("A finished game's BG Stats link: the button, its QR code whole and re
     tap_and_apply(h, *c, "popup.bgstats_open");
     CHECK(opened == std::vector<std::string>{link});
     CHECK_FALSE(c->popup());
+
+    // The game's sheet offers the same link.
+    c->apply(intent::OpenScoresheet{});
+    REQUIRE(c->screen() == Screen::kScoresheet);
+    h.frames(*c, 3);
+    check_clean(h, look.name() + " scoresheet");
+    check_touch_targets(h, "scoresheet.", where);
+    tap_and_apply(h, *c, "scoresheet.bgstats");
+    REQUIRE(c->popup());
+    CHECK(c->popup()->kind == PopupKind::kBgStats);
+    CHECK(c->bgstats_link() == link);
   });
 }
 
@@ -127,6 +138,10 @@ TEST_CASE("An unfinished game offers no BG Stats link", "[bgstats][issue34]") {
   auto c = controller_over(state_with(four_players(), Moment::kMidRound));
   c->apply(intent::ContinueGame{});
   REQUIRE(c->game());
+  Headless h(ImVec2(1280, 800), 1.0f);
+  c->apply(intent::OpenScoresheet{});
+  h.frames(*c, 3);
+  CHECK_FALSE(h.diag.rects.count("scoresheet.bgstats"));
   c->apply(intent::ShowBgStats{});
   CHECK_FALSE(c->popup());
   CHECK(c->bgstats_link().empty());

@@ -60,9 +60,15 @@ void draw_scoresheet(const Ui& ui, const Controller& c) {
   // Every entry, to change one; a round's number below opens its own.
   // A game whose entries cannot be changed here (another device's) offers none.
   const bool changeable = c.stored_game() && c.stored_game()->changeable();
-  if (!game.header().players.empty() && changeable && c.game()->session().can_undo())
-    if (button(ui, "scoresheet.log", std::string(ui.icons.edit) + "  " + ui.tr("ui.log.open")))
-      ui.emit(intent::OpenLog{0});
+  const bool log_offered = !game.header().players.empty() && changeable && c.game()->session().can_undo();
+  if (log_offered && button(ui, "scoresheet.log", std::string(ui.icons.edit) + "  " + ui.tr("ui.log.open")))
+    ui.emit(intent::OpenLog{0});
+  // A finished game's sheet logs it in BG Stats too (issue 34), as its
+  // winner's screen does.
+  if (game.finished()) {
+    if (log_offered) ImGui::SameLine();
+    if (button(ui, "scoresheet.bgstats", ui.tr("ui.bgstats.button"))) ui.emit(intent::ShowBgStats{});
+  }
   // A game won by the first out has no rounds (one long deal): its
   // standings as the game counts them (cards left) are the whole sheet.
   const bool first_out = info && info->order == ScoreOrder::kFirstOut;
