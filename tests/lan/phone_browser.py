@@ -146,6 +146,10 @@ class Firefox(JsonOverWebSocket):
     def screenshot(self):
         return base64.b64decode(self.call("browsingContext.captureScreenshot", context=self.context)["data"])
 
+    def touch_actions(self, actions):
+        """WebDriver BiDi's input actions (a touch pointer: a finger)."""
+        self.call("input.performActions", context=self.context, actions=actions)
+
     def close(self):
         try:
             self.call("session.end")
@@ -204,6 +208,10 @@ class WebKit:
 
     def screenshot(self):
         return base64.b64decode(self.request("GET", self.at("/screenshot"))["value"])
+
+    def touch_actions(self, actions):
+        """W3C WebDriver's actions (a touch pointer: a finger)."""
+        self.request("POST", self.at("/actions"), {"actions": actions})
 
     def close(self):
         try:

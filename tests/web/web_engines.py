@@ -6,14 +6,21 @@ Xvfb (web_engines_test.sh), where Mesa's software renderer gives them WebGL2.
 
   web_engines.py SITE FLIPSIDE ARTIFACTS firefox|webkit
 
-The app starts and draws with WebGL2; a Flip 7 game for Ana and Ben is
-started, a 5, a 7 and a stay are entered by taps (mouse events on the
-canvas, as SDL reads them; the names through the page's keyboard hook, as
-an on-screen keyboard gives them), each stored in the browser; the page is
-loaded again and the game is there, its script replaying in the desktop's
-`flipside replay`. Screenshots of the table go to ARTIFACTS. Prints one JSON
-object; exit 1 with the reason on a failure, 77 when the engine offers no
-WebGL2 here (the app says so on its page instead of drawing).
+The app starts and draws with WebGL2; every control is tapped by a finger
+through the engine's automation protocol (WebDriver's touch pointer:
+Firefox makes touch events of it, checked; WebKitGTK, on a machine with no
+touch screen, makes a mouse's pointer events of it, so Safari's own touch
+is not what WebKit is tested with here). A Flip 7
+game for Ana and Ben is started, a 5, a 7 and a stay entered, each stored
+in the browser; the page is loaded again and the game is there, its script
+replaying in the desktop's `flipside replay`. Then UNO Flip, Phase 10 Flip
+and Flinch, each a fresh page for Ana, Ben and Cleo, with the same taps as
+in Chromium (web_browser.py's OTHER_GAMES): each game's script replays and
+shows what the table did. The names come through the page's keyboard hook,
+as an on-screen keyboard gives them. Screenshots of each table go to
+ARTIFACTS. Prints one JSON object; exit 1 with the reason on a failure, 77
+when the engine offers no WebGL2 here (the app says so on its page instead
+of drawing).
 """
 import json
 import os
@@ -25,7 +32,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lan"))
 from phone_browser import Firefox, WebKit, wait_for  # noqa: E402
-from web_browser import Site, control, fail  # noqa: E402
+from web_browser import OTHER_GAMES, Site, control, fail  # noqa: E402
 
 
 def open_engine(name, profile):
@@ -57,16 +64,35 @@ class Page:
     def stored(self):
         return self.b.js("Module.flipsideStored")
 
+    def watch_fingers(self):
+        """Counts what reaches the canvas, to tell a finger from a mouse."""
+        self.b.js("(window.fingers = {touch: 0, touch_pointer: 0, mouse_pointer: 0},"
+                  " Module.canvas.addEventListener('touchstart', function () { fingers.touch++; }, true),"
+                  " Module.canvas.addEventListener('pointerdown', function (e) {"
+                  " if (e.pointerType === 'touch') fingers.touch_pointer++; else fingers.mouse_pointer++; }, true), 1)")
+
+    def fingers(self):
+        return self.b.js("JSON.stringify(window.fingers)")
+
     def tap(self, name, settle=0.6):
+        """A finger's tap on the control, through the engine's automation
+        protocol (WebDriver's touch pointer): the browser makes the events,
+        as a tablet's screen does."""
         x0, y0, x1, y1 = wait_for("control " + name, lambda: self.rects().get(name), 15)
-        # A press and, a few frames later, the release, where SDL listens.
-        self.b.js("(function (x, y) { var c = Module.canvas, r = c.getBoundingClientRect();"
-                  " function send(type, buttons) { c.dispatchEvent(new MouseEvent(type, {clientX: r.left + x,"
-                  " clientY: r.top + y, button: 0, buttons: buttons, bubbles: true})); }"
-                  " send('mousemove', 0); send('mousedown', 1);"
-                  " setTimeout(function () { send('mouseup', 0); }, 120); return 1; })(%f, %f)"
-                  % ((x0 + x1) / 2, (y0 + y1) / 2))
+        left, top = self.b.js("[Module.canvas.getBoundingClientRect().left, Module.canvas.getBoundingClientRect().top]")
+        x, y = int(left + (x0 + x1) / 2), int(top + (y0 + y1) / 2)
+        finger = [{"type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"}, "actions": [
+            {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 120},
+            {"type": "pointerUp", "button": 0}]}]
+        self.b.touch_actions(finger)
         time.sleep(settle)
+
+    def seat(self, *names):
+        for i, name in enumerate(names):
+            self.tap("new_game.name", settle=0.4)
+            self.type_name(name)
+            wait_for("%s seated" % name, lambda: "new_game.seat.%d.remove" % i in self.rects(), 10)
 
     def type_name(self, text):
         """As an on-screen keyboard gives text (keyboard.js: flipside_type), then Enter."""
@@ -80,46 +106,101 @@ class Page:
         return self.b.js("UTF8ToString(Module._flipside_export_open_game())")
 
 
+def replayed(flipside, script, what):
+    run = subprocess.run([flipside, "replay", "-"], input=script, capture_output=True, text=True)
+    if run.returncode != 0:
+        fail("%s: the page's script does not replay" % what, script=script, err=run.stderr)
+    return json.loads(run.stdout)
+
+
+def open_page(b, site):
+    page = Page(b)
+    b.navigate(site.url())
+    page.ready()
+    page.watch_fingers()
+    time.sleep(0.5)  # a person looks at the screen before the first tap
+    return page
+
+
+def check_fingers(page, engine, what):
+    """Firefox: every tap was a finger's (touch events, never a mouse's).
+    WebKitGTK turns WebDriver's touch pointer into a mouse's pointer events
+    (on a machine with no touch screen it makes no touch events at all):
+    there, only that the taps arrived."""
+    fingers = json.loads(page.fingers())
+    if engine == "firefox" and (fingers["touch"] == 0 or fingers["mouse_pointer"]):
+        fail("%s: the taps did not arrive as a finger's" % what, engine=engine, fingers=fingers)
+    if fingers["touch_pointer"] + fingers["mouse_pointer"] == 0:
+        fail("%s: no tap arrived" % what, engine=engine, fingers=fingers)
+    return fingers
+
+
+def flip7(b, site, flipside, artifacts, engine):
+    page = open_page(b, site)
+    page.tap("home.new")
+    page.seat("Ana", "Ben")
+    page.tap("new_game.start")
+    table = wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(page.rects()), 15)
+    before = page.stored()
+    for name in (control(table, "card.5"), control(table, "card.7"), control(table, "pad.stay")):
+        page.tap(name)
+    wait_for("3 entries stored", lambda: page.stored() >= before + 3, 20)
+    fingers = check_fingers(page, engine, "flip7")
+    script = page.script()
+    with open(os.path.join(artifacts, "web_%s_table.png" % engine), "wb") as f:
+        f.write(b.screenshot())
+
+    # Loaded again: the game is kept in this engine's storage.
+    page = open_page(b, site)
+    if "home.continue" in page.rects():
+        page.tap("home.continue")
+    wait_for("the table again", lambda: "table.undo" in page.rects(), 15)
+    again = page.script()
+    if again != script:
+        fail("the game was not kept across a reload", before=script, after=again)
+    replayed(flipside, script, "flip7")
+    return dict(entries=len(script.splitlines()) - 1, fingers=fingers)
+
+
+def other_game(b, site, flipside, artifacts, engine, game, plan):
+    """One of the other three games by touch, as web_browser.py's games()
+    plays it in Chromium."""
+    page = open_page(b, site)
+    if "home.new" not in page.rects():
+        page.tap("table.home")  # the last game's table: Home first
+    page.tap("home.new")
+    page.tap(control(page.rects(), "new_game.game." + game), settle=0.6)
+    page.seat("Ana", "Ben", "Cleo")
+    page.tap("new_game.start")
+    wait_for("the table", lambda: "table.undo" in page.rects(), 15)
+    before = page.stored()
+    for name in plan["taps"]:
+        page.tap(name, settle=0.5)
+    wait_for("%d entries stored" % plan["entries"], lambda: page.stored() >= before + plan["entries"], 30)
+    fingers = check_fingers(page, engine, game)
+    with open(os.path.join(artifacts, "web_%s_%s_table.png" % (engine, game)), "wb") as f:
+        f.write(b.screenshot())
+    script = page.script()
+    entries = len(script.splitlines()) - 1
+    state = replayed(flipside, script, game)
+    if entries != plan["entries"] or not plan["check"](state):
+        fail("%s: the table did not enter what was tapped" % game, engine=engine, entries=entries, script=script)
+    return dict(entries=entries, fingers=fingers)
+
+
 def main(site_dir, flipside, artifacts, engine):
     site = Site(site_dir)
     profile = tempfile.mkdtemp(prefix="flipside-web-%s-" % engine)
     b = open_engine(engine, profile)
+    done = {}
     try:
-        page = Page(b)
-        b.navigate(site.url())
-        page.ready()
-        time.sleep(0.5)  # a person looks at the screen before the first tap
-        page.tap("home.new")
-        for i, name in enumerate(("Ana", "Ben")):
-            page.tap("new_game.name", settle=0.4)
-            page.type_name(name)
-            wait_for("%s seated" % name, lambda: "new_game.seat.%d.remove" % i in page.rects(), 10)
-        page.tap("new_game.start")
-        table = wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(page.rects()), 15)
-        before = page.stored()
-        for name in (control(table, "card.5"), control(table, "card.7"), control(table, "pad.stay")):
-            page.tap(name)
-        wait_for("3 entries stored", lambda: page.stored() >= before + 3, 20)
-        script = page.script()
-        with open(os.path.join(artifacts, "web_%s_table.png" % engine), "wb") as f:
-            f.write(b.screenshot())
-
-        # Loaded again: the game is kept in this engine's storage.
-        b.navigate(site.url())
-        page.ready()
-        if "home.continue" in page.rects():
-            page.tap("home.continue")
-        wait_for("the table again", lambda: "table.undo" in page.rects(), 15)
-        again = page.script()
+        done["flip7"] = flip7(b, site, flipside, artifacts, engine)
+        for game, plan in OTHER_GAMES.items():
+            done[game] = other_game(b, site, flipside, artifacts, engine, game, plan)
     finally:
         b.close()
         site.stop()
-    if again != script:
-        fail("the game was not kept across a reload", before=script, after=again)
-    replayed = subprocess.run([flipside, "replay", "-"], input=script, capture_output=True, text=True)
-    if replayed.returncode != 0:
-        fail("the page's script does not replay", script=script, err=replayed.stderr)
-    print(json.dumps(dict(ok=True, engine=engine, entries=len(script.splitlines()) - 1)))
+    print(json.dumps(dict(ok=True, engine=engine, games=done)))
 
 
 if __name__ == "__main__":
