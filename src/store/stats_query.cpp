@@ -132,46 +132,68 @@ std::string stored_name(const std::unordered_map<std::int64_t, std::string>& nam
 // Seats beyond this are not a game's (a hand-edited file): skipped.
 constexpr int kMostSeats = 64;
 
-// The next field of `text` up to `separator` (all of it without one); the
-// field is taken off `text`.
-std::string_view next_field(std::string_view& text, char separator) {
-  const std::size_t at = text.find(separator);
-  const std::string_view field = text.substr(0, at);
-  text.remove_prefix(at == std::string_view::npos ? text.size() : at + 1);
-  return field;
-}
-
-template <typename Number>
-bool read_number(std::string_view field, Number& out) {
-  const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), out);
-  return error == std::errc() && end == field.data() + field.size();
-}
-
 // A game's seats as stats_games keeps them (db/013): each
 // "seat,player,total,place,behind,name=value name=value" separated by ';',
 // put in seat order with each player's current name. False for text that
-// is not that.
+// is not that. Read in one pass, in place: every view reads 10,000 games'.
+class SeatReader {
+ public:
+  explicit SeatReader(std::string_view text) : at_(text.data()), end_(text.data() + text.size()) {}
+  bool done() const { return at_ == end_; }
+  bool at(char c) const { return at_ != end_ && *at_ == c; }
+  bool skip(char c) {
+    if (!at(c)) return false;
+    ++at_;
+    return true;
+  }
+  // A whole number where the reader is.
+  template <typename Number>
+  bool number(Number& out) {
+    const auto [next, error] = std::from_chars(at_, end_, out);
+    if (error != std::errc()) return false;
+    at_ = next;
+    return true;
+  }
+  // Text up to `stop` (or the end, or a seat's end), `stop` not taken.
+  std::string_view until(char stop) {
+    const char* from = at_;
+    while (at_ != end_ && *at_ != stop && *at_ != ';') ++at_;
+    return {from, static_cast<std::size_t>(at_ - from)};
+  }
+
+ private:
+  const char* at_;
+  const char* end_;
+};
+
 bool read_seats(std::string_view text, const std::unordered_map<std::int64_t, std::string>& names,
                 stats::FinishedGame& game) {
-  while (!text.empty()) {
-    std::string_view seat_text = next_field(text, ';');
+  game.seats.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), ';')) + 1);
+  SeatReader r(text);
+  while (!r.done()) {
     stats::SeatResult seat;
-    if (!read_number(next_field(seat_text, ','), seat.seat) || !read_number(next_field(seat_text, ','), seat.player_id) ||
-        !read_number(next_field(seat_text, ','), seat.total) || !read_number(next_field(seat_text, ','), seat.place) ||
-        !read_number(next_field(seat_text, ','), seat.behind) || seat.seat < 0 || seat.seat >= kMostSeats)
+    if (!r.number(seat.seat) || !r.skip(',') || !r.number(seat.player_id) || !r.skip(',') || !r.number(seat.total) ||
+        !r.skip(',') || !r.number(seat.place) || !r.skip(',') || !r.number(seat.behind) || seat.seat < 0 ||
+        seat.seat >= kMostSeats)
       return false;
-    for (std::string_view counts = seat_text; !counts.empty();) {
-      std::string_view count = next_field(counts, ' ');
-      const std::string_view counter = next_field(count, '=');
-      long long value = 0;
-      if (!read_number(count, value)) return false;
-      game.record_counts.push_back({seat.seat, std::string(counter), value});
+    if (r.skip(',')) {  // the seat's record counters, "name=value" apart by spaces
+      while (!r.done() && !r.at(';')) {
+        const std::string_view counter = r.until('=');
+        long long value = 0;
+        if (counter.empty() || counter.find(' ') != std::string_view::npos || !r.skip('=') || !r.number(value))
+          return false;
+        game.record_counts.push_back({seat.seat, std::string(counter), value});
+        if (!r.skip(' ') && !r.done() && !r.at(';')) return false;
+      }
     }
+    if (!r.done() && !r.skip(';')) return false;
     if (auto name = names.find(seat.player_id); name != names.end()) seat.name = name->second;
     game.seats.push_back(std::move(seat));
   }
-  std::sort(game.seats.begin(), game.seats.end(),
-            [](const stats::SeatResult& a, const stats::SeatResult& b) { return a.seat < b.seat; });
+  // Written in seat order (db/013): sorted only when a file says otherwise.
+  const auto by_seat = [](const stats::SeatResult& a, const stats::SeatResult& b) { return a.seat < b.seat; };
+  if (!std::is_sorted(game.seats.begin(), game.seats.end(), by_seat))
+    std::sort(game.seats.begin(), game.seats.end(), by_seat);
   return !game.seats.empty();
 }
 

@@ -11,6 +11,7 @@
 //   G3 Ana, Dan        [60, 0]                   Ana wins
 #include <catch2/catch.hpp>
 
+#include "core/game_info.hpp"
 #include "core/stats_records.hpp"
 #include "store/migrations.hpp"
 #include "demo_file.hpp"
@@ -218,4 +219,66 @@ TEST_CASE("A file from before the statistics rows gets them, comebacks and recor
     for (const auto& c : g.record_counts)
       if (c.counter == "calls_made") counted += c.value;
   CHECK(counted == calls);
+}
+
+TEST_CASE("Each game's seats are read as stored, and a row not as db/013 writes it is skipped, the others kept",
+          "[store][stats][issue33]") {
+  TempDir dir;
+  const std::string path = dir.file("flipside.db");
+  write_demo_file(path, 40);
+  std::size_t games = 0;
+  std::int64_t broken_id = 0;
+  {
+    auto db = open_or_fail(path);
+    Message error;
+    auto input = db->stats_input({}, &error);
+    REQUIRE(input);
+    games = input->games.size();
+    REQUIRE(games == static_cast<std::size_t>(
+                         scalar(path, "SELECT COUNT(*) FROM games WHERE status = 'finished' AND deleted_at IS NULL")));
+    // Every seat as the results and seats tables hold it, straight from SQL.
+    long long record_sum = 0;
+    for (const stats::FinishedGame& g : input->games) {
+      INFO("game " << g.id);
+      REQUIRE(g.seats.size() ==
+              static_cast<std::size_t>(scalar(path, ("SELECT COUNT(*) FROM seats WHERE game_id = " + std::to_string(g.id)).c_str())));
+      for (std::size_t i = 0; i < g.seats.size(); ++i) {
+        const stats::SeatResult& s = g.seats[i];
+        const std::string where = " WHERE game_id = " + std::to_string(g.id) + " AND seat = " + std::to_string(i);
+        CHECK(s.seat == static_cast<int>(i));
+        CHECK(s.player_id == scalar(path, ("SELECT player_id FROM seats" + where).c_str()));
+        CHECK(s.total == scalar(path, ("SELECT total FROM results" + where).c_str()));
+        CHECK(s.place == scalar(path, ("SELECT place FROM results" + where).c_str()));
+        CHECK(s.behind == scalar(path, ("SELECT behind FROM results" + where).c_str()));
+      }
+      for (const stats::SeatCount& c : g.record_counts) record_sum += c.value;
+    }
+    // The record counters read are every one the games counted.
+    std::int64_t counted = 0;
+    for (const GameInfo& info : all_games())
+      for (std::string_view counter : info.record_counters)
+        counted += scalar(path, ("SELECT COALESCE(SUM(c.value), 0) FROM seat_counters c JOIN games g ON g.id = c.game_id "
+                                 "WHERE g.status = 'finished' AND g.deleted_at IS NULL AND g.kind = '" +
+                                 std::string(info.id) + "' AND c.counter = '" + std::string(counter) + "'")
+                                    .c_str());
+    CHECK(record_sum == counted);
+    broken_id = input->games.front().id;
+  }
+  // A row damaged by hand (a tool, a bad copy) is left out; the rest read.
+  for (const char* damaged : {"0,1,2", "0,1,20,1,0,calls_made=x", "0,1,20,1,0;junk", "0,1,20,1,0,=3", "0,1,20,1,0x"}) {
+    INFO(damaged);
+    {
+      store::Database raw(path, store::Database::Mode::kReadWrite);
+      auto q = raw.query("UPDATE stats_games SET seats = ?1 WHERE game_id = ?2");
+      q->bind(1, std::string_view(damaged)).bind(2, broken_id);
+      q->step();
+    }
+    auto db = open_or_fail(path);
+    Message error;
+    auto input = db->stats_input({}, &error);
+    REQUIRE(input);
+    CHECK(input->games.size() == games - 1);
+    CHECK(std::none_of(input->games.begin(), input->games.end(),
+                       [&](const stats::FinishedGame& g) { return g.id == broken_id; }));
+  }
 }
