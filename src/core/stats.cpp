@@ -181,8 +181,10 @@ Report compute(const Input& input, const Filter& filter) {
     const std::size_t kind = kinds.place(g.game);
     const bool higher = kinds.higher[kind];
     GameFigures*& figures = at(figures_of, kind);
-    if (!figures) figures = &report.by_game[g.game];
-    figures->game = g.game;
+    if (!figures) {
+      figures = &report.by_game[g.game];
+      figures->game = g.game;
+    }
     ++figures->games;
     figures->rounds += g.rounds;
     for (const SeatResult& s : g.seats)
@@ -194,7 +196,9 @@ Report compute(const Input& input, const Filter& filter) {
     for (const SeatResult& s : g.seats) {
       Tally& t = tallies[s.player_id];
       t.out.id = s.player_id;
-      t.out.name = s.name;
+      // A player's name is the same in every game read (the current one):
+      // copied once, not once a game.
+      if (t.out.name.empty()) t.out.name = s.name;
       ++t.out.games;
       const bool won = s.place == 1;
       if (won) {
@@ -226,7 +230,7 @@ Report compute(const Input& input, const Filter& filter) {
         if (added) t.versus.push_back({o.player_id, {}, {}});
         VersusTally& vt = t.versus[place->second];
         Versus& v = vt.versus;
-        v.opponent = o.name;
+        if (v.opponent.empty()) v.opponent = o.name;
         ++v.games;
         v.ahead += s.place < o.place;
         v.behind += s.place > o.place;
