@@ -40,8 +40,9 @@ const PageAsset* find_asset(std::string_view path) {
   return nullptr;
 }
 
-bool is_route(std::string_view path) {
-  return find_asset(path) || path == "/state" || path == "/events" || path == "/api/join" || path == "/api/act";
+// One of the page's own paths: a file of it, or one of `api` (Server::routes).
+bool is_route(std::string_view path, const std::vector<std::string>& api) {
+  return find_asset(path) || std::find(api.begin(), api.end(), path) != api.end();
 }
 
 // The browser build's files (ServerOptions::app_dir) are under
@@ -219,26 +220,6 @@ void Server::serve_app_file(const std::string& file, httplib::Response& res) con
 
 void Server::routes() {
   httplib::Server& s = *http_;
-  // Before anything: the table's token, on every request (403 and nothing
-  // else without it), and only the page's own paths.
-  s.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    const std::optional<AppPath> app = serves_app() ? read_app_path(req.path) : std::nullopt;
-    if (!phones_.table_token_ok(app ? app->token : req.get_param_value("t"))) {
-      res.status = 403;
-      res.set_content("Forbidden", "text/plain; charset=utf-8");
-      return httplib::Server::HandlerResponse::Handled;
-    }
-    if (app) {
-      serve_app_file(app->file, res);
-      return httplib::Server::HandlerResponse::Handled;
-    }
-    if (!is_route(req.path)) {
-      res.status = 404;
-      res.set_content("Not found", "text/plain; charset=utf-8");
-      return httplib::Server::HandlerResponse::Handled;
-    }
-    return httplib::Server::HandlerResponse::Unhandled;
-  });
   s.set_error_handler([this](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;
     if (res.status == 413) refuse(res, 413, msg("page.refused.too_large"), lang_);
@@ -265,79 +246,115 @@ void Server::routes() {
     });
   }
 
-  s.Get("/state", [this](const httplib::Request&, httplib::Response& res) {
-    const Feed::Snapshot snap = feed_.latest();
-    if (!snap.json) return refuse(res, 503, msg("page.refused.no_game"), lang_);
-    res.set_content(*snap.json, "application/json; charset=utf-8");
-  });
+  // The page's routes beside its files, in one list: each registered from
+  // it below, and any other path answered 404 before routing (is_route).
+  struct Route {
+    bool post;
+    const char* path;
+    httplib::Server::Handler handle;
+  };
+  const std::vector<Route> api = {
+      {false, "/state", [this](const httplib::Request&, httplib::Response& res) {
+        const Feed::Snapshot snap = feed_.latest();
+        if (!snap.json) return refuse(res, 503, msg("page.refused.no_game"), lang_);
+        res.set_content(*snap.json, "application/json; charset=utf-8");
+      }},
 
-  s.Get("/events", [this](const httplib::Request&, httplib::Response& res) {
-    if (streams_.fetch_add(1) >= options_.max_streams) {
-      --streams_;
-      return refuse(res, 503, msg("page.refused.too_many_phones"), lang_);
-    }
-    auto seen = std::make_shared<std::uint64_t>(0);
-    res.set_chunked_content_provider(
-        "text/event-stream",
-        [this, seen](std::size_t, httplib::DataSink& sink) {
-          const Feed::Snapshot snap = feed_.wait_newer(*seen, options_.keep_alive);
-          if (feed_.closed()) return false;
-          if (snap.version > *seen && snap.json) {
-            std::string event = "retry: 2000\nid: " + std::to_string(snap.version) + "\nevent: state\ndata: ";
-            event += *snap.json;
-            event += "\n\n";
-            *seen = snap.version;
-            return sink.write(event.data(), event.size());
+      {false, "/events", [this](const httplib::Request&, httplib::Response& res) {
+        if (streams_.fetch_add(1) >= options_.max_streams) {
+          --streams_;
+          return refuse(res, 503, msg("page.refused.too_many_phones"), lang_);
+        }
+        auto seen = std::make_shared<std::uint64_t>(0);
+        res.set_chunked_content_provider(
+            "text/event-stream",
+            [this, seen](std::size_t, httplib::DataSink& sink) {
+              const Feed::Snapshot snap = feed_.wait_newer(*seen, options_.keep_alive);
+              if (feed_.closed()) return false;
+              if (snap.version > *seen && snap.json) {
+                std::string event = "retry: 2000\nid: " + std::to_string(snap.version) + "\nevent: state\ndata: ";
+                event += *snap.json;
+                event += "\n\n";
+                *seen = snap.version;
+                return sink.write(event.data(), event.size());
+              }
+              static constexpr std::string_view kComment = ": still here\n\n";  // finds phones gone quiet
+              return sink.write(kComment.data(), kComment.size());
+            },
+            [this](bool) { --streams_; });
+      }},
+
+      {true, "/api/join", [this](const httplib::Request& req, httplib::Response& res) {
+        if (!phones_.allow("addr:" + req.remote_addr)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
+        const auto body = body_object(req);
+        if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+        // The seat this phone holds already, if any (its token in the body, or
+        // the cookie a browser sends by itself): given up for the new one.
+        std::string held = text_field(*body, "phone");
+        if (held.empty()) held = cookie(req, kPhoneCookie);
+        const PhoneBook::Joined joined = phones_.join(text_field(*body, "name"), feed_.players(), held);
+        if (joined.phone_token.empty()) return refuse(res, 409, joined.why, lang_);
+        feed_.set_held(phones_.held());
+        res.set_header("Set-Cookie", std::string(kPhoneCookie) + "=" + joined.phone_token +
+                                         "; Path=/; HttpOnly; SameSite=Strict");
+        // "version": the first view that shows the seat held (the page tells a
+        // freed seat by a later view without it).
+        answer(res, 200, {{"ok", true}, {"phone", joined.phone_token}, {"name", text_field(*body, "name")},
+                          {"version", feed_.latest().version}});
+      }},
+
+      {true, "/api/act", [this](const httplib::Request& req, httplib::Response& res) {
+        const auto body = body_object(req);
+        if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+        const std::string phone = text_field(*body, "phone");
+        const auto player = phones_.player_of(phone);
+        if (!player) return refuse(res, 403, msg("page.refused.not_joined"), lang_);
+        if (!phones_.allow("phone:" + phone)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
+        PhoneRequest request{*player, text_field(*body, "do"), {}};
+        if (const auto cards = body->find("cards"); cards != body->end()) {
+          if (!cards->is_array() || cards->size() > kMostHandCards) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+          for (const auto& card : *cards) {
+            if (!card.is_string() || card.get_ref<const std::string&>().size() > 40)
+              return refuse(res, 400, msg("page.refused.bad_request"), lang_);
+            request.cards.push_back(card.get<std::string>());
           }
-          static constexpr std::string_view kComment = ": still here\n\n";  // finds phones gone quiet
-          return sink.write(kComment.data(), kComment.size());
-        },
-        [this](bool) { --streams_; });
-  });
+        }
+        const GateReply reply = gate_(request);
+        switch (reply.kind) {
+          case GateReply::Kind::kAccepted: return answer(res, 200, {{"ok", true}, {"text", render(msg("page.done"), lang_)}});
+          case GateReply::Kind::kRefused: return refuse(res, 409, reply.why, lang_);
+          case GateReply::Kind::kNoGame: return refuse(res, 409, msg("page.refused.no_game"), lang_);
+          case GateReply::Kind::kNoSuchAction: return refuse(res, 400, msg("page.refused.no_such_action"), lang_);
+          case GateReply::Kind::kTableSilent: return refuse(res, 503, msg("page.refused.table_silent"), lang_);
+        }
+      }},
+  };
+  std::vector<std::string> paths;
+  for (const Route& route : api) {
+    if (route.post) s.Post(route.path, route.handle);
+    else s.Get(route.path, route.handle);
+    paths.emplace_back(route.path);
+  }
 
-  s.Post("/api/join", [this](const httplib::Request& req, httplib::Response& res) {
-    if (!phones_.allow("addr:" + req.remote_addr)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
-    const auto body = body_object(req);
-    if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
-    // The seat this phone holds already, if any (its token in the body, or
-    // the cookie a browser sends by itself): given up for the new one.
-    std::string held = text_field(*body, "phone");
-    if (held.empty()) held = cookie(req, kPhoneCookie);
-    const PhoneBook::Joined joined = phones_.join(text_field(*body, "name"), feed_.players(), held);
-    if (joined.phone_token.empty()) return refuse(res, 409, joined.why, lang_);
-    feed_.set_held(phones_.held());
-    res.set_header("Set-Cookie", std::string(kPhoneCookie) + "=" + joined.phone_token +
-                                     "; Path=/; HttpOnly; SameSite=Strict");
-    // "version": the first view that shows the seat held (the page tells a
-    // freed seat by a later view without it).
-    answer(res, 200, {{"ok", true}, {"phone", joined.phone_token}, {"name", text_field(*body, "name")},
-                      {"version", feed_.latest().version}});
-  });
-
-  s.Post("/api/act", [this](const httplib::Request& req, httplib::Response& res) {
-    const auto body = body_object(req);
-    if (!body) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
-    const std::string phone = text_field(*body, "phone");
-    const auto player = phones_.player_of(phone);
-    if (!player) return refuse(res, 403, msg("page.refused.not_joined"), lang_);
-    if (!phones_.allow("phone:" + phone)) return refuse(res, 429, msg("page.refused.too_fast"), lang_);
-    PhoneRequest request{*player, text_field(*body, "do"), {}};
-    if (const auto cards = body->find("cards"); cards != body->end()) {
-      if (!cards->is_array() || cards->size() > kMostHandCards) return refuse(res, 400, msg("page.refused.bad_request"), lang_);
-      for (const auto& card : *cards) {
-        if (!card.is_string() || card.get_ref<const std::string&>().size() > 40)
-          return refuse(res, 400, msg("page.refused.bad_request"), lang_);
-        request.cards.push_back(card.get<std::string>());
-      }
+  // Before anything: the table's token, on every request (403 and nothing
+  // else without it), and only the page's own paths.
+  s.set_pre_routing_handler([this, paths = std::move(paths)](const httplib::Request& req, httplib::Response& res) {
+    const std::optional<AppPath> app = serves_app() ? read_app_path(req.path) : std::nullopt;
+    if (!phones_.table_token_ok(app ? app->token : req.get_param_value("t"))) {
+      res.status = 403;
+      res.set_content("Forbidden", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
     }
-    const GateReply reply = gate_(request);
-    switch (reply.kind) {
-      case GateReply::Kind::kAccepted: return answer(res, 200, {{"ok", true}, {"text", render(msg("page.done"), lang_)}});
-      case GateReply::Kind::kRefused: return refuse(res, 409, reply.why, lang_);
-      case GateReply::Kind::kNoGame: return refuse(res, 409, msg("page.refused.no_game"), lang_);
-      case GateReply::Kind::kNoSuchAction: return refuse(res, 400, msg("page.refused.no_such_action"), lang_);
-      case GateReply::Kind::kTableSilent: return refuse(res, 503, msg("page.refused.table_silent"), lang_);
+    if (app) {
+      serve_app_file(app->file, res);
+      return httplib::Server::HandlerResponse::Handled;
     }
+    if (!is_route(req.path, paths)) {
+      res.status = 404;
+      res.set_content("Not found", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
   });
 }
 

@@ -91,6 +91,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -226,6 +227,10 @@ struct Outcome {
   int notice_count = 0;
 
   void add(const Notice& n) {
+    // kMaxNotices is the most one line can set off: more is a bug in the
+    // engine, caught where asserts run (the sanitizer build), never a
+    // write past the array.
+    assert(notice_count < kMaxNotices && "a line set off more notices than kMaxNotices");
     if (notice_count < kMaxNotices) notices[notice_count++] = n;
   }
 };

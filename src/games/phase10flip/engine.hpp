@@ -39,6 +39,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <array>
 #include <new>
 #include <optional>
@@ -155,6 +156,10 @@ struct Outcome {
   bool hand_finished = false;
 
   void add(const Notice& n) {
+    // kMaxNotices is the most one line can set off: more is a bug in the
+    // engine, caught where asserts run (the sanitizer build), never a
+    // write past the array.
+    assert(notice_count < kMaxNotices && "a line set off more notices than kMaxNotices");
     if (notice_count < kMaxNotices) ::new (notice_room_ + notice_count++ * sizeof(Notice)) Notice(n);
   }
   // Notice i, for i < notice_count.

@@ -1,7 +1,8 @@
 // The desktop's main loop (SDL2 + OpenGL 3): opens the store on a second
 // thread while the window opens, then sleeps in SDL_WaitEvent and draws a
 // frame only when something happened (ui/platform/app_frame.hpp: what the browser's
-// loop shares). Also the start-up and frame-time figures for `bench`.
+// loop shares). It prints the start-up and frame-time figures for `bench`
+// (frame_stats.hpp measures them).
 #include "ui/platform/app.hpp"
 
 #include <SDL.h>
@@ -10,21 +11,18 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
-#include <fstream>
 #include <future>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "store/store.hpp"
 #include "ui/platform/app_frame.hpp"
+#include "ui/platform/desktop/frame_stats.hpp"
 #include "ui/shell/controller.hpp"
 #include "ui/widgets/fonts.hpp"
 #include "ui/platform/display.hpp"
@@ -45,44 +43,6 @@ constexpr auto kUpgradeShowsAfter = std::chrono::milliseconds(250);
 // How often an idle History, bin or statistics screen looks whether another
 // process changed the file (a command-line restore shows within a second).
 constexpr int kListLookMs = 1000;
-
-double cpu_ms(clockid_t clock) {
-  timespec ts{};
-  clock_gettime(clock, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-// Every thread of the process: with software GL (Xvfb) this includes the
-// rasterizer's worker threads, i.e. the GPU's work done on the CPU.
-double process_cpu_ms() { return cpu_ms(CLOCK_PROCESS_CPUTIME_ID); }
-// The app's own thread: building the UI, issuing GL commands, swapping.
-double thread_cpu_ms() { return cpu_ms(CLOCK_THREAD_CPUTIME_ID); }
-
-// Milliseconds since the process started (/proc/self/stat field 22, in
-// clock ticks since boot, against CLOCK_BOOTTIME): ±1 tick.
-double ms_since_process_start() {
-  std::ifstream in("/proc/self/stat");
-  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const auto close = stat.rfind(')');
-  if (close == std::string::npos) return -1;
-  std::size_t pos = close + 2;
-  for (int field = 3; field < 22 && pos != std::string::npos; ++field) pos = stat.find(' ', pos) + 1;
-  const double start_ticks = std::strtod(stat.c_str() + pos, nullptr);
-  timespec now{};
-  clock_gettime(CLOCK_BOOTTIME, &now);
-  return (now.tv_sec + now.tv_nsec / 1e9) * 1e3 - start_ticks * 1e3 / sysconf(_SC_CLK_TCK);
-}
-
-double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[std::min(v.size() - 1, static_cast<std::size_t>(p * v.size()))];
-}
 
 struct Graphics {
   SDL_Window* window = nullptr;
@@ -202,16 +162,14 @@ class App {
   AppFrame frame_;
   UpgradeWatch* upgrade_;
   StartupTimes& times_;
-  std::vector<double> frame_cpu_ms_;
-  std::vector<double> build_cpu_ms_;
-  std::vector<double> thread_cpu_ms_;
+  FrameStats frame_stats_;
 };
 
 void App::draw() {
-  const double cpu_start = process_cpu_ms();
-  const double thread_start = thread_cpu_ms();
+  const bool measured = options_.frame_stats && frame_.frames() >= kSettleFrames;  // this frame is one after them
+  if (measured) frame_stats_.start();
   frame_.build(now());
-  const double built = process_cpu_ms();
+  if (measured) frame_stats_.built();
   if (frame_.frames() == 1) times_.built = ms_since(started_);
   frame_.present();
 
@@ -228,11 +186,7 @@ void App::draw() {
         t.built - std::max(t.backends, t.ready), since_run - t.built, atlas_w, atlas_h);
     std::fflush(stdout);
   }
-  if (options_.frame_stats && frame_.frames() > kSettleFrames) {
-    build_cpu_ms_.push_back(built - cpu_start);
-    frame_cpu_ms_.push_back(process_cpu_ms() - cpu_start);
-    thread_cpu_ms_.push_back(thread_cpu_ms() - thread_start);
-  }
+  if (measured) frame_stats_.end();
 }
 
 bool App::wait_for_store(PendingController pending) {
@@ -319,11 +273,7 @@ int App::run(PendingController pending) {
   }
 
   if (options_.frame_stats) {
-    std::printf(
-        "frames=%d frame_cpu_median_ms=%.3f frame_cpu_p90_ms=%.3f app_thread_cpu_median_ms=%.3f "
-        "ui_build_cpu_median_ms=%.3f\n",
-        frame_.frames(), median(frame_cpu_ms_), percentile(frame_cpu_ms_, 0.9), median(thread_cpu_ms_),
-        median(build_cpu_ms_));
+    std::printf("%s\n", frame_stats_.summary(frame_.frames()).c_str());
     std::fflush(stdout);
   }
   ImGui_ImplOpenGL3_Shutdown();
