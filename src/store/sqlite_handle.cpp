@@ -1,5 +1,6 @@
 #include "store/sqlite_handle.hpp"
 
+#include <cassert>
 #include <cctype>
 
 #include <sqlite3.h>
@@ -160,6 +161,10 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
+  // A transaction commits once: a second commit() is a bug in the caller,
+  // caught here where asserts run (the sanitizer build) rather than left to
+  // SQLite's "no transaction is active".
+  assert(open_ && "Transaction::commit() called twice");
   db_.query("COMMIT")->run();
   open_ = false;
 }
