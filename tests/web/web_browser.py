@@ -294,6 +294,31 @@ def control(rects, *prefixes):
     fail("no control named " + " or ".join(prefixes), controls=sorted(rects))
 
 
+def start_game(app, game, *names, table_control="table.undo", seconds=10):
+    """Home's New game, `game` chosen, `names` seated, Start: the table's
+    controls once it shows `table_control`. `app`: App here, or
+    web_engines.py's Page (the same taps through another protocol)."""
+    app.tap("home.new")
+    chosen = [n for n in app.rects() if n.startswith("new_game.game.") and game in n]
+    if chosen:
+        app.tap(chosen[0], settle=0.6)
+    app.seat(*names)
+    app.tap("new_game.start")
+    return wait_for("the table", lambda: (lambda r: r if table_control in r else None)(app.rects()), seconds)
+
+
+def check_played(flipside, game, plan, script, **facts):
+    """A game played by OTHER_GAMES' plan: its script replays, with the
+    planned entries, and shows what the table did. Its entries."""
+    entries = len(script.splitlines()) - 1
+    replayed = subprocess.run([flipside, "replay", "-"], input=script, capture_output=True, text=True)
+    if replayed.returncode != 0:
+        fail("%s: the page's script does not replay" % game, script=script, err=replayed.stderr, **facts)
+    if entries != plan["entries"] or not plan["check"](json.loads(replayed.stdout)):
+        fail("%s: the table did not enter what was tapped" % game, entries=entries, script=script, **facts)
+    return entries
+
+
 def play(site_dir, flipside, artifacts):
     site = Site(site_dir)
     profile = tempfile.mkdtemp(prefix="flipside-web-")
@@ -390,18 +415,8 @@ def calls(site_dir, flipside, artifacts):
     def said():
         return b.js("JSON.stringify(flipsideSaid)")
 
-    def seat_and_start():
-        app.tap("home.new")
-        rects = app.rects()
-        flip7 = [n for n in rects if n.startswith("new_game.game.") and "flip7" in n]
-        if flip7:
-            app.tap(flip7[0])
-        app.seat("Ana", "Ben")
-        app.tap("new_game.start")
-        return wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(app.rects()), 10)
-
     # Off by default: a bust says nothing.
-    table = seat_and_start()
+    table = start_game(app, "flip7", "Ana", "Ben", table_control="pad.stay")
     five = control(table, "card.5")
     for _ in range(3):
         app.tap(five, settle=0.5)
@@ -732,11 +747,7 @@ def games(site_dir, flipside, artifacts):
         app = App(b)
         b.navigate(site.url())
         app.ready()
-        app.tap("home.new")
-        app.tap(control(app.rects(), "new_game.game." + game), settle=0.5)
-        app.seat("Ana", "Ben", "Cleo")
-        app.tap("new_game.start")
-        wait_for("the table", lambda: "table.undo" in app.rects(), 10)
+        start_game(app, game, "Ana", "Ben", "Cleo")
         before = app.stored()
         for name in plan["taps"]:
             app.tap(name, settle=0.4)
@@ -744,13 +755,7 @@ def games(site_dir, flipside, artifacts):
         b.screenshot(os.path.join(artifacts, "web_%s_table.png" % game))
         script = app.script()
         b.kill()
-        entries = len(script.splitlines()) - 1
-        replayed = subprocess.run([flipside, "replay", "-"], input=script, capture_output=True, text=True)
-        if replayed.returncode != 0:
-            fail("%s: the page's script does not replay" % game, script=script, err=replayed.stderr)
-        state = json.loads(replayed.stdout)
-        if entries != plan["entries"] or not plan["check"](state):
-            fail("%s: the table did not enter what was tapped" % game, entries=entries, script=script)
+        entries = check_played(flipside, game, plan, script)
         done[game] = entries
     site.stop()
     print(json.dumps(dict(ok=True, entries=done)))

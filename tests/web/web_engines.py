@@ -32,7 +32,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lan"))
 from phone_browser import Firefox, WebKit, wait_for  # noqa: E402
-from web_browser import OTHER_GAMES, Site, control, fail  # noqa: E402
+from web_browser import OTHER_GAMES, Site, check_played, control, fail, start_game  # noqa: E402
 
 
 def open_engine(name, profile):
@@ -137,10 +137,7 @@ def check_fingers(page, engine, what):
 
 def flip7(b, site, flipside, artifacts, engine):
     page = open_page(b, site)
-    page.tap("home.new")
-    page.seat("Ana", "Ben")
-    page.tap("new_game.start")
-    table = wait_for("the table", lambda: (lambda r: r if "pad.stay" in r else None)(page.rects()), 15)
+    table = start_game(page, "flip7", "Ana", "Ben", table_control="pad.stay", seconds=15)
     before = page.stored()
     for name in (control(table, "card.5"), control(table, "card.7"), control(table, "pad.stay")):
         page.tap(name)
@@ -168,11 +165,7 @@ def other_game(b, site, flipside, artifacts, engine, game, plan):
     page = open_page(b, site)
     if "home.new" not in page.rects():
         page.tap("table.home")  # the last game's table: Home first
-    page.tap("home.new")
-    page.tap(control(page.rects(), "new_game.game." + game), settle=0.6)
-    page.seat("Ana", "Ben", "Cleo")
-    page.tap("new_game.start")
-    wait_for("the table", lambda: "table.undo" in page.rects(), 15)
+    start_game(page, game, "Ana", "Ben", "Cleo", seconds=15)
     before = page.stored()
     for name in plan["taps"]:
         page.tap(name, settle=0.5)
@@ -180,11 +173,7 @@ def other_game(b, site, flipside, artifacts, engine, game, plan):
     fingers = check_fingers(page, engine, game)
     with open(os.path.join(artifacts, "web_%s_%s_table.png" % (engine, game)), "wb") as f:
         f.write(b.screenshot())
-    script = page.script()
-    entries = len(script.splitlines()) - 1
-    state = replayed(flipside, script, game)
-    if entries != plan["entries"] or not plan["check"](state):
-        fail("%s: the table did not enter what was tapped" % game, engine=engine, entries=entries, script=script)
+    entries = check_played(flipside, game, plan, page.script(), engine=engine)
     return dict(entries=entries, fingers=fingers)
 
 
