@@ -1,9 +1,9 @@
 // Spoken calls (issue 34): what the table hears when an entry changes it, for
 // players whose eyes are on the cards. A call is a game's big moment (a bust,
-// a Flip 7, a valid Flinch call and its penalty, a phase laid down, UNO not
-// said, a hand's end, the winner: GameInfo::big_moments) in its short spoken
-// words (BigMoment::call_key), or a refusal's own sentence. The words are the
-// game's; the shell only says them (ui/platform/voice.hpp).
+// a call and its penalty, a hand's end, the winner: GameInfo::big_moments)
+// in its short spoken words (BigMoment::call_key), or a refusal's own
+// sentence. The words are the game's; the shell only says them
+// (ui/platform/voice.hpp).
 #pragma once
 
 #include <string>
@@ -22,8 +22,8 @@ namespace flipside {
 std::vector<Message> calls_of(const GameInfo& game, const std::vector<Message>& notices);
 
 // One utterance: the calls rendered in `lang`, each ended as a sentence and
-// joined, so a line that busts the last player and ends the round is said at
-// once ("BUST! Ana drew a second 7. Round 3 is over.").
+// joined, so a line that both busts the last player and ends the round is
+// said as one utterance, the bust first.
 std::string spoken(const std::vector<Message>& calls, Lang lang);
 
 }  // namespace flipside
