@@ -607,6 +607,8 @@ void Controller::apply(const Intent& any) {
     if (std::holds_alternative<intent::OpenScoresheet>(any)) return;  // it would show the replayed state as the game's
     if (!keeps_replay(any)) replay_.reset();
   }
+  if (apply_stats_intent(any)) return;
+  if (apply_history_intent(any)) return;
   std::visit(
       [this](const auto& i) {
         using T = std::decay_t<decltype(i)>;
@@ -720,79 +722,6 @@ void Controller::apply(const Intent& any) {
           end_edit();
           popup_.reset();
           screen_ = Screen::kLog;
-        } else if constexpr (std::is_same_v<T, in::OpenStats>) {
-          open_stats();
-        } else if constexpr (std::is_same_v<T, in::SetStatsGame>) {
-          stats_filter_.game = i.game;
-          open_stats();
-        } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
-          open_player_stats(i.player_id);
-        } else if constexpr (std::is_same_v<T, in::SetHistoryGame>) {
-          HistoryFilter f = history_filter_;
-          f.game = i.game;
-          set_history_filter(f);
-        } else if constexpr (std::is_same_v<T, in::SetHistoryPlayer>) {
-          HistoryFilter f = history_filter_;
-          f.player = i.name;
-          history_players_open_ = false;  // chosen: the chooser closes
-          set_history_filter(f);
-        } else if constexpr (std::is_same_v<T, in::SetHistoryDates>) {
-          HistoryFilter f = history_filter_;
-          f.dates = i.dates;
-          if (i.dates == HistoryDates::kMonths && f.last_month == 0) {
-            // First choice: the twelve months up to this one, or from the oldest game if newer.
-            std::tie(f.first_month, f.last_month) = first_month_range(history_today(), history_.oldest_month());
-          }
-          set_history_filter(f);
-        } else if constexpr (std::is_same_v<T, in::SetHistoryMonths>) {
-          HistoryFilter f = history_filter_;
-          f.dates = HistoryDates::kMonths;
-          f.first_month = std::min(i.first, i.last);
-          f.last_month = std::max(i.first, i.last);
-          set_history_filter(f);
-        } else if constexpr (std::is_same_v<T, in::SetHistorySearch>) {
-          HistoryFilter f = history_filter_;
-          f.search = i.text;
-          set_history_filter(f);
-        } else if constexpr (std::is_same_v<T, in::ToggleHistoryPlayers>) {
-          history_players_open_ = !history_players_open_;
-        } else if constexpr (std::is_same_v<T, in::DeleteGame>) {
-          ask_delete(i.id);
-        } else if constexpr (std::is_same_v<T, in::ConfirmDelete>) {
-          if (popup_ && popup_->kind == PopupKind::kConfirmDelete) confirm_delete();
-        } else if constexpr (std::is_same_v<T, in::UndoDelete>) {
-          undo_delete();
-        } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
-          open_game_stats(i.game);
-        } else if constexpr (std::is_same_v<T, in::SetStatsDates>) {
-          StatsView v = stats_view_;
-          v.dates = i.dates;
-          if (i.dates == DatePreset::kMonths && v.last_month == 0)  // first choice: as History's
-            std::tie(v.first_month, v.last_month) = first_month_range(history_today(), stats_oldest_month_);
-          set_stats_view(v);
-        } else if constexpr (std::is_same_v<T, in::SetStatsMonths>) {
-          StatsView v = stats_view_;
-          v.dates = DatePreset::kMonths;
-          v.first_month = std::min(i.first, i.last);
-          v.last_month = std::max(i.first, i.last);
-          set_stats_view(v);
-        } else if constexpr (std::is_same_v<T, in::SetStatsTab>) {
-          StatsView v = stats_view_;
-          v.tab = i.tab;
-          set_stats_view(v);
-        } else if constexpr (std::is_same_v<T, in::SortLeaderboard>) {
-          sort_leaderboard(i.column);
-        } else if constexpr (std::is_same_v<T, in::SetStatsMinGames>) {
-          stats_view_.min_games = std::clamp(i.games, 1, kMostMinGames);
-          refresh_leaderboard();
-        } else if constexpr (std::is_same_v<T, in::OpenBin>) {
-          open_bin();
-        } else if constexpr (std::is_same_v<T, in::RestoreGame>) {
-          restore_from_bin(i.id);
-        } else if constexpr (std::is_same_v<T, in::AskEmptyBin>) {
-          ask_empty_bin();
-        } else if constexpr (std::is_same_v<T, in::ConfirmEmptyBin>) {
-          if (popup_ && popup_->kind == PopupKind::kConfirmEmptyBin) confirm_empty_bin();
         } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
           popup_ = Popup{PopupKind::kHelp, {}};
         } else if constexpr (std::is_same_v<T, in::DismissPopup>) {
@@ -886,22 +815,11 @@ void Controller::apply(const Intent& any) {
           replay_->go_to(i.end ? replay_->count() : 0);
         } else if constexpr (std::is_same_v<T, in::CloseReplay>) {
           if (replay_) end_replay();
-        } else if constexpr (std::is_same_v<T, in::AskRenamePlayer>) {
-          if (stats_page_) popup_ = Popup{PopupKind::kRenamePlayer, {}};
-        } else if constexpr (std::is_same_v<T, in::RenamePlayer>) {
-          rename_player(i.name);
-        } else if constexpr (std::is_same_v<T, in::AskMergePlayer>) {
-          ask_merge();
-        } else if constexpr (std::is_same_v<T, in::ChooseMergeInto>) {
-          choose_merge_into(i.into);
-        } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
-          confirm_merge();
         } else if constexpr (in::is_league_intent<T> || in::is_files_intent<T> || in::is_bgstats_intent<T> ||
-                             in::is_calls_intent<T>) {
-          // Taken by apply_league_intent, apply_files_intent,
-          // apply_bgstats_intent or apply_calls_intent before this visit
-          // (controller_league.cpp, controller_files.cpp,
-          // controller_bgstats.cpp, controller_calls.cpp).
+                             in::is_calls_intent<T> || in::is_stats_intent<T> || in::is_history_intent<T>) {
+          // Taken by the area's own apply_*_intent before this visit
+          // (controller_league.cpp, controller_files.cpp, controller_bgstats.cpp,
+          // controller_calls.cpp, controller_stats.cpp, controller_history.cpp).
         } else {
           static_assert(!sizeof(T), "unhandled intent");
         }

@@ -372,6 +372,9 @@ class Controller {
   // Spoken calls (controller_calls.cpp): the setting, and what an entry
   // or a refusal makes the voice say.
   bool apply_calls_intent(const Intent& intent);
+  // Statistics' and History's intents (controller_stats.cpp, controller_history.cpp).
+  bool apply_stats_intent(const Intent& intent);
+  bool apply_history_intent(const Intent& intent);
   void say_notices(const std::vector<Message>& notices);
   void say_refusal(const Message& why);
   void hush();

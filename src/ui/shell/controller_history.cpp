@@ -10,6 +10,65 @@
 
 namespace flipside::ui {
 
+// History's intents (intent::is_history_intent): its filters, a game
+// deleted and brought back, the bin.
+bool Controller::apply_history_intent(const Intent& any) {
+  return std::visit(
+      [this](const auto& i) -> bool {
+        using T = std::decay_t<decltype(i)>;
+        namespace in = intent;
+        if constexpr (std::is_same_v<T, in::SetHistoryGame>) {
+          HistoryFilter f = history_filter_;
+          f.game = i.game;
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryPlayer>) {
+          HistoryFilter f = history_filter_;
+          f.player = i.name;
+          history_players_open_ = false;  // chosen: the chooser closes
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryDates>) {
+          HistoryFilter f = history_filter_;
+          f.dates = i.dates;
+          if (i.dates == HistoryDates::kMonths && f.last_month == 0) {
+            // First choice: the twelve months up to this one, or from the oldest game if newer.
+            std::tie(f.first_month, f.last_month) = first_month_range(history_today(), history_.oldest_month());
+          }
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistoryMonths>) {
+          HistoryFilter f = history_filter_;
+          f.dates = HistoryDates::kMonths;
+          f.first_month = std::min(i.first, i.last);
+          f.last_month = std::max(i.first, i.last);
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::SetHistorySearch>) {
+          HistoryFilter f = history_filter_;
+          f.search = i.text;
+          set_history_filter(f);
+        } else if constexpr (std::is_same_v<T, in::ToggleHistoryPlayers>) {
+          history_players_open_ = !history_players_open_;
+        } else if constexpr (std::is_same_v<T, in::DeleteGame>) {
+          ask_delete(i.id);
+        } else if constexpr (std::is_same_v<T, in::ConfirmDelete>) {
+          if (popup_ && popup_->kind == PopupKind::kConfirmDelete) confirm_delete();
+        } else if constexpr (std::is_same_v<T, in::UndoDelete>) {
+          undo_delete();
+        } else if constexpr (std::is_same_v<T, in::OpenBin>) {
+          open_bin();
+        } else if constexpr (std::is_same_v<T, in::RestoreGame>) {
+          restore_from_bin(i.id);
+        } else if constexpr (std::is_same_v<T, in::AskEmptyBin>) {
+          ask_empty_bin();
+        } else if constexpr (std::is_same_v<T, in::ConfirmEmptyBin>) {
+          if (popup_ && popup_->kind == PopupKind::kConfirmEmptyBin) confirm_empty_bin();
+        } else {
+          return false;
+        }
+        (void)i;
+        return true;
+      },
+      any);
+}
+
 void Controller::open_history() {
   history_.clear();
   deleted_.clear();

@@ -11,6 +11,62 @@
 
 namespace flipside::ui {
 
+// Statistics' intents (intent::is_stats_intent): the list, its views and
+// dates, a player's and a game's page, and a player's rename and merge.
+bool Controller::apply_stats_intent(const Intent& any) {
+  return std::visit(
+      [this](const auto& i) -> bool {
+        using T = std::decay_t<decltype(i)>;
+        namespace in = intent;
+        if constexpr (std::is_same_v<T, in::OpenStats>) {
+          open_stats();
+        } else if constexpr (std::is_same_v<T, in::SetStatsGame>) {
+          stats_filter_.game = i.game;
+          open_stats();
+        } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
+          open_player_stats(i.player_id);
+        } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
+          open_game_stats(i.game);
+        } else if constexpr (std::is_same_v<T, in::SetStatsDates>) {
+          StatsView v = stats_view_;
+          v.dates = i.dates;
+          if (i.dates == DatePreset::kMonths && v.last_month == 0)  // first choice: as History's
+            std::tie(v.first_month, v.last_month) = first_month_range(history_today(), stats_oldest_month_);
+          set_stats_view(v);
+        } else if constexpr (std::is_same_v<T, in::SetStatsMonths>) {
+          StatsView v = stats_view_;
+          v.dates = DatePreset::kMonths;
+          v.first_month = std::min(i.first, i.last);
+          v.last_month = std::max(i.first, i.last);
+          set_stats_view(v);
+        } else if constexpr (std::is_same_v<T, in::SetStatsTab>) {
+          StatsView v = stats_view_;
+          v.tab = i.tab;
+          set_stats_view(v);
+        } else if constexpr (std::is_same_v<T, in::SortLeaderboard>) {
+          sort_leaderboard(i.column);
+        } else if constexpr (std::is_same_v<T, in::SetStatsMinGames>) {
+          stats_view_.min_games = std::clamp(i.games, 1, kMostMinGames);
+          refresh_leaderboard();
+        } else if constexpr (std::is_same_v<T, in::AskRenamePlayer>) {
+          if (stats_page_) popup_ = Popup{PopupKind::kRenamePlayer, {}};
+        } else if constexpr (std::is_same_v<T, in::RenamePlayer>) {
+          rename_player(i.name);
+        } else if constexpr (std::is_same_v<T, in::AskMergePlayer>) {
+          ask_merge();
+        } else if constexpr (std::is_same_v<T, in::ChooseMergeInto>) {
+          choose_merge_into(i.into);
+        } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
+          confirm_merge();
+        } else {
+          return false;
+        }
+        (void)i;
+        return true;
+      },
+      any);
+}
+
 void Controller::open_stats() {
   stats_ = {};
   stats_page_.reset();

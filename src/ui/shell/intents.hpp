@@ -274,6 +274,40 @@ inline constexpr bool is_league_intent =
     std::is_same_v<T, SetHistoryDevices> || std::is_same_v<T, SetStatsDevices> || std::is_same_v<T, AskRenameDevice> ||
     std::is_same_v<T, RenameDevice>;
 
+// The intents each area of the controller takes in its own file
+// (controller_stats.cpp, controller_history.cpp).
+template <typename T>
+inline constexpr bool is_stats_intent =
+    std::is_same_v<T, OpenStats> ||
+    std::is_same_v<T, SetStatsGame> ||
+    std::is_same_v<T, OpenPlayerStats> ||
+    std::is_same_v<T, OpenGameStats> ||
+    std::is_same_v<T, SetStatsDates> ||
+    std::is_same_v<T, SetStatsMonths> ||
+    std::is_same_v<T, SetStatsTab> ||
+    std::is_same_v<T, SortLeaderboard> ||
+    std::is_same_v<T, SetStatsMinGames> ||
+    std::is_same_v<T, AskRenamePlayer> ||
+    std::is_same_v<T, RenamePlayer> ||
+    std::is_same_v<T, AskMergePlayer> ||
+    std::is_same_v<T, ChooseMergeInto> ||
+    std::is_same_v<T, ConfirmMerge>;
+template <typename T>
+inline constexpr bool is_history_intent =
+    std::is_same_v<T, SetHistoryGame> ||
+    std::is_same_v<T, SetHistoryPlayer> ||
+    std::is_same_v<T, SetHistoryDates> ||
+    std::is_same_v<T, SetHistoryMonths> ||
+    std::is_same_v<T, SetHistorySearch> ||
+    std::is_same_v<T, ToggleHistoryPlayers> ||
+    std::is_same_v<T, DeleteGame> ||
+    std::is_same_v<T, ConfirmDelete> ||
+    std::is_same_v<T, UndoDelete> ||
+    std::is_same_v<T, OpenBin> ||
+    std::is_same_v<T, RestoreGame> ||
+    std::is_same_v<T, AskEmptyBin> ||
+    std::is_same_v<T, ConfirmEmptyBin>;
+
 }  // namespace flipside::ui::intent
 
 namespace flipside::ui {
