@@ -24,7 +24,9 @@
 #include "ui/platform/file_hands.hpp"
 #include "ui/platform/league_watch.hpp"
 #include "ui/shell/intents.hpp"
+#include "ui/shell/new_game_form.hpp"
 #include "ui/shell/page_share.hpp"
+#include "ui/shell/popup.hpp"
 #include "ui/shell/round_replay.hpp"
 #include "ui/shell/screen_id.hpp"
 #include "ui/shell/settings.hpp"
@@ -42,36 +44,6 @@ struct Banner {
 
 inline constexpr double kBannerSeconds = 2.8;
 inline constexpr double kBannerFadeSeconds = 0.6;
-
-enum class PopupKind : std::uint8_t {
-  kRejection,      // the engine's sentence; nothing changed
-  kError,          // a store failure or a form problem
-  kWarning,        // e.g. the database is read-only
-  kDatabase,       // the database cannot be opened: fresh / without saving / quit
-  kConfirmAbandon,
-  kConfirmReopen,  // undo on a finished game opened from the history
-  kConfirmEdit,    // a past entry changed: what it does to the later ones, then confirm
-  kConfirmDelete,  // delete a game from the history (Controller::pending_delete names it)
-  kHelp,
-  kRenamePlayer,  // the page's player: a new name (message: why the last try was refused)
-  kRenameDevice,  // Settings: this device's name in the league (message: why the last try was refused)
-  kMergePlayer,   // the other players to merge the page's player into
-  kConfirmMerge,  // message: what the merge does, in words
-  kConfirmEmptyBin,  // the bin's games deleted for good: how many, and that it cannot be undone
-  kPhones,           // the page's code over the table (the table bar's Phones)
-  kFilesReport,      // what an import or an export did, file by file (controller_files.cpp)
-  kBgStats,          // the finished game's BG Stats link: its QR code, and Open (controller_bgstats.cpp)
-};
-
-struct Popup {
-  Popup(PopupKind k, Message m, std::vector<std::size_t> behind = {})
-      : kind(k), message(std::move(m)), entries(std::move(behind)) {}
-  PopupKind kind = PopupKind::kError;
-  Message message;
-  // A rejection caused by earlier entries (a card whose every copy is
-  // already entered): those entries, 0-based, each a way to go and fix it.
-  std::vector<std::size_t> entries;
-};
 
 // A past entry being changed: the table shows the game as it was just
 // before it (`before`, which takes no entry itself), and what is entered
@@ -94,27 +66,6 @@ struct Stepped {
   std::optional<std::size_t> edit_index;   // a change to this past entry
 };
 
-// The new-game screen's choices: the game, the seats, the dealer and the
-// game's options (every option of its OptionSpecs, defaults filled in).
-struct NewGameForm {
-  std::string game;
-  std::vector<std::string> seats;  // clockwise
-  std::string dealer;
-  nlohmann::json options = nlohmann::json::object();
-
-  // A form for `game` with its default options.
-  static NewGameForm for_game(const GameInfo& game);
-  const GameInfo* info() const { return find_game(game); }
-  bool seated(const std::string& name) const;
-  // Why the game cannot start yet (nullopt: it can).
-  std::optional<Message> problem() const;
-  ScriptHeader header() const;
-};
-
-// The games a new game can be: an engine and a table screen, in the
-// registry's order.
-std::vector<const GameInfo*> playable_games();
-
 // How the controller opens databases, injectable for tests.
 struct StoreAccess {
   std::function<store::OpenResult(const std::string& path)> open_file;
@@ -134,9 +85,9 @@ class Controller {
   // intent is applied: after a pause no frame has been drawn, and a time
   // kept from the last frame would give a banner born already expired.
   // set_now fixes the time instead (tests).
-  void set_clock(std::function<double()> clock) { clock_ = std::move(clock); }
-  void set_now(double seconds) { now_ = seconds; }
-  void set_settings_sink(std::function<void(const Settings&)> sink) { settings_sink_ = std::move(sink); }
+  void set_clock(std::function<double()> clock) { hooks_.clock = std::move(clock); }
+  void set_now(double seconds) { hooks_.fixed_now = seconds; }
+  void set_settings_sink(std::function<void(const Settings&)> sink) { hooks_.settings_sink = std::move(sink); }
   // Once the first frame is on screen: the store's deferred integrity check.
   void start_background_work() {
     if (store_) store_->start_background_check();
@@ -174,44 +125,44 @@ class Controller {
   // just before that entry (what the table draws and enters against).
   // While a round is replayed, the game as it was at the replay's point.
   const store::OpenGame* game() const {
-    if (replay_) return replay_.get();
-    return editing_ ? editing_->before.get() : game_.get();
+    if (table_.replay) return table_.replay.get();
+    return table_.editing ? table_.editing->before.get() : game_.get();
   }
   // The round being replayed (null: none).
-  const RoundReplay* replay() const { return replay_.get(); }
+  const RoundReplay* replay() const { return table_.replay.get(); }
   // Merging the page's player: who else there is (with their games), and
   // the one chosen, waiting for the confirmation.
-  const std::vector<store::PlayerRecord>& merge_candidates() const { return merge_candidates_; }
+  const std::vector<store::PlayerRecord>& merge_candidates() const { return stats_.merge_candidates; }
   const store::OpenGame* stored_game() const { return game_.get(); }
   // The entry being changed (nullopt: none).
   std::optional<std::size_t> editing() const {
-    return editing_ ? std::optional<std::size_t>(editing_->index) : std::nullopt;
+    return table_.editing ? std::optional<std::size_t>(table_.editing->index) : std::nullopt;
   }
-  int log_round() const { return log_round_; }
+  int log_round() const { return table_.log_round; }
   // Statistics: what the filter selects, and the player whose page is open.
-  const stats::Filter& stats_filter() const { return stats_filter_; }
-  const stats::Report& stats() const { return stats_; }
-  const stats::PlayerStats* stats_player() const { return stats_page_ ? &*stats_page_ : nullptr; }
+  const stats::Filter& stats_filter() const { return stats_.filter; }
+  const stats::Report& stats() const { return stats_.report; }
+  const stats::PlayerStats* stats_player() const { return stats_.player_page ? &*stats_.player_page : nullptr; }
   // The open game statistics page (Screen::kGameStats): its game's figures.
-  const stats::GameFigures* game_figures() const { return game_page_ ? &*game_page_ : nullptr; }
+  const stats::GameFigures* game_figures() const { return stats_.game_page ? &*stats_.game_page : nullptr; }
   // Statistics' view (issue 21 item 3: dates, which view, the leaderboard's
   // sort and minimum), and what it shows, computed when it changes (never
   // per frame): the leaderboard, the records (read when that view is open),
   // plays per month and time played, and the oldest game's month (where
   // the Months… steppers begin).
-  const StatsView& stats_view() const { return stats_view_; }
-  const std::vector<stats::LeaderRow>& leaderboard() const { return leaderboard_; }
-  const std::vector<stats::Record>& records() const { return records_; }
-  const stats::Activity& activity() const { return activity_; }
-  std::optional<int> stats_oldest_month() const { return stats_oldest_month_; }
+  const StatsView& stats_view() const { return stats_.view; }
+  const std::vector<stats::LeaderRow>& leaderboard() const { return stats_.leaderboard; }
+  const std::vector<stats::Record>& records() const { return stats_.records; }
+  const stats::Activity& activity() const { return stats_.activity; }
+  std::optional<int> stats_oldest_month() const { return stats_.oldest_month; }
   // Some finished game came from another device (issue 24): "This device" is offered.
-  bool stats_other_devices() const { return stats_other_devices_; }
+  bool stats_other_devices() const { return stats_.other_devices; }
   // The open game came from a record on Statistics: Esc, the table's Home
   // and the winner's button go back there.
-  bool back_to_stats() const { return game_from_stats_; }
+  bool back_to_stats() const { return table_.from_stats; }
   // The replacement entered while changing a past entry, until confirmed.
   const nlohmann::json* pending_edit_line() const {
-    return editing_ && editing_->line ? &*editing_->line : nullptr;
+    return table_.editing && table_.editing->line ? &*table_.editing->line : nullptr;
   }
   // The open game's table screen, keys and banners (null without a game).
   const GameUi* game_ui() const;
@@ -227,34 +178,34 @@ class Controller {
   // elsewhere. nullopt: Enter does nothing.
   std::optional<Intent> popup_enter() const;
   const std::string& fresh_db_path() const { return fresh_db_path_; }
-  const std::vector<Banner>& banners() const { return banners_; }
+  const std::vector<Banner>& banners() const { return table_.banners; }
   bool banner_visible(double now) const;
-  const std::vector<Message>& last_notices() const { return last_notices_; }
+  const std::vector<Message>& last_notices() const { return table_.last_notices; }
   // A note for the table (why a tap cannot be entered...). While a round is
   // replayed the notes show in the replay's strip instead (replay_note), so
   // the table does not say them a second time.
-  const std::optional<Message>& info() const { return replay_ ? kNoNote : info_; }
-  const std::optional<Message>& replay_note() const { return replay_ ? info_ : kNoNote; }
+  const std::optional<Message>& info() const { return table_.replay ? kNoNote : table_.info; }
+  const std::optional<Message>& replay_note() const { return table_.replay ? table_.info : kNoNote; }
   // What the last Undo/Redo did, until anything else happens (null: nothing).
-  const Stepped* stepped() const { return stepped_ ? &*stepped_ : nullptr; }
-  const std::optional<RoundSummary>& last_round() const { return last_round_; }
-  const NewGameForm& form() const { return form_; }
-  const std::vector<store::PlayerRecord>& known_players() const { return known_players_; }
-  const std::vector<store::GameSummary>& history() const { return history_.all(); }
+  const Stepped* stepped() const { return table_.stepped ? &*table_.stepped : nullptr; }
+  const std::optional<RoundSummary>& last_round() const { return table_.last_round; }
+  const NewGameForm& form() const { return new_game_.form; }
+  const std::vector<store::PlayerRecord>& known_players() const { return new_game_.known_players; }
+  const std::vector<store::GameSummary>& history() const { return history_.list.all(); }
   // History (issue 13): the games and what the filter shows of them, the
   // filter, whether the player chooser is open, the game the delete popup
   // asks about, and the game just deleted (Undo brings it back).
-  const HistoryList& history_list() const { return history_; }
-  const HistoryFilter& history_filter() const { return history_filter_; }
-  bool history_players_open() const { return history_players_open_; }
-  const store::GameSummary* pending_delete() const { return history_.find(pending_delete_); }
-  const store::GameSummary* deleted_game() const { return deleted_.empty() ? nullptr : &deleted_.back(); }
+  const HistoryList& history_list() const { return history_.list; }
+  const HistoryFilter& history_filter() const { return history_.filter; }
+  bool history_players_open() const { return history_.players_open; }
+  const store::GameSummary* pending_delete() const { return history_.list.find(history_.pending_delete); }
+  const store::GameSummary* deleted_game() const { return history_.deleted.empty() ? nullptr : &history_.deleted.back(); }
   // The bin (Screen::kBin, and its count on History): the deleted games,
   // the last deleted first.
-  const std::vector<store::GameSummary>& bin() const { return bin_; }
+  const std::vector<store::GameSummary>& bin() const { return history_.bin; }
   // The open game came from History: Esc, Home and the winner's button go
   // back there rather than Home.
-  bool back_to_history() const { return game_from_history_; }
+  bool back_to_history() const { return table_.from_history; }
   // The day the date presets end on ("YYYY-MM-DD"; tests); empty: today.
   void set_today(std::string ymd) { today_ = std::move(ymd); }
   std::string history_today() const;  // set_today's day, else the local calendar's
@@ -279,51 +230,115 @@ class Controller {
   const LeagueWatch* league() const { return league_.get(); }
   // The open game came from another device of the league (its device's
   // name; empty when unnamed): read-only here. nullopt: this device's.
-  const std::optional<std::string>& game_origin() const { return game_origin_; }
+  const std::optional<std::string>& game_origin() const { return table_.origin; }
   // The folder picker open in Settings (null: none).
   const FolderPicker* folder_picker() const { return picker_ ? &*picker_ : nullptr; }
 
   // Games as files (issue 33, ui/platform/file_hands.hpp, controller_files.cpp):
   // given by a platform with no command line; Settings offers them then.
-  void set_file_hands(FileHands hands) { file_hands_ = std::move(hands); }
-  bool moves_files() const { return static_cast<bool>(file_hands_.offer); }
+  void set_file_hands(FileHands hands) { hooks_.file_hands = std::move(hands); }
+  bool moves_files() const { return static_cast<bool>(hooks_.file_hands.offer); }
   // The last import's or export's lines, file by file (the kFilesReport popup).
   const std::vector<Message>& files_report() const { return files_report_; }
   // What opens a link on this device (the platform's browser, or BG Stats
   // itself where it handles the link), given by the platform's loop.
-  void set_link_opener(std::function<void(const std::string&)> open) { open_link_ = std::move(open); }
+  void set_link_opener(std::function<void(const std::string&)> open) { hooks_.open_link = std::move(open); }
   // The open game's BG Stats link while the kBgStats popup shows it.
   const std::string& bgstats_link() const { return bgstats_link_; }
   // What says the calls aloud on this device (ui/platform/voice.hpp), given
   // by the platform's loop: the words and their language; empty words
   // silence what is being said. Used only while Settings says so.
-  void set_voice(std::function<void(const std::string&, Lang)> say) { say_ = std::move(say); }
+  void set_voice(std::function<void(const std::string&, Lang)> say) { hooks_.say = std::move(say); }
 
  private:
   static inline const std::optional<Message> kNoNote{};
+
+  // --- each area's intents, in its own file (intents.hpp says which area
+  // takes which intent); false: not one of that area's ---
+  bool apply_navigation_intent(const Intent& intent);  // controller_navigation.cpp
+  bool apply_table_intent(const Intent& intent);       // controller_table.cpp
+  bool apply_new_game_intent(const Intent& intent);    // controller_new_game.cpp
+  bool apply_settings_intent(const Intent& intent);    // controller_settings.cpp
+  bool apply_replay_intent(const Intent& intent);      // controller_replay.cpp
+  bool apply_phones_intent(const Intent& intent);      // controller_phones.cpp
+  bool apply_stats_intent(const Intent& intent);       // controller_stats.cpp
+  bool apply_history_intent(const Intent& intent);     // controller_history.cpp
+  bool apply_league_intent(const Intent& intent);      // controller_league.cpp
+  bool apply_files_intent(const Intent& intent);       // controller_files.cpp
+  bool apply_bgstats_intent(const Intent& intent);     // controller_bgstats.cpp
+  bool apply_calls_intent(const Intent& intent);       // controller_calls.cpp
+
+  // --- the spine (controller.cpp) ---
+  void adopt_store(store::OpenResult opened);
   void open_game(std::int64_t id);
   void open_game(std::int64_t id, bool show);  // show: switch to its screen
+  void adopt_game(std::unique_ptr<store::OpenGame> game);  // the current game now; old feedback dropped
+  void go_home();
+  void show_error(Message message) { popup_ = Popup{PopupKind::kError, std::move(message)}; }
+
+  // --- navigation (controller_navigation.cpp) ---
+  void go_home_from_game();  // Home: back to History or Statistics when the game came from there
+  void back();
+
+  // --- the table (controller_table.cpp) ---
   void submit(const nlohmann::json& line);
   // The line entered as a tap enters it (follow-ups too); its refusal, if any.
   std::optional<Message> enter_line(const nlohmann::json& line);
   void reject(const nlohmann::json& line, Message why);  // the popup for a refused entry
+  void after_accepted(const Verdict& verdict);
+  void undo();
+  void redo();
+  void step_history(bool forward);  // undo (false) or redo (true), then drop the stale feedback
+  void confirm_abandon();
+  void open_log(int round);
+  void start_edit(std::size_t index);
+  void submit_edit(const nlohmann::json& line);
+  void confirm_edit();
+  void end_edit() { table_.editing.reset(); }
+
+  // --- the new game form (controller_new_game.cpp) ---
+  void open_new_game(bool play_again);
+  void start_new_game();
+  void add_player(const std::string& raw);
+  void toggle_known(const std::string& name);
+  void set_form_game(const std::string& id);
+  void set_form_option(const std::string& key, const nlohmann::json& value);
+
+  // --- settings (controller_settings.cpp) ---
+  void change_settings(const Settings& next);
+
+  // --- a past round replayed (controller_replay.cpp) ---
+  // True: the intent stops here (it would change the game while a round is replayed).
+  bool replay_refuses(const Intent& intent);
+  void start_replay(int round);
+  void end_replay();  // back to the log
+
+  // --- the page on phones (controller_phones.cpp) ---
+  // The page turned on and given the current view; false (and the reason in
+  // a popup) when it cannot listen.
+  bool start_sharing();
   // A phone's cards left into the table's hand-end form (serve_phones).
   lan::GateReply take_phone_hand(ViewState& view, const lan::PhoneRequest& request);
   void keep_page_code();  // the page's code into the settings when it changed
   // The page's view, with the hand's end the form waits for, if any.
   void publish_page(const ViewState& view);
-  void start_edit(std::size_t index);
-  void submit_edit(const nlohmann::json& line);
-  void confirm_edit();
-  void end_edit() { editing_.reset(); }
-  // Statistics (controller_stats.cpp).
+
+  // --- statistics, a player's page and a game's page (controller_stats.cpp) ---
   void open_stats();  // reads and computes with the current filter and view
   void set_stats_view(const StatsView& view);  // the view changed: read and computed again
   void sort_leaderboard(stats::Column column);  // that column best first, or the other way when it already was
-  void refresh_leaderboard();  // from stats_ and the view: nothing read
+  void refresh_leaderboard();  // from stats_.report and the view: nothing read
   void back_to_stats_list();  // GoHome from a game opened from a record
   void open_player_stats(std::int64_t player_id);
-  // History (controller_history.cpp).
+  void open_game_stats(const std::string& game);
+  // A player's page: rename / merge, then the figures read again.
+  void rename_player(const std::string& name);
+  void ask_merge();
+  void choose_merge_into(std::int64_t into);
+  void confirm_merge();
+  void reread_player(std::int64_t player_id);
+
+  // --- History and the bin (controller_history.cpp) ---
   void open_history();
   void set_history_filter(const HistoryFilter& filter);
   void ask_delete(std::int64_t id);
@@ -333,118 +348,108 @@ class Controller {
   void restore_from_bin(std::int64_t id);
   void ask_empty_bin();
   void confirm_empty_bin();
-  void read_bin();  // bin_ from the store (a read that fails: an error popup)
+  void read_bin();  // history_.bin from the store (a read that fails: an error popup)
   void read_lists_again();  // the list on screen, after a change made elsewhere
-  void open_game_stats(const std::string& game);
-  void after_accepted(const Verdict& verdict);
-  void start_replay(int round);
-  void end_replay();  // back to the log
-  // A player's page: rename / merge, then the figures read again.
-  void rename_player(const std::string& name);
-  void ask_merge();
-  void choose_merge_into(std::int64_t into);
-  void confirm_merge();
-  void reread_player(std::int64_t player_id);
-  void undo();
-  void redo();
-  void step_history(bool forward);
-  void adopt_game(std::unique_ptr<store::OpenGame> game);  // the current game now; old feedback dropped  // undo (false) or redo (true), then drop the stale feedback
-  void start_new_game();
-  void open_new_game(bool play_again);
-  void go_home();
   void back_to_history_list();  // GoHome from a game opened from History
-  void change_settings(const Settings& next);
-  void show_error(Message message) { popup_ = Popup{PopupKind::kError, std::move(message)}; }
-  // The page on phones turned on and given the current view; false (and the
-  // reason in a popup) when it cannot listen.
-  bool start_sharing();
-  void adopt_store(store::OpenResult opened);
-  // The league (controller_league.cpp): its intents (false: not one of
-  // them), the watch started again for the folder and file now in use, and
-  // a pass asked for after this device's games or players changed.
-  bool apply_league_intent(const Intent& intent);
+
+  // --- the league (controller_league.cpp): the watch started again for the
+  // folder and file now in use, and a pass asked for after this device's
+  // games or players changed ---
   void restart_league();
   void league_changed_here();
   void rename_device(const std::string& name);  // Settings' rename popup: store::rename_league_device
-  // Games as files (controller_files.cpp): its intents (false: not one of them).
-  bool apply_files_intent(const Intent& intent);
-  bool apply_bgstats_intent(const Intent& intent);
-  // Spoken calls (controller_calls.cpp): the setting, and what an entry
-  // or a refusal makes the voice say.
-  bool apply_calls_intent(const Intent& intent);
-  // Statistics' and History's intents (controller_stats.cpp, controller_history.cpp).
-  bool apply_stats_intent(const Intent& intent);
-  bool apply_history_intent(const Intent& intent);
-  void say_notices(const std::vector<Message>& notices);
-  void say_refusal(const Message& why);
-  void hush();
-  void show_bgstats();
+
+  // --- games as files, BG Stats, the calls (controller_files.cpp,
+  // controller_bgstats.cpp, controller_calls.cpp) ---
   void offer_backup();
   void offer_scripts(std::int64_t id);
   void import_files(const std::vector<std::string>& paths);
+  void show_bgstats();
+  void say_notices(const std::vector<Message>& notices);
+  void say_refusal(const Message& why);
+  void hush();
 
-  // Form edits.
-  void add_player(const std::string& raw);
-  void toggle_known(const std::string& name);
+  double now() const { return hooks_.clock ? hooks_.clock() : hooks_.fixed_now; }
 
+  // The table: what the open game shows beside its entries.
+  struct TablePanel {
+    bool opened_finished = false;  // the open game was already finished when it was opened
+    std::optional<std::string> origin;  // another device's game (issue 24): its name; read-only here
+    bool from_history = false;  // opened from History: Home goes back there
+    bool from_stats = false;    // opened from a record on Statistics: Home goes back there
+    std::optional<EditMode> editing;
+    std::unique_ptr<RoundReplay> replay;
+    int log_round = 0;
+    Screen log_return = Screen::kTable;  // where Back goes from the log
+    std::vector<Banner> banners;
+    std::vector<Message> last_notices;
+    std::optional<Message> info;
+    std::optional<Stepped> stepped;
+    std::optional<RoundSummary> last_round;
+  };
+  // Statistics: what is read for the filter, and what its view shows.
+  struct StatsPanel {
+    stats::Filter filter;
+    stats::Report report;
+    StatsView view;
+    std::vector<stats::LeaderRow> leaderboard;
+    std::vector<stats::Record> records;
+    stats::Activity activity;
+    std::optional<int> oldest_month;
+    bool other_devices = false;
+    std::optional<stats::PlayerStats> player_page;  // the player whose page is open
+    std::optional<stats::GameFigures> game_page;    // the game whose statistics page is open
+    std::vector<store::PlayerRecord> merge_candidates;
+    std::optional<std::int64_t> merge_into;
+  };
+  struct HistoryPanel {
+    HistoryList list;
+    HistoryFilter filter;
+    bool players_open = false;
+    std::int64_t pending_delete = 0;
+    std::vector<store::GameSummary> deleted;  // deleted while History was open, last on top: Undo restores
+    std::vector<store::GameSummary> bin;
+  };
+  struct NewGamePanel {
+    NewGameForm form;
+    std::vector<store::PlayerRecord> known_players;
+  };
+  // What the platform's loop gives the controller: its clock, where settings
+  // are saved, a link opened, the voice, the league's wake, files handed over.
+  struct PlatformHooks {
+    std::function<void(const Settings&)> settings_sink;
+    std::function<double()> clock;
+    double fixed_now = 0.0;  // set_now (tests), when no clock is given
+    std::function<void(const std::string&)> open_link;
+    std::function<void(const std::string&, Lang)> say;
+    std::function<void()> league_wake;
+    FileHands file_hands;
+  };
+
+  // The spine.
   std::unique_ptr<store::Store> store_;
   StoreAccess access_;
   std::string fresh_db_path_;
+  std::optional<std::int64_t> file_version_;  // the file's data_version when the lists last looked
   std::unique_ptr<store::OpenGame> game_;
   Settings settings_;
-  std::function<void(const Settings&)> settings_sink_;
   Screen screen_ = Screen::kHome;
-  Screen return_screen_ = Screen::kHome;  // where Back goes from settings
+  Screen return_screen_ = Screen::kHome;  // where Back goes from settings and the scoresheet
   std::optional<Popup> popup_;
-  bool opened_finished_ = false;
-  std::optional<EditMode> editing_;
-  int log_round_ = 0;
-  Screen log_return_ = Screen::kTable;  // where Back goes from the log
-  stats::Filter stats_filter_;
-  stats::Report stats_;
-  std::unique_ptr<RoundReplay> replay_;
-  std::vector<store::PlayerRecord> merge_candidates_;
-  std::optional<std::int64_t> merge_into_;
-  std::optional<stats::GameFigures> game_page_;  // the game whose statistics page is open
-  StatsView stats_view_;
-  std::vector<stats::LeaderRow> leaderboard_;
-  std::vector<stats::Record> records_;
-  stats::Activity activity_;
-  std::optional<int> stats_oldest_month_;
-  bool stats_other_devices_ = false;
-  bool game_from_stats_ = false;
-  std::optional<stats::PlayerStats> stats_page_;  // the player whose page is open  // the open game was already finished when it was opened
-  std::vector<Banner> banners_;
-  std::vector<Message> last_notices_;
-  std::optional<Message> info_;
-  std::optional<Stepped> stepped_;
-  std::optional<RoundSummary> last_round_;
-  NewGameForm form_;
-  std::vector<store::PlayerRecord> known_players_;
-  HistoryList history_;
-  HistoryFilter history_filter_;
-  bool history_players_open_ = false;
-  std::int64_t pending_delete_ = 0;
-  std::vector<store::GameSummary> deleted_;  // deleted while History was open, last on top: Undo restores
-  std::vector<store::GameSummary> bin_;
-  std::optional<std::int64_t> file_version_;  // the file's data_version when the lists last looked
-  bool game_from_history_ = false;
-  PageShare share_;
-  std::optional<PhoneHand> phone_hand_;
-  std::string today_;
-  double now() const { return clock_ ? clock_() : now_; }
-  std::function<double()> clock_;
-  double now_ = 0.0;
   bool quit_ = false;
   bool fonts_dirty_ = false;
+  std::string today_;
+  PlatformHooks hooks_;
+  // The areas.
+  TablePanel table_;
+  NewGamePanel new_game_;
+  StatsPanel stats_;
+  HistoryPanel history_;
+  PageShare share_;
+  std::optional<PhoneHand> phone_hand_;
   std::optional<FolderPicker> picker_;
-  FileHands file_hands_;
-  std::function<void(const std::string&)> open_link_;
   std::string bgstats_link_;
-  std::function<void(const std::string&, Lang)> say_;
   std::vector<Message> files_report_;
-  std::optional<std::string> game_origin_;
-  std::function<void()> league_wake_;
   std::unique_ptr<LeagueWatch> league_;  // last: its thread ends before anything it could wake is gone
 };
 

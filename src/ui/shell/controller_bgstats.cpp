@@ -11,16 +11,20 @@
 
 namespace flipside::ui {
 
+// BG Stats' intents (intent::bgstats_area).
 bool Controller::apply_bgstats_intent(const Intent& any) {
-  if (std::holds_alternative<intent::ShowBgStats>(any)) {
-    show_bgstats();
-  } else if (std::holds_alternative<intent::OpenBgStats>(any)) {
-    if (open_link_ && !bgstats_link_.empty()) open_link_(bgstats_link_);
-    popup_.reset();
-  } else {
-    return false;
-  }
-  return true;
+  return intent::visit_area<intent::bgstats_area>(any, [this](const auto& i) {
+    using T = std::decay_t<decltype(i)>;
+    namespace in = intent;
+    if constexpr (std::is_same_v<T, in::ShowBgStats>) {
+      show_bgstats();
+    } else if constexpr (std::is_same_v<T, in::OpenBgStats>) {
+      if (hooks_.open_link && !bgstats_link_.empty()) hooks_.open_link(bgstats_link_);
+      popup_.reset();
+    } else {
+      static_assert(!sizeof(T), "bgstats intent with no handler");
+    }
+  });
 }
 
 void Controller::show_bgstats() {

@@ -8,31 +8,37 @@
 
 namespace flipside::ui {
 
+// The calls' intents (intent::calls_area).
 bool Controller::apply_calls_intent(const Intent& any) {
-  const auto* set = std::get_if<intent::SetSayCalls>(&any);
-  if (!set) return false;
-  Settings next = settings_;
-  next.say_calls = set->on;
-  if (!set->on) hush();
-  change_settings(next);
-  return true;
+  return intent::visit_area<intent::calls_area>(any, [this](const auto& i) {
+    using T = std::decay_t<decltype(i)>;
+    namespace in = intent;
+    if constexpr (std::is_same_v<T, in::SetSayCalls>) {
+      Settings next = settings_;
+      next.say_calls = i.on;
+      if (!i.on) hush();
+      change_settings(next);
+    } else {
+      static_assert(!sizeof(T), "calls intent with no handler");
+    }
+  });
 }
 
 void Controller::say_notices(const std::vector<Message>& notices) {
-  if (!settings_.say_calls || !say_ || !game_) return;
+  if (!settings_.say_calls || !hooks_.say || !game_) return;
   const GameInfo* info = find_game(game_->game().header().game);
   if (!info) return;
   const std::vector<Message> calls = calls_of(*info, notices);
   // An entry with nothing to call leaves the last call to finish.
-  if (!calls.empty()) say_(spoken(calls, settings_.lang), settings_.lang);
+  if (!calls.empty()) hooks_.say(spoken(calls, settings_.lang), settings_.lang);
 }
 
 void Controller::say_refusal(const Message& why) {
-  if (settings_.say_calls && say_) say_(spoken({why}, settings_.lang), settings_.lang);
+  if (settings_.say_calls && hooks_.say) hooks_.say(spoken({why}, settings_.lang), settings_.lang);
 }
 
 void Controller::hush() {
-  if (settings_.say_calls && say_) say_(std::string(), settings_.lang);
+  if (settings_.say_calls && hooks_.say) hooks_.say(std::string(), settings_.lang);
 }
 
 }  // namespace flipside::ui

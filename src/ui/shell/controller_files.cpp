@@ -26,34 +26,37 @@ bool empty_folder(const std::string& folder) {
 
 }  // namespace
 
+// Games as files' intents (intent::files_area).
 bool Controller::apply_files_intent(const Intent& any) {
-  namespace in = intent;
-  if (std::holds_alternative<in::SaveBackup>(any)) {
-    offer_backup();
-  } else if (const auto* exported = std::get_if<in::ExportGames>(&any)) {
-    offer_scripts(exported->id);
-  } else if (std::holds_alternative<in::ChooseFilesToImport>(any)) {
-    if (file_hands_.choose) file_hands_.choose();
-  } else if (const auto* chosen = std::get_if<in::ImportFiles>(&any)) {
-    import_files(chosen->paths);
-  } else {
-    return false;
-  }
-  return true;
+  return intent::visit_area<intent::files_area>(any, [this](const auto& i) {
+    using T = std::decay_t<decltype(i)>;
+    namespace in = intent;
+    if constexpr (std::is_same_v<T, in::SaveBackup>) {
+      offer_backup();
+    } else if constexpr (std::is_same_v<T, in::ExportGames>) {
+      offer_scripts(i.id);
+    } else if constexpr (std::is_same_v<T, in::ChooseFilesToImport>) {
+      if (hooks_.file_hands.choose) hooks_.file_hands.choose();
+    } else if constexpr (std::is_same_v<T, in::ImportFiles>) {
+      import_files(i.paths);
+    } else {
+      static_assert(!sizeof(T), "files intent with no handler");
+    }
+  });
 }
 
 void Controller::offer_backup() {
-  if (!file_hands_.offer || !store_) return;
-  if (!empty_folder(file_hands_.folder)) return show_error(msg("ui.files.no_room", file_hands_.folder));
+  if (!hooks_.file_hands.offer || !store_) return;
+  if (!empty_folder(hooks_.file_hands.folder)) return show_error(msg("ui.files.no_room", hooks_.file_hands.folder));
   const std::string name = "flipside-backup-" + local_now("%Y-%m-%d-%H%M") + ".db";
-  const std::string path = (fs::path(file_hands_.folder) / name).string();
+  const std::string path = (fs::path(hooks_.file_hands.folder) / name).string();
   if (auto problem = store_->backup(path)) return show_error(*problem);
-  file_hands_.offer({{path, name, "application/vnd.sqlite3"}});
+  hooks_.file_hands.offer({{path, name, "application/vnd.sqlite3"}});
 }
 
 void Controller::offer_scripts(std::int64_t id) {
-  if (!file_hands_.offer || !store_) return;
-  if (!empty_folder(file_hands_.folder)) return show_error(msg("ui.files.no_room", file_hands_.folder));
+  if (!hooks_.file_hands.offer || !store_) return;
+  if (!empty_folder(hooks_.file_hands.folder)) return show_error(msg("ui.files.no_room", hooks_.file_hands.folder));
   const store::Rows<store::GameSummary> games = store_->games();
   if (games.error) return show_error(*games.error);
   std::vector<OfferedFile> files;
@@ -68,18 +71,18 @@ void Controller::offer_scripts(std::int64_t id) {
     }
     // "<game>-2026-11-22-game-12.jsonl": sorts by game and day in a folder.
     const std::string name = game.game + "-" + game.started_at.substr(0, 10) + "-game-" + std::to_string(game.id) + ".jsonl";
-    const std::string path = (fs::path(file_hands_.folder) / name).string();
+    const std::string path = (fs::path(hooks_.file_hands.folder) / name).string();
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << *script;
     out.flush();
-    if (!out) return show_error(msg("ui.files.no_room", file_hands_.folder));
+    if (!out) return show_error(msg("ui.files.no_room", hooks_.file_hands.folder));
     files.push_back({path, name, "application/jsonl"});
   }
   if (files.empty() && refused.empty()) {
     popup_ = Popup{PopupKind::kFilesReport, msg("ui.files.nothing_to_export")};
     return;
   }
-  if (!files.empty()) file_hands_.offer(files);
+  if (!files.empty()) hooks_.file_hands.offer(files);
   if (!refused.empty()) {
     files_report_ = std::move(refused);
     popup_ = Popup{PopupKind::kFilesReport, msg("ui.files.exported_some", static_cast<long long>(files.size()))};

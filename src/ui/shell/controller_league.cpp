@@ -8,15 +8,15 @@
 namespace flipside::ui {
 
 void Controller::set_league_wake(std::function<void()> wake) {
-  league_wake_ = std::move(wake);
+  hooks_.league_wake = std::move(wake);
   restart_league();
 }
 
 void Controller::restart_league() {
   league_.reset();  // the old folder's thread ends first
-  if (!league_wake_ || settings_.league_folder.empty() || !store_ || store_->path().empty() || store_->read_only())
+  if (!hooks_.league_wake || settings_.league_folder.empty() || !store_ || store_->path().empty() || store_->read_only())
     return;
-  league_ = std::make_unique<LeagueWatch>(store_->path(), settings_.league_folder, league_wake_);
+  league_ = std::make_unique<LeagueWatch>(store_->path(), settings_.league_folder, hooks_.league_wake);
 }
 
 bool Controller::follow_league() {
@@ -29,9 +29,9 @@ bool Controller::follow_league() {
 // games; a command that changes the open game is refused or waits).
 void Controller::read_lists_again() {
   if (screen_ == Screen::kHistory) {
-    const auto gone = deleted_;
+    const auto gone = history_.deleted;
     open_history();
-    deleted_ = gone;
+    history_.deleted = gone;
   } else if (screen_ == Screen::kBin) {
     read_bin();
   } else if (screen_ == Screen::kStats) {
@@ -71,50 +71,54 @@ void Controller::league_changed_here() {
   if (league_) league_->poke();
 }
 
+// The league's intents (intent::league_area). While the folder picker
+// is open, Esc or Back leaves it for Settings, the folder unchanged.
 bool Controller::apply_league_intent(const Intent& any) {
-  namespace in = intent;
-  if (picker_ && (std::holds_alternative<in::Back>(any) || std::holds_alternative<in::OpenSettings>(any))) {
-    picker_.reset();  // Esc or Back leaves the picker for Settings, the folder unchanged
-    return std::holds_alternative<in::Back>(any);
-  }
-  if (std::holds_alternative<in::OpenFolderPicker>(any)) {
-    if (screen_ != Screen::kSettings) return true;
-    picker_ = FolderPicker::at(settings_.league_folder.empty() ? FolderPicker::home() : settings_.league_folder);
-  } else if (const auto* browse = std::get_if<in::BrowseFolder>(&any)) {
-    if (picker_) picker_ = FolderPicker::at(browse->path);
-  } else if (std::holds_alternative<in::NewLeagueFolder>(any)) {
-    if (!picker_) return true;
-    if (auto made = picker_->make_league_folder()) picker_ = FolderPicker::at(*made);
-  } else if (std::holds_alternative<in::UseLeagueFolder>(any)) {
-    if (!picker_) return true;
-    Settings next = settings_;
-    next.league_folder = picker_->path;
+  if (picker_ && (std::holds_alternative<intent::Back>(any) || std::holds_alternative<intent::OpenSettings>(any))) {
     picker_.reset();
-    change_settings(next);
-    restart_league();
-  } else if (std::holds_alternative<in::CloseFolderPicker>(any)) {
-    picker_.reset();
-  } else if (std::holds_alternative<in::AskRenameDevice>(any)) {
-    if (screen_ == Screen::kSettings && league_) popup_ = Popup{PopupKind::kRenameDevice, {}};
-  } else if (const auto* rename = std::get_if<in::RenameDevice>(&any)) {
-    rename_device(rename->name);
-  } else if (std::holds_alternative<in::StopLeague>(any)) {
-    Settings next = settings_;
-    next.league_folder.clear();
-    change_settings(next);
-    restart_league();
-  } else if (const auto* devices = std::get_if<in::SetHistoryDevices>(&any)) {
-    HistoryFilter next = history_filter_;
-    next.this_device = devices->this_device;
-    set_history_filter(next);
-  } else if (const auto* devices = std::get_if<in::SetStatsDevices>(&any)) {
-    StatsView next = stats_view_;
-    next.this_device = devices->this_device;
-    set_stats_view(next);
-  } else {
-    return false;
+    return std::holds_alternative<intent::Back>(any);
   }
-  return true;
+  return intent::visit_area<intent::league_area>(any, [this](const auto& i) {
+    using T = std::decay_t<decltype(i)>;
+    namespace in = intent;
+    if constexpr (std::is_same_v<T, in::OpenFolderPicker>) {
+      if (screen_ != Screen::kSettings) return;
+      picker_ = FolderPicker::at(settings_.league_folder.empty() ? FolderPicker::home() : settings_.league_folder);
+    } else if constexpr (std::is_same_v<T, in::BrowseFolder>) {
+      if (picker_) picker_ = FolderPicker::at(i.path);
+    } else if constexpr (std::is_same_v<T, in::NewLeagueFolder>) {
+      if (!picker_) return;
+      if (auto made = picker_->make_league_folder()) picker_ = FolderPicker::at(*made);
+    } else if constexpr (std::is_same_v<T, in::UseLeagueFolder>) {
+      if (!picker_) return;
+      Settings next = settings_;
+      next.league_folder = picker_->path;
+      picker_.reset();
+      change_settings(next);
+      restart_league();
+    } else if constexpr (std::is_same_v<T, in::CloseFolderPicker>) {
+      picker_.reset();
+    } else if constexpr (std::is_same_v<T, in::AskRenameDevice>) {
+      if (screen_ == Screen::kSettings && league_) popup_ = Popup{PopupKind::kRenameDevice, {}};
+    } else if constexpr (std::is_same_v<T, in::RenameDevice>) {
+      rename_device(i.name);
+    } else if constexpr (std::is_same_v<T, in::StopLeague>) {
+      Settings next = settings_;
+      next.league_folder.clear();
+      change_settings(next);
+      restart_league();
+    } else if constexpr (std::is_same_v<T, in::SetHistoryDevices>) {
+      HistoryFilter next = history_.filter;
+      next.this_device = i.this_device;
+      set_history_filter(next);
+    } else if constexpr (std::is_same_v<T, in::SetStatsDevices>) {
+      StatsView next = stats_.view;
+      next.this_device = i.this_device;
+      set_stats_view(next);
+    } else {
+      static_assert(!sizeof(T), "league intent with no handler");
+    }
+  });
 }
 
 }  // namespace flipside::ui

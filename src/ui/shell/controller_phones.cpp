@@ -12,6 +12,30 @@
 
 namespace flipside::ui {
 
+// The page's intents: on, off, shown over the table, a new code, a seat freed (intent::phones_area).
+bool Controller::apply_phones_intent(const Intent& any) {
+  return intent::visit_area<intent::phones_area>(any, [this](const auto& i) {
+    using T = std::decay_t<decltype(i)>;
+    namespace in = intent;
+    if constexpr (std::is_same_v<T, in::SetSharing>) {
+      if (i.on) {
+        start_sharing();
+      } else {
+        share_.stop();
+        if (popup_ && popup_->kind == PopupKind::kPhones) popup_.reset();
+      }
+    } else if constexpr (std::is_same_v<T, in::ShowOnPhones>) {
+      if (share_.on() || start_sharing()) popup_ = Popup{PopupKind::kPhones, Message{}};
+    } else if constexpr (std::is_same_v<T, in::NewPageCode>) {
+      share_.new_code();
+    } else if constexpr (std::is_same_v<T, in::FreePhoneSeat>) {
+      share_.free_seat(i.name);
+    } else {
+      static_assert(!sizeof(T), "phones intent with no handler");
+    }
+  });
+}
+
 bool Controller::start_sharing() {
   if (auto why = share_.start(settings_.lang, &settings_.page_code)) {
     show_error(std::move(*why));
@@ -41,7 +65,7 @@ bool Controller::serve_phones(ViewState& view) {
     lan::GateReply reply{lan::GateReply::Kind::kAccepted, {}};
     if (!game_in_progress()) {
       reply.kind = lan::GateReply::Kind::kNoGame;
-    } else if (editing_ || replay_) {
+    } else if (table_.editing || table_.replay) {
       // The table is looking at the past: an entry now would land under it.
       reply = {lan::GateReply::Kind::kRefused, msg("page.refused.table_busy")};
     } else if (request.action == lan::kHandCards) {
@@ -87,7 +111,7 @@ void Controller::publish_page(const ViewState& view) {
   std::optional<HandCardsWanted> wanted;
   // Only from a form on screen, as drawn for the game as it is now: after
   // an entry the table's choices wait for the next frame to be dropped.
-  if (share_.on() && game_ui && game_in_progress() && !editing_ && !replay_ && view.drawn_table == table_moment())
+  if (share_.on() && game_ui && game_in_progress() && !table_.editing && !table_.replay && view.drawn_table == table_moment())
     wanted = game_ui->hand_cards_wanted(game_->game(), view);
   if (!wanted) return share_.publish(game_ ? &game_->session() : nullptr, settings_.lang);
   PhoneHand hand{wanted->seats, {}};

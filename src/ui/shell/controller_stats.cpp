@@ -11,113 +11,207 @@
 
 namespace flipside::ui {
 
-// Statistics' intents (intent::is_stats_intent): the list, its views and
+// Statistics' intents (intent::stats_area): the list, its views and
 // dates, a player's and a game's page, and a player's rename and merge.
 bool Controller::apply_stats_intent(const Intent& any) {
-  return std::visit(
-      [this](const auto& i) -> bool {
-        using T = std::decay_t<decltype(i)>;
-        namespace in = intent;
-        if constexpr (std::is_same_v<T, in::OpenStats>) {
-          open_stats();
-        } else if constexpr (std::is_same_v<T, in::SetStatsGame>) {
-          stats_filter_.game = i.game;
-          open_stats();
-        } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
-          open_player_stats(i.player_id);
-        } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
-          open_game_stats(i.game);
-        } else if constexpr (std::is_same_v<T, in::SetStatsDates>) {
-          StatsView v = stats_view_;
-          v.dates = i.dates;
-          if (i.dates == DatePreset::kMonths && v.last_month == 0)  // first choice: as History's
-            std::tie(v.first_month, v.last_month) = first_month_range(history_today(), stats_oldest_month_);
-          set_stats_view(v);
-        } else if constexpr (std::is_same_v<T, in::SetStatsMonths>) {
-          StatsView v = stats_view_;
-          v.dates = DatePreset::kMonths;
-          v.first_month = std::min(i.first, i.last);
-          v.last_month = std::max(i.first, i.last);
-          set_stats_view(v);
-        } else if constexpr (std::is_same_v<T, in::SetStatsTab>) {
-          StatsView v = stats_view_;
-          v.tab = i.tab;
-          set_stats_view(v);
-        } else if constexpr (std::is_same_v<T, in::SortLeaderboard>) {
-          sort_leaderboard(i.column);
-        } else if constexpr (std::is_same_v<T, in::SetStatsMinGames>) {
-          stats_view_.min_games = std::clamp(i.games, 1, kMostMinGames);
-          refresh_leaderboard();
-        } else if constexpr (std::is_same_v<T, in::AskRenamePlayer>) {
-          if (stats_page_) popup_ = Popup{PopupKind::kRenamePlayer, {}};
-        } else if constexpr (std::is_same_v<T, in::RenamePlayer>) {
-          rename_player(i.name);
-        } else if constexpr (std::is_same_v<T, in::AskMergePlayer>) {
-          ask_merge();
-        } else if constexpr (std::is_same_v<T, in::ChooseMergeInto>) {
-          choose_merge_into(i.into);
-        } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
-          confirm_merge();
-        } else {
-          return false;
-        }
-        (void)i;
-        return true;
-      },
-      any);
+  return intent::visit_area<intent::stats_area>(any, [this](const auto& i) {
+    using T = std::decay_t<decltype(i)>;
+    namespace in = intent;
+    if constexpr (std::is_same_v<T, in::OpenStats>) {
+      open_stats();
+    } else if constexpr (std::is_same_v<T, in::SetStatsGame>) {
+      stats_.filter.game = i.game;
+      open_stats();
+    } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
+      open_player_stats(i.player_id);
+    } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
+      open_game_stats(i.game);
+    } else if constexpr (std::is_same_v<T, in::SetStatsDates>) {
+      StatsView v = stats_.view;
+      v.dates = i.dates;
+      if (i.dates == DatePreset::kMonths && v.last_month == 0)  // first choice: as History's
+        std::tie(v.first_month, v.last_month) = first_month_range(history_today(), stats_.oldest_month);
+      set_stats_view(v);
+    } else if constexpr (std::is_same_v<T, in::SetStatsMonths>) {
+      StatsView v = stats_.view;
+      v.dates = DatePreset::kMonths;
+      v.first_month = std::min(i.first, i.last);
+      v.last_month = std::max(i.first, i.last);
+      set_stats_view(v);
+    } else if constexpr (std::is_same_v<T, in::SetStatsTab>) {
+      StatsView v = stats_.view;
+      v.tab = i.tab;
+      set_stats_view(v);
+    } else if constexpr (std::is_same_v<T, in::SortLeaderboard>) {
+      sort_leaderboard(i.column);
+    } else if constexpr (std::is_same_v<T, in::SetStatsMinGames>) {
+      stats_.view.min_games = std::clamp(i.games, 1, kMostMinGames);
+      refresh_leaderboard();
+    } else if constexpr (std::is_same_v<T, in::AskRenamePlayer>) {
+      if (stats_.player_page) popup_ = Popup{PopupKind::kRenamePlayer, {}};
+    } else if constexpr (std::is_same_v<T, in::RenamePlayer>) {
+      rename_player(i.name);
+    } else if constexpr (std::is_same_v<T, in::AskMergePlayer>) {
+      ask_merge();
+    } else if constexpr (std::is_same_v<T, in::ChooseMergeInto>) {
+      choose_merge_into(i.into);
+    } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
+      confirm_merge();
+    } else {
+      static_assert(!sizeof(T), "stats intent with no handler");
+    }
+    (void)i;
+  });
 }
 
 void Controller::open_stats() {
-  stats_ = {};
-  stats_page_.reset();
-  leaderboard_.clear();
-  records_.clear();
-  activity_ = {};
+  stats_.report = {};
+  stats_.player_page.reset();
+  stats_.leaderboard.clear();
+  stats_.records.clear();
+  stats_.activity = {};
   if (!store_) return;
   // The view's dates as days, as History turns the same choice into days.
-  std::tie(stats_filter_.since, stats_filter_.until) =
-      date_bounds(stats_view_.dates, stats_view_.first_month, stats_view_.last_month, history_today());
-  stats_filter_.this_device_only = stats_view_.this_device;
+  std::tie(stats_.filter.since, stats_.filter.until) =
+      date_bounds(stats_.view.dates, stats_.view.first_month, stats_.view.last_month, history_today());
+  stats_.filter.this_device_only = stats_.view.this_device;
   Message error;
-  stats::Filter filter = stats_filter_;
+  stats::Filter filter = stats_.filter;
   filter.counters = stats::Counters::kNone;  // the list shows none: results only, fast
   auto input = store_->stats_input(filter, &error);
   if (!input) return show_error(std::move(error));  // never "no games" for a file that cannot be read
-  stats_ = stats::compute(*input, filter);
-  activity_ = stats::activity(*input, filter);
-  if (stats_view_.tab == StatsTab::kRecords) records_ = stats::records(*input, filter);
-  stats_other_devices_ = input->other_devices;
+  stats_.report = stats::compute(*input, filter);
+  stats_.activity = stats::activity(*input, filter);
+  if (stats_.view.tab == StatsTab::kRecords) stats_.records = stats::records(*input, filter);
+  stats_.other_devices = input->other_devices;
   const int oldest = month_index(stats::day_of(input->first_started));
-  stats_oldest_month_ = oldest >= 0 ? std::optional<int>(oldest) : std::nullopt;
+  stats_.oldest_month = oldest >= 0 ? std::optional<int>(oldest) : std::nullopt;
   refresh_leaderboard();
   screen_ = Screen::kStats;
 }
 
 void Controller::set_stats_view(const StatsView& view) {
-  stats_view_ = view;
+  stats_.view = view;
   open_stats();
 }
 
 void Controller::sort_leaderboard(stats::Column column) {
-  if (stats_view_.sort.column == column)
-    stats_view_.sort.reversed = !stats_view_.sort.reversed;
+  if (stats_.view.sort.column == column)
+    stats_.view.sort.reversed = !stats_.view.sort.reversed;
   else
-    stats_view_.sort = {column, false};
+    stats_.view.sort = {column, false};
   refresh_leaderboard();
 }
 
 void Controller::refresh_leaderboard() {
-  leaderboard_ = stats::leaderboard(stats_, stats_filter_.game, stats_view_.min_games, stats_view_.sort);
+  stats_.leaderboard = stats::leaderboard(stats_.report, stats_.filter.game, stats_.view.min_games, stats_.view.sort);
 }
 
 void Controller::back_to_stats_list() {
   end_edit();
-  replay_.reset();
-  game_from_stats_ = false;
+  table_.replay.reset();
+  table_.from_stats = false;
   if (game_ && game_->game().finished()) game_.reset();  // as Home does: an unfinished one stays open
-  banners_.clear();
-  info_.reset();
+  table_.banners.clear();
+  table_.info.reset();
   open_stats();  // read again: the game may have changed
+}
+
+void Controller::open_player_stats(std::int64_t player_id) {
+  if (!store_) return;
+  const auto it = std::find_if(stats_.report.players.begin(), stats_.report.players.end(),
+                               [&](const stats::PlayerStats& p) { return p.id == player_id; });
+  if (it == stats_.report.players.end()) return;
+  // The page adds that player's counters: read for them alone.
+  stats::Filter filter = stats_.filter;
+  filter.player = it->name;
+  filter.counters = stats::Counters::kPlayer;
+  Message error;
+  auto input = store_->stats_input(filter, &error);
+  if (!input) return show_error(std::move(error));
+  stats::Report report = stats::compute(*input, filter);
+  for (stats::PlayerStats& p : report.players)
+    if (p.id == player_id) stats_.player_page = std::move(p);
+  if (stats_.player_page) screen_ = Screen::kPlayerStats;
+}
+
+// --- a player's page: rename and merge ---
+
+void Controller::reread_player(std::int64_t player_id) {
+  const Screen back = screen_;
+  open_stats();
+  open_player_stats(player_id);
+  if (!stats_.player_page && !popup_) screen_ = back == Screen::kPlayerStats ? Screen::kStats : back;
+}
+
+void Controller::rename_player(const std::string& raw) {
+  if (!store_ || !stats_.player_page || !popup_ || popup_->kind != PopupKind::kRenamePlayer) return;
+  const std::int64_t id = stats_.player_page->id;
+  const std::string name = trim_name(raw);
+  if (name == stats_.player_page->name) {  // nothing to change
+    popup_.reset();
+    return;
+  }
+  if (auto refused = store_->rename_player(id, name)) {
+    popup_->message = std::move(*refused);  // shown in the popup, which stays open
+    return;
+  }
+  popup_.reset();
+  reread_player(id);
+}
+
+void Controller::ask_merge() {
+  if (!store_ || !stats_.player_page) return;
+  // Only those it can be merged into: not who sat at a game with this player.
+  auto targets = store_->merge_targets(stats_.player_page->id);
+  if (targets.error) return show_error(std::move(*targets.error));
+  stats_.merge_candidates = std::move(targets);
+  stats_.merge_into.reset();
+  popup_ = Popup{PopupKind::kMergePlayer, {}};
+}
+
+void Controller::choose_merge_into(std::int64_t into) {
+  if (!stats_.player_page || !popup_ || popup_->kind != PopupKind::kMergePlayer) return;
+  const auto it = std::find_if(stats_.merge_candidates.begin(), stats_.merge_candidates.end(),
+                               [&](const store::PlayerRecord& p) { return p.id == into; });
+  if (it == stats_.merge_candidates.end()) return;
+  // Every game of the record, whatever the statistics' filter shows.
+  long long games = stats_.player_page->games;
+  if (auto players = store_->players(); !players.error)
+    for (const store::PlayerRecord& p : players)
+      if (p.id == stats_.player_page->id) games = p.games;
+  stats_.merge_into = into;
+  popup_ = Popup{PopupKind::kConfirmMerge,
+                 msg(games == 1 ? "ui.player.merge_question_one" : "ui.player.merge_question", stats_.player_page->name, games,
+                     it->name)};
+}
+
+void Controller::confirm_merge() {
+  if (!store_ || !stats_.player_page || !stats_.merge_into || !popup_ || popup_->kind != PopupKind::kConfirmMerge) return;
+  const std::int64_t into = *stats_.merge_into;
+  stats_.merge_into.reset();
+  if (auto refused = store_->merge_players(stats_.player_page->id, into)) {
+    popup_ = Popup{PopupKind::kError, std::move(*refused)};
+    return;
+  }
+  popup_.reset();
+  reread_player(into);  // the page now shows the merged record
+}
+
+// A game's page sums every player's counters over the list's dates: one
+// read of all the counters of that game (a player's page reads theirs only).
+void Controller::open_game_stats(const std::string& game) {
+  if (!store_ || game.empty()) return;
+  stats::Filter filter = stats_.filter;
+  filter.game = game;
+  filter.counters = stats::Counters::kAll;
+  Message error;
+  auto input = store_->stats_input(filter, &error);
+  if (!input) return show_error(std::move(error));
+  stats::Report report = stats::compute(*input, filter);
+  auto it = report.by_game.find(game);
+  stats_.game_page = it != report.by_game.end() ? std::move(it->second) : stats::GameFigures{game, 0, 0, 0.0, {}, {}, {}};
+  screen_ = Screen::kGameStats;
 }
 
 }  // namespace flipside::ui

@@ -19,6 +19,10 @@
 
 namespace flipside::ui::intent {
 
+// An area's intents (the *_area traits below): T is one of Ts.
+template <typename T, typename... Ts>
+using one_of = std::disjunction<std::is_same<T, Ts>...>;
+
 // Navigation.
 struct GoHome {};
 struct OpenNewGame {};
@@ -200,7 +204,7 @@ struct SetSayCalls {
   bool on = false;
 };
 template <typename T>
-inline constexpr bool is_calls_intent = std::is_same_v<T, SetSayCalls>;
+struct calls_area : one_of<T, SetSayCalls> {};
 // The page on phones and the TV (issue 23): on or off (off at every launch),
 // and a new code (the old address and every phone stop working).
 struct SetSharing {
@@ -261,52 +265,55 @@ struct ImportFiles {
 struct ShowBgStats {};
 struct OpenBgStats {};
 template <typename T>
-inline constexpr bool is_bgstats_intent = std::is_same_v<T, ShowBgStats> || std::is_same_v<T, OpenBgStats>;
+struct bgstats_area : one_of<T, ShowBgStats, OpenBgStats> {};
 
 template <typename T>
-inline constexpr bool is_files_intent = std::is_same_v<T, SaveBackup> || std::is_same_v<T, ExportGames> ||
-                                        std::is_same_v<T, ChooseFilesToImport> || std::is_same_v<T, ImportFiles>;
+struct files_area : one_of<T, SaveBackup, ExportGames, ChooseFilesToImport, ImportFiles> {};
 
 template <typename T>
-inline constexpr bool is_league_intent =
-    std::is_same_v<T, OpenFolderPicker> || std::is_same_v<T, BrowseFolder> || std::is_same_v<T, NewLeagueFolder> ||
-    std::is_same_v<T, UseLeagueFolder> || std::is_same_v<T, CloseFolderPicker> || std::is_same_v<T, StopLeague> ||
-    std::is_same_v<T, SetHistoryDevices> || std::is_same_v<T, SetStatsDevices> || std::is_same_v<T, AskRenameDevice> ||
-    std::is_same_v<T, RenameDevice>;
+struct league_area : one_of<T, OpenFolderPicker, BrowseFolder, NewLeagueFolder, UseLeagueFolder,
+    CloseFolderPicker, StopLeague, SetHistoryDevices, SetStatsDevices, AskRenameDevice, RenameDevice> {};
 
-// The intents each area of the controller takes in its own file
-// (controller_stats.cpp, controller_history.cpp).
+// --- which area of the controller takes each intent ---
+// "What does tapping X do?": find X's area below, then that area's
+// apply_<area>_intent in its file. Every intent is in exactly one area
+// (checked at the end of this file), and each area's handler names every
+// intent of its area (its `static_assert`), so neither can drift.
+//   navigation  controller_navigation.cpp  screens, popups, the database's choice
+//   table       controller_table.cpp       entries, undo/redo, the log and its changes
+//   new game    controller_new_game.cpp    the form: game, seats, dealer, options
+//   settings    controller_settings.cpp    language, theme, text size, keep awake, coach
+//   replay      controller_replay.cpp      a past round replayed step by step
+//   phones      controller_phones.cpp      the page on phones and the TV
+//   statistics  controller_stats.cpp       its views, a player's and a game's page
+//   history     controller_history.cpp     its filters, delete and the bin
+//   league      controller_league.cpp      the league folder, this device's name
+//   files       controller_files.cpp       backup, export, import
+//   BG Stats    controller_bgstats.cpp     a finished game's link
+//   calls       controller_calls.cpp       Say the calls
 template <typename T>
-inline constexpr bool is_stats_intent =
-    std::is_same_v<T, OpenStats> ||
-    std::is_same_v<T, SetStatsGame> ||
-    std::is_same_v<T, OpenPlayerStats> ||
-    std::is_same_v<T, OpenGameStats> ||
-    std::is_same_v<T, SetStatsDates> ||
-    std::is_same_v<T, SetStatsMonths> ||
-    std::is_same_v<T, SetStatsTab> ||
-    std::is_same_v<T, SortLeaderboard> ||
-    std::is_same_v<T, SetStatsMinGames> ||
-    std::is_same_v<T, AskRenamePlayer> ||
-    std::is_same_v<T, RenamePlayer> ||
-    std::is_same_v<T, AskMergePlayer> ||
-    std::is_same_v<T, ChooseMergeInto> ||
-    std::is_same_v<T, ConfirmMerge>;
+struct navigation_area : one_of<T, GoHome, OpenHistory, OpenSettings, OpenScoresheet, Back, ContinueGame,
+    OpenGame, Quit, ShowHelp, DismissPopup, DismissBanners, UseFreshDatabase, PlayWithoutSaving> {};
 template <typename T>
-inline constexpr bool is_history_intent =
-    std::is_same_v<T, SetHistoryGame> ||
-    std::is_same_v<T, SetHistoryPlayer> ||
-    std::is_same_v<T, SetHistoryDates> ||
-    std::is_same_v<T, SetHistoryMonths> ||
-    std::is_same_v<T, SetHistorySearch> ||
-    std::is_same_v<T, ToggleHistoryPlayers> ||
-    std::is_same_v<T, DeleteGame> ||
-    std::is_same_v<T, ConfirmDelete> ||
-    std::is_same_v<T, UndoDelete> ||
-    std::is_same_v<T, OpenBin> ||
-    std::is_same_v<T, RestoreGame> ||
-    std::is_same_v<T, AskEmptyBin> ||
-    std::is_same_v<T, ConfirmEmptyBin>;
+struct table_area : one_of<T, Submit, Explain, Undo, Redo, ContinueAfterRound, AbandonGame, ConfirmAbandon,
+    ConfirmReopen, OpenLog, EditEntry, ConfirmEdit, CancelEdit> {};
+template <typename T>
+struct new_game_area : one_of<T, OpenNewGame, PlayAgain, AddNewPlayer, ToggleKnownPlayer, RemoveSeat, MoveSeat,
+    SetDealer, SetGame, SetOption, StartGame> {};
+template <typename T>
+struct settings_area : one_of<T, SetLanguage, SetTheme, SetKeepAwake, SetTextScale, ToggleCoach> {};
+template <typename T>
+struct replay_area : one_of<T, ReplayRound, ReplayStep, ReplayTo, CloseReplay> {};
+template <typename T>
+struct phones_area : one_of<T, SetSharing, ShowOnPhones, NewPageCode, FreePhoneSeat> {};
+template <typename T>
+struct stats_area : one_of<T, OpenStats, SetStatsGame, OpenPlayerStats, OpenGameStats, SetStatsDates,
+    SetStatsMonths, SetStatsTab, SortLeaderboard, SetStatsMinGames, AskRenamePlayer, RenamePlayer,
+    AskMergePlayer, ChooseMergeInto, ConfirmMerge> {};
+template <typename T>
+struct history_area : one_of<T, SetHistoryGame, SetHistoryPlayer, SetHistoryDates, SetHistoryMonths,
+    SetHistorySearch, ToggleHistoryPlayers, DeleteGame, ConfirmDelete, UndoDelete, OpenBin, RestoreGame,
+    AskEmptyBin, ConfirmEmptyBin> {};
 
 }  // namespace flipside::ui::intent
 
@@ -330,5 +337,39 @@ using Intent = std::variant<
     intent::UseLeagueFolder, intent::CloseFolderPicker, intent::StopLeague, intent::SetHistoryDevices,
     intent::SetStatsDevices, intent::SaveBackup, intent::ExportGames, intent::ChooseFilesToImport, intent::ImportFiles,
     intent::ShowBgStats, intent::OpenBgStats>;
+
+namespace intent {
+
+// How many areas take T: exactly one for every intent.
+template <typename T>
+inline constexpr int areas_taking =
+    navigation_area<T>::value + table_area<T>::value + new_game_area<T>::value + settings_area<T>::value +
+    replay_area<T>::value + phones_area<T>::value + stats_area<T>::value + history_area<T>::value +
+    league_area<T>::value + files_area<T>::value + bgstats_area<T>::value + calls_area<T>::value;
+
+template <typename... Ts>
+constexpr bool each_in_one_area(const std::variant<Ts...>*) {
+  return ((areas_taking<Ts> == 1) && ...);
+}
+static_assert(each_in_one_area(static_cast<const Intent*>(nullptr)),
+              "every intent belongs to exactly one area of the controller");
+
+// An area's handler: `handle` gets `any` as its own type when it is one of
+// the area's intents (true); any other intent is left alone (false).
+template <template <typename> class Area, typename Handle>
+bool visit_area(const Intent& any, Handle&& handle) {
+  return std::visit(
+      [&handle](const auto& i) {
+        if constexpr (Area<std::decay_t<decltype(i)>>::value) {
+          handle(i);
+          return true;
+        } else {
+          return false;
+        }
+      },
+      any);
+}
+
+}  // namespace intent
 
 }  // namespace flipside::ui
