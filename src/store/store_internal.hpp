@@ -75,6 +75,9 @@ std::string new_game_uuid();
 
 // Writes a new game row and its seats (players found or created by name),
 // with the header's id (a new one when it has none).
+// The header a game was started with, rebuilt from its rows (nullopt: no
+// game `id`); its status and revision too when asked.
+std::optional<ScriptHeader> load_header(Database& db, std::int64_t id, std::string* status, std::int64_t* revision);
 std::int64_t insert_game(Database& db, const ScriptHeader& header, const std::string& now);
 
 // A checked script's rows (the game, its seats, events, round points and
