@@ -71,7 +71,7 @@ fail=0
 for lang in en es; do
   "$flipside" serve --bind 127.0.0.1:0 --lang "$lang" > "$tmp/serve.out" 2> "$tmp/serve.err" &
   server=$!
-  for _ in $(seq 100); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done
+  for _ in $(seq 300); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done  # 30 s: a loaded CI machine
   url=$(head -n 1 "$tmp/serve.out")
   case "$url" in http://127.0.0.1:*/\?t=????????????????????????????????) ;; *) echo "FAIL: first line is not the address: $url"; exit 1 ;; esac
   for look in phone:412x915 tv:1920x1080 phone_dark:412x915; do
@@ -130,7 +130,7 @@ export FLIPSIDE_DB="$tmp/finished.db"
 for lang in en es; do
   "$flipside" serve --bind 127.0.0.1:0 --lang "$lang" > "$tmp/serve.out" 2> "$tmp/serve.err" &
   server=$!
-  for _ in $(seq 100); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done
+  for _ in $(seq 300); do [ -s "$tmp/serve.out" ] && break; sleep 0.1; done  # 30 s: a loaded CI machine
   name=page_phone_finished_$lang
   browse "$(head -n 1 "$tmp/serve.out")" 412x915 "$name"
   python3 -c '
