@@ -64,7 +64,7 @@ std::optional<Message> Engine::check(const Event& e) const {
     case Event::Kind::kReserve: return check_reserve(e);
     case Event::Kind::kCall: return check_call(e);
     case Event::Kind::kPass: return check_pass(e);
-    case Event::Kind::kReveal: break;
+    case Event::Kind::kReveal: break;  // checked above, before the pending reveal
   }
   return std::nullopt;
 }
@@ -282,37 +282,40 @@ Outcome Engine::apply(const Event& e) {
     return out;
   }
   out.accepted = true;
-  if (e.kind == Event::Kind::kReveal) {
-    // Not a move: a call stays valid across it (the contract: "reveals aside").
-    t_.players[e.player].flinch_top = e.card;
-    ++t_.showing[e.card];
-    return out;
+  // One case per kind and no default, as in check(): -Wswitch flags a new kind here too.
+  switch (e.kind) {
+    case Event::Kind::kReveal:
+      // Not a move: a call stays valid across it (the contract: "reveals aside").
+      t_.players[e.player].flinch_top = e.card;
+      ++t_.showing[e.card];
+      break;
+    case Event::Kind::kCall:
+      call(e, out);
+      break;
+    case Event::Kind::kPass:
+      // A move like any other: it closes the call window; it breaks nothing.
+      breach_.reset();
+      before_breach_.reset();
+      out.add({NoticeKind::kPassed, e.player, -1, 0, 0});
+      pass_turn(e.player, out);
+      break;
+    case Event::Kind::kPlay:
+    case Event::Kind::kReserve:
+      // Any other move closes the call window (rule 4) and may open a new one.
+      breach_ = find_breach(e);
+      if (breach_) {
+        before_breach_ = t_;
+      } else {
+        before_breach_.reset();
+      }
+      if (e.kind == Event::Kind::kPlay) {
+        play(e, out);
+      } else {
+        reserve(e, out);
+      }
+      if (breach_) out.add({NoticeKind::kBreach, e.player, -1, e.card, 0});
+      break;
   }
-  if (e.kind == Event::Kind::kCall) {
-    call(e, out);
-    return out;
-  }
-  if (e.kind == Event::Kind::kPass) {
-    // A move like any other: it closes the call window; it breaks nothing.
-    breach_.reset();
-    before_breach_.reset();
-    out.add({NoticeKind::kPassed, e.player, -1, 0, 0});
-    pass_turn(e.player, out);
-    return out;
-  }
-  // Any other move closes the call window (rule 4) and may open a new one.
-  breach_ = find_breach(e);
-  if (breach_) {
-    before_breach_ = t_;
-  } else {
-    before_breach_.reset();
-  }
-  if (e.kind == Event::Kind::kPlay) {
-    play(e, out);
-  } else {
-    reserve(e, out);
-  }
-  if (breach_) out.add({NoticeKind::kBreach, e.player, -1, e.card, 0});
   return out;
 }
 

@@ -191,8 +191,9 @@ std::optional<Message> Engine::not_now(const Event& e) const {
         case K::kFlipTop: return msg("unoflip.no_flip");
         case K::kAccept: case K::kChallenge: return msg("unoflip.no_wild_draw");
         case K::kDuel: return msg("unoflip.no_duel");
-        default: return msg("unoflip.hand_not_over");
+        case K::kRemaining: case K::kHand: return msg("unoflip.hand_not_over");
       }
+      break;  // not reached: every kind returned above (no default: -Wswitch flags a new one)
     case Phase::kFlipTop:
       if (e.kind == K::kFlipTop || interjection) return std::nullopt;
       return msg("unoflip.need_flip_top", names_[pending_player_]);
@@ -205,7 +206,8 @@ std::optional<Message> Engine::not_now(const Event& e) const {
     case Phase::kRemaining:
       if (e.kind == K::kRemaining) return std::nullopt;
       return msg("unoflip.need_remaining", names_[out_player_]);
-    default: break;
+    case Phase::kScoreHand:
+    case Phase::kFinished: break;
   }
   return msg("unoflip.game_over");
 }
