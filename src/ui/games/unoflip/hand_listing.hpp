@@ -1,10 +1,11 @@
-// Whose cards a UNO Flip hand's end lists, and on which side (prompts.cpp
-// keeps the form's choices in ViewState: "score_w" the score-mode winner,
-// "score_cards" 1 when their cards are tapped in, "score_side" 1 for the
-// dark side, "rem.<seat>" each seat's cards). Without ImGui: the table
-// draws from it and the phones' cards left (issue 23) go through it.
+// Whose cards a UNO Flip hand's end lists, and on which side, from the
+// table's picks (picks.hpp: the score-mode winner, whether their cards are
+// tapped in, the side they are read by) and ViewState::lists ("rem.<seat>"
+// each seat's cards). Without ImGui: the table draws from it and the phones'
+// cards left (issue 23) go through it.
 #pragma once
 
+#include "ui/games/unoflip/picks.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/widgets/ui_context.hpp"
 
@@ -12,24 +13,23 @@ namespace flipside::ui::unoflipui {
 
 struct Listing {
   const TableView& view;
-  const ViewState& vs;
+  const Picks& picks;
+  const ViewState& vs;  // its lists
 
-  int pick(const std::string& key, int fallback = -1) const {
-    auto it = vs.picks.find(key);
-    return it == vs.picks.end() ? fallback : it->second;
-  }
   // Score mode: the hand's winner is chosen and the others' cards are tapped in.
-  bool score_cards() const { return !view.play_mode && pick("score_w") >= 0 && pick("score_cards", 0) == 1; }
+  bool score_cards() const {
+    return !view.play_mode && picks.hand_winner >= 0 && picks.score_how == Picks::kByCards;
+  }
   // Whose cards are being listed: the others at a hand's end (play mode), or
   // in score mode the players but the winner.
   bool listing(int seat) const {
     if (view.play_mode) return view.phase == unoflip::Phase::kRemaining && seat != view.turn;
-    return score_cards() && seat != pick("score_w");
+    return score_cards() && seat != picks.hand_winner;
   }
   // The side the listed cards are read by.
   unoflip::Side side() const {
     if (view.play_mode) return view.side;
-    return pick("score_side", 0) == 1 ? unoflip::Side::kDark : unoflip::Side::kLight;
+    return picks.dark_side ? unoflip::Side::kDark : unoflip::Side::kLight;
   }
   // How many cards a listed seat holds (-1: any number, score mode).
   int wanted(int seat) const { return view.play_mode ? view.seats[seat].cards : -1; }

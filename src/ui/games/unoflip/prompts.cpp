@@ -1,6 +1,6 @@
 // The UNO Flip table's entry panel: the card pad or, when the game waits for
-// an answer, its prompt (a wild's colour, accept or challenge, a duel, the
-// cards left at a hand's end), and score mode's hand entry.
+// an answer, its prompt (a wild's colour, accept or challenge, a duel). The
+// cards left at a hand's end and score mode's hand are in hand_end.cpp.
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -24,7 +24,7 @@ Message catch_question(const TableView& v) { return msg("ui.unoflip.who_caught",
 Message draw_question(const Table& t) { return msg("ui.unoflip.draw_how_many", t.view.seats[t.mover()].name); }
 bool draw_count_open(const TableView& v) { return v.phase == Phase::kTurn && !v.why_no_draw && v.turn >= 0; }
 
-void color_chooser(const Table& t, int kind) {
+void color_chooser(Table& t, int kind) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const Face f{v.side, static_cast<std::uint8_t>(kind)};
@@ -38,17 +38,17 @@ void color_chooser(const Table& t, int kind) {
     if (i % 2) ImGui::SameLine();
     if (color_button(ui, color, "color." + std::string(unoflip::color_key(color)), ImVec2(w, h), false)) {
       if (auto line = key_line(t.game, f, color, t.mover())) t.submit(*line);
-      t.vs.picks.erase("wild");
+      t.picks().wild = Picks::kNone;
     }
   }
-  if (button(ui, "color.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("wild");
+  if (button(ui, "color.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.picks().wild = Picks::kNone;
 }
 
-void catch_chooser(const Table& t) {
+void catch_chooser(Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   if (v.catchable < 0) {
-    t.vs.picks.erase("catch");
+    t.picks().catch_asked = false;
     return;
   }
   sentence(ui, ui.tr(catch_question(v)));
@@ -62,9 +62,9 @@ void catch_chooser(const Table& t) {
   const int i = choice_grid(ui, "catch.by", names, -1, 200.0f * ui.m.scale);
   if (i >= 0) {
     t.submit(*catch_line(t.game, seats[i]));
-    t.vs.picks.erase("catch");
+    t.picks().catch_asked = false;
   }
-  if (button(ui, "catch.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("catch");
+  if (button(ui, "catch.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.picks().catch_asked = false;
 }
 
 // Several cards drawn in one entry ({"draw":name,"count":n}, the contract's
@@ -73,11 +73,11 @@ void catch_chooser(const Table& t) {
 constexpr int kQuickDrawFirst = 2;
 constexpr int kQuickDrawLast = 10;
 
-void draw_count_chooser(const Table& t) {
+void draw_count_chooser(Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   if (!draw_count_open(v)) {  // undone, or the moment passed
-    t.vs.picks.erase("draw_more");
+    t.picks().draw_asked = false;
     return;
   }
   // The rules draw one card: several at once is asked as a question first
@@ -87,27 +87,27 @@ void draw_count_chooser(const Table& t) {
     const Json line = *draw_line(t.game, count, t.mover());
     if (auto why = refusal(t.game, line)) return t.explain(*why);  // more than the piles hold
     t.submit(line);
-    t.vs.picks.erase("draw_more");
-    t.vs.picks.erase("draw_n");
+    t.picks().draw_asked = false;
+    t.picks().draw_count = Picks::kNone;
   };
   std::vector<std::string> labels;
   for (int n = kQuickDrawFirst; n <= kQuickDrawLast; ++n) labels.push_back(std::to_string(n));
   if (const int i = choice_grid(ui, "draw.count", labels, -1, ui.m.touch * 1.5f); i >= 0) draw(kQuickDrawFirst + i);
   ImGui::Spacing();
   caption(ui, ui.tr("ui.unoflip.draw_more_caption"));
-  int n = t.pick("draw_n", kQuickDrawLast + 1);
+  int n = t.picks().draw_count != Picks::kNone ? t.picks().draw_count : kQuickDrawLast + 1;
   const int most = std::max(kQuickDrawLast + 1, t.game.engine().drawable());  // what the piles hold
   if (auto m = stepper(ui, "draw.n", n, 1, kQuickDrawLast + 1, most, std::to_string(n))) {
-    t.vs.picks["draw_n"] = *m;
+    t.picks().draw_count = *m;
     n = *m;
   }
   ImGui::SameLine();
   if (button(ui, "draw.enter", ui.tr.f("ui.unoflip.draw_n", n), ImVec2(-1, 0), Tone::kPrimary)) draw(n);
   ImGui::Spacing();
-  if (button(ui, "draw.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.vs.picks.erase("draw_more");
+  if (button(ui, "draw.cancel", ui.tr("ui.unoflip.cancel"), ImVec2(-1, 0))) t.picks().draw_asked = false;
 }
 
-void action_bar(const Table& t) {
+void action_bar(Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const float width = ImGui::GetContentRegionAvail().x;
@@ -117,7 +117,7 @@ void action_bar(const Table& t) {
   // While the table asks a question, none of these answers it: each is
   // greyed and says the question (issue 32 item 2; the wild tapped is not
   // thrown away by a Draw).
-  const std::optional<Message> asked = t.vs.prompt ? std::optional<Message>(answer_first(*t.vs.prompt)) : std::nullopt;
+  const std::optional<Message> asked = t.vs().prompt ? std::optional<Message>(answer_first(*t.vs().prompt)) : std::nullopt;
   auto act = [&](const char* id, const std::string& label, const std::optional<Message>& refused,
                  const std::optional<Json>& line, bool primary) {
     const std::optional<Message>& why = asked ? asked : refused;
@@ -144,9 +144,9 @@ void action_bar(const Table& t) {
     ImGui::PopStyleVar();
     if (pressed && !ok) t.explain(*why);
     if (pressed && ok) {
-      t.vs.picks.erase("wild");
-      t.vs.picks.erase("catch");
-      t.vs.picks["draw_more"] = 1;
+      t.picks().wild = Picks::kNone;
+      t.picks().catch_asked = false;
+      t.picks().draw_asked = true;
     }
   }
   ImGui::SameLine();
@@ -165,13 +165,13 @@ void action_bar(const Table& t) {
     } else if (v.seats.size() == 2) {
       t.submit(*catch_line(t.game, 1 - v.catchable));
     } else {
-      t.vs.picks.erase("draw_more");
-      t.vs.picks["catch"] = 1;
+      t.picks().draw_asked = false;
+      t.picks().catch_asked = true;
     }
   }
 }
 
-void answer_prompt(const Table& t) {
+void answer_prompt(Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const bool dark = v.pending_card.side == Side::kDark;
@@ -179,13 +179,13 @@ void answer_prompt(const Table& t) {
   const std::string by = v.seats[std::max(v.pending_player, 0)].name;
   sentence(ui, ui.tr.f("ui.unoflip.answer_title", who, by, card_name(ui, v.pending_card, v.transformers)));
   ImGui::Spacing();
-  int count = t.pick("count", 1);
+  int count = t.picks().answer_count;
   if (dark) {
     // Wild Draw Colour: the cards drawn until the colour showed, typed on
     // the number pad (issue 32 item 2: fourteen took thirteen taps on +);
     // − and + stay beside it. The first digit replaces the 1 offered.
     caption(ui, ui.tr.f("ui.unoflip.count", color_name(ui, std::max(v.color, 0))));
-    PadFocus focus(t.vs, "count_at");
+    PadFocus focus(t.vs(), "count_at");
     bool tapped = false;
     if (auto n = stepper_field(ui, "answer.count", count, 1, 1, unoflip::kDeckSize, std::to_string(count), true, &tapped,
                                std::to_string(unoflip::kDeckSize)))
@@ -195,7 +195,7 @@ void answer_prompt(const Table& t) {
     for (const PadPress& press : number_pad(ui, "answer.pad", ImGui::GetContentRegionAvail().x, !t.c.popup()))
       focus.apply(press, typed, {0}, unoflip::kDeckSize);
     count = typed[0];
-    if (count != t.pick("count", 1)) t.vs.picks["count"] = count;
+    t.picks().answer_count = count;
     ImGui::Spacing();
   }
   // Under the count and its number pad, the answers are touch-high: all of
@@ -212,7 +212,7 @@ void answer_prompt(const Table& t) {
   go("answer.guilty", ui.tr.f("ui.unoflip.challenge_guilty", by), challenge_line(t.game, true, count), Tone::kNormal);
 }
 
-void duel_prompt(const Table& t) {
+void duel_prompt(Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   const int owner = v.pending_player;
@@ -222,7 +222,8 @@ void duel_prompt(const Table& t) {
   std::vector<int> others;
   for (const SeatView& s : v.seats)
     if (s.seat != owner) others.push_back(s.seat);
-  int challenged = t.pick("duel_c", others.size() == 1 ? others[0] : -1);
+  int challenged = t.picks().duel_challenged;
+  if (challenged == Picks::kNone && others.size() == 1) challenged = others[0];
   caption(ui, ui.tr("ui.unoflip.challenged"));
   {
     std::vector<std::string> names;
@@ -234,12 +235,12 @@ void duel_prompt(const Table& t) {
     const int i = choice_grid(ui, "duel.challenged", names, sel, 180.0f * ui.m.scale);
     if (i >= 0) {
       challenged = others[i];
-      t.vs.picks["duel_c"] = challenged;
+      t.picks().duel_challenged = challenged;
     }
   }
   // The winner's row is there from the start (the challenged player as "?"
   // until chosen), so the colours and Enter never move down under a finger.
-  int winner = t.pick("duel_w", -1);
+  int winner = t.picks().duel_winner;
   {
     caption(ui, ui.tr("ui.unoflip.winner"));
     const std::vector<std::string> names = {v.seats[owner].name, challenged >= 0 ? v.seats[challenged].name : "?"};
@@ -249,10 +250,10 @@ void duel_prompt(const Table& t) {
       t.explain(msg("ui.unoflip.duel_incomplete"));
     } else if (i >= 0) {
       winner = i == 0 ? owner : challenged;
-      t.vs.picks["duel_w"] = winner;
+      t.picks().duel_winner = winner;
     }
   }
-  int color = t.pick("duel_color", -1);
+  int color = t.picks().duel_color;
   caption(ui, ui.tr("ui.unoflip.new_color"));
   {
     const float width = ImGui::GetContentRegionAvail().x;
@@ -264,17 +265,17 @@ void duel_prompt(const Table& t) {
       if (i > 0 && (one_row || i % 2)) ImGui::SameLine();
       if (color_button(ui, col, "duel.color." + std::string(unoflip::color_key(col)), ImVec2(w, ui.m.touch), col == color)) {
         color = col;
-        t.vs.picks["duel_color"] = col;
+        t.picks().duel_color = col;
       }
     }
   }
-  int discards = t.pick("duel_d", 0);
+  int discards = t.picks().duel_discards != Picks::kNone ? t.picks().duel_discards : 0;
   if (v.side == Side::kLight) {
     caption(ui, ui.tr("ui.unoflip.discards"));
     const int i = choice_grid(ui, "duel.discards", {"0", "1", "2"}, discards, ui.m.touch * 1.5f);
     if (i >= 0) {
       discards = i;
-      t.vs.picks["duel_d"] = i;
+      t.picks().duel_discards = i;
     }
   }
   if (button(ui, "duel.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary)) {
@@ -288,70 +289,9 @@ void duel_prompt(const Table& t) {
   }
 }
 
-// Why a card cannot be listed for `seat` (a hand's end, score mode's cards):
-// the hand is complete, or every copy is accounted for, counted.
-Message why_not_listed(const Table& t, int seat, Face face, const std::vector<std::vector<int>>& lists) {
-  const TableView& v = t.view;
-  const int want = t.wanted(seat);
-  if (want >= 0 && static_cast<int>(lists[seat].size()) >= want)
-    return msg("ui.unoflip.hand_full", v.seats[seat].name, want);
-  int listed = 0;
-  for (const auto& list : lists) listed += static_cast<int>(std::count(list.begin(), list.end(), face.kind));
-  return msg("ui.unoflip.no_copies", unoflip::card_arg(face, v.transformers), unoflip::copies(face.kind),
-             t.game.engine().known_on_pile(face), listed);
-}
-
-// A hand's end: the pad lists the cards of the seat chosen (else the first
-// not complete), in the pad's usual place.
-void remaining_pad(const Table& t) {
-  const TableView& v = t.view;
-  const auto lists = t.remaining();
-  const int seat = t.listing_seat();
-  const SeatView& s = v.seats[seat];
-  pad(t, ImGui::GetContentRegionAvail(), v.side,
-      [&](const PadKey& key, bool ok) {
-        if (!ok) return t.explain(why_not_listed(t, seat, key.face, lists));
-        auto& list = t.vs.lists[remaining_list_key(seat)];
-        list.push_back(key.face.kind);
-        if (static_cast<int>(list.size()) >= s.cards) t.vs.picks.erase("rem_seat");  // on to the next player
-      },
-      [&](const PadKey& key) {
-        return static_cast<int>(lists[seat].size()) < s.cards && copies_left(t.game.engine(), key.face, lists) > 0;
-      });
-}
-
-// A hand's end: Remove last, Clear, Enter, where Draw … Catch were.
-void remaining_bar(const Table& t, float bar_h) {
-  const Ui& ui = t.ui;
-  const TableView& v = t.view;
-  const auto lists = t.remaining();
-  const int seat = t.listing_seat();
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float w = std::floor((width - ImGui::GetStyle().ItemSpacing.x * 2) / 3);
-  if (button(ui, "rem.undo", std::string(ui.icons.undo) + " " + ui.tr("ui.unoflip.remove_last"), ImVec2(w, bar_h),
-             Tone::kNormal, !lists[seat].empty())) {
-    auto& list = t.vs.lists[remaining_list_key(seat)];
-    if (!list.empty()) list.pop_back();
-  }
-  ImGui::SameLine();
-  if (button(ui, "rem.clear", ui.tr("ui.unoflip.clear"), ImVec2(w, bar_h), Tone::kNormal, !lists[seat].empty()))
-    t.vs.lists.erase(remaining_list_key(seat));
-  ImGui::SameLine();
-  if (button(ui, "rem.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, bar_h), Tone::kPrimary)) {
-    for (const SeatView& o : v.seats) {
-      if (o.seat == v.turn || static_cast<int>(lists[o.seat].size()) == o.cards) continue;
-      t.explain(msg("ui.unoflip.remaining_incomplete", o.name, static_cast<int>(lists[o.seat].size()), o.cards));
-      return;
-    }
-    const Json line = remaining_line(t.game, lists);
-    if (auto why = refusal(t.game, line)) t.explain(*why);
-    else t.submit(line);
-  }
-}
-
 // One line above the pad saying what it enters now, always drawn at the
 // same height so the pad never moves between moments (issue 20 item 2).
-void pad_heading(const Table& t) {
+void pad_heading(Table& t) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   std::string text;
@@ -380,163 +320,21 @@ void pad_heading(const Table& t) {
   ImGui::Dummy(ImVec2(width, ui.fonts.small->FontSize));
 }
 
-// The most points one hand's losers can hold, as the steppers allow.
-constexpr int kMostHandPoints = 1480;
-
-// Score mode, first: who won the hand, and how the others' points come.
-void score_choose_winner(const Table& t) {
-  const Ui& ui = t.ui;
-  const TableView& v = t.view;
-  caption(ui, ui.tr("ui.unoflip.hand_winner"));
-  std::vector<std::string> names;
-  for (const SeatView& s : v.seats) names.push_back(s.name);
-  const int i = choice_grid(ui, "score.winner", names, -1, 200.0f * ui.m.scale);
-  if (i >= 0) t.vs.picks["score_w"] = i;
-  ImGui::Spacing();
-  caption(ui, ui.tr("ui.unoflip.score_how"));
-  const int how = choice_grid(ui, "score.how", {ui.tr("ui.unoflip.score_points"), ui.tr("ui.unoflip.score_cards")},
-                              t.pick("score_cards", 0), 200.0f * ui.m.scale);
-  if (how >= 0) t.vs.picks["score_cards"] = how;
-  ImGui::Spacing();
-  if (button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary))
-    t.explain(msg("ui.unoflip.choose_winner"));
-}
-
-// The winner, tapped to choose again.
-bool winner_button(const Table& t, int winner, float width) {
-  const Ui& ui = t.ui;
-  const std::string label = std::string(ui.icons.celebrate) + " " + t.view.seats[winner].name;
-  ImGui::PushFont(ui.fonts.small);
-  const std::string shown = ellipsize(label, width - ImGui::GetStyle().FramePadding.x * 2);
-  ImGui::PopFont();
-  return button(ui, "score.change", shown, ImVec2(width, 0), Tone::kSelected);
-}
-
-// Score mode, cards: the others' cards tapped on the pad of the side chosen.
-void score_cards_panel(const Table& t, int winner) {
-  const Ui& ui = t.ui;
-  const TableView& v = t.view;
-  const auto lists = t.remaining();
-  const Side side = t.list_side();
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float w = std::floor((width - gap * 3) / 4);
-  if (winner_button(t, winner, w)) t.vs.picks.erase("score_w");
-  for (int sd = 0; sd < 2; ++sd) {
-    ImGui::SameLine();
-    const Side this_side = static_cast<Side>(sd);
-    const std::string id = "score.side." + std::to_string(sd);
-    const bool on = this_side == side;
-    std::string label = side_text(ui, this_side);
-    if (on) label = std::string(ui.icons.check) + " " + label;
-    if (button(ui, id.c_str(), label, ImVec2(w, 0), on ? Tone::kSelected : Tone::kNormal) && !on) {
-      t.vs.picks["score_side"] = sd;
-      for (const SeatView& s : v.seats) t.vs.lists.erase(remaining_list_key(s.seat));  // read by the other side now
-    }
-  }
-  ImGui::SameLine();
-  const bool enter = button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(w, 0), Tone::kPrimary);
-  // The seat the pad fills: chosen by tapping its row.
-  const int seat = t.listing_seat();
-  caption(ui, ui.tr.f("ui.unoflip.listing_any", v.seats[seat].name, static_cast<int>(lists[seat].size())));
-  pad(t, ImGui::GetContentRegionAvail(), side,
-      [&](const PadKey& key, bool ok) {
-        if (!ok) return t.explain(why_not_listed(t, seat, key.face, lists));
-        t.vs.lists[remaining_list_key(seat)].push_back(key.face.kind);
-      },
-      [&](const PadKey& key) { return copies_left(t.game.engine(), key.face, lists) > 0; });
-  if (enter) {
-    const Json line = score_cards_line(t.game, winner, side, lists);
-    if (auto why = refusal(t.game, line)) t.explain(*why);
-    else t.submit(line);
-  }
-}
-
-void score_panel(const Table& t) {
-  const Ui& ui = t.ui;
-  const TableView& v = t.view;
-  const int n = static_cast<int>(v.seats.size());
-  const int winner = t.pick("score_w", -1);
-  if (winner < 0) return score_choose_winner(t);
-  if (t.score_cards()) return score_cards_panel(t, winner);
-  if (winner_button(t, winner, ImGui::GetContentRegionAvail().x)) t.vs.picks.erase("score_w");
-  auto& points = t.vs.lists["score"];
-  points.resize(n, 0);
-  // The number pad types into the chosen player's points (issue 20, item 4).
-  PadFocus focus(t.vs, "score_at");
-  std::vector<int> fields;
-  for (const SeatView& s : v.seats)
-    if (s.seat != winner) fields.push_back(s.seat);
-  const int typing = focus.field(fields);
-  {
-    ImGui::Spacing();
-    caption(ui, ui.tr("ui.unoflip.their_points"));
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float bw = ui.m.touch * 1.3f;
-    const float value_w = 80.0f * ui.m.scale;
-    const float name_w = std::max(width - bw * 4 - value_w - gap * 5, 40.0f * ui.m.scale);
-    for (const SeatView& s : v.seats) {
-      if (s.seat == winner) continue;
-      ImGui::PushID(s.seat);
-      const std::string sid = std::to_string(s.seat);
-      ImGui::AlignTextToFramePadding();
-      const ImVec2 p = ImGui::GetCursorScreenPos();
-      ImGui::Dummy(ImVec2(name_w, ui.m.touch));
-      draw_fitted(ui, ImGui::GetWindowDrawList(), ui.fonts.body, s.name,
-                  ImVec2(p.x, p.y + (ui.m.touch - ui.fonts.body->FontSize) / 2), name_w, ui.pal.text);
-      int& value = points[s.seat];
-      const int steps[4] = {-10, -1, 1, 10};
-      const char* labels[4] = {"\xE2\x88\x92" "10", "\xE2\x88\x92" "1", "+1", "+10"};
-      for (int k = 0; k < 4; ++k) {
-        ImGui::SameLine();
-        if (k == 2) {
-          // The value: a tap gives it the pad.
-          if (pad_field(ui, "score." + sid + ".value", std::to_string(value), s.seat == typing, ImVec2(value_w, 0)))
-            focus.choose(s.seat);
-          ImGui::SameLine();
-        }
-        const std::string id = "score." + sid + "." + std::to_string(k);
-        const char* shown = ui.fonts.dejavu ? labels[k] : (k == 0 ? "-10" : k == 1 ? "-1" : labels[k]);
-        if (button(ui, id.c_str(), shown, ImVec2(bw, 0))) value = std::clamp(value + steps[k], 0, kMostHandPoints);
-      }
-      ImGui::PopID();
-    }
-  }
-  ImGui::Spacing();
-  // The winner scores the others' points (RULINGS UNO Flip 8): their total
-  // once entered, before Enter.
-  int sum = 0;
-  for (int seat : fields) sum += points[seat];
-  const float width = ImGui::GetContentRegionAvail().x;
-  total_after(ui, v.seats[winner].name, v.seats[winner].total, sum, width);
-  bool enter = false;
-  for (const PadPress& press : number_pad(ui, "score.pad", width, !t.c.popup()))
-    enter = focus.apply(press, points, fields, kMostHandPoints) || enter;
-  ImGui::Spacing();
-  enter = button(ui, "score.enter", ui.tr("ui.unoflip.enter"), ImVec2(-1, ui.m.touch * 1.2f), Tone::kPrimary) || enter;
-  if (enter) {
-    const Json line = score_line(t.game, winner, points);
-    if (auto why = refusal(t.game, line)) t.explain(*why);
-    else t.submit(line);
-  }
-}
-
 }  // namespace
 
 std::optional<Message> open_question(const Table& t) {
   const TableView& v = t.view;
   if (!v.play_mode || v.finished() || v.phase == Phase::kRemaining) return std::nullopt;
   // In entry_panel's order: the prompt it draws is the one asked.
-  if (t.pick("catch", 0) == 1) return v.catchable >= 0 ? std::optional<Message>(catch_question(v)) : std::nullopt;
-  if (t.pick("draw_more", 0) == 1) return draw_count_open(v) ? std::optional<Message>(draw_question(t)) : std::nullopt;
+  if (t.picks().catch_asked) return v.catchable >= 0 ? std::optional<Message>(catch_question(v)) : std::nullopt;
+  if (t.picks().draw_asked) return draw_count_open(v) ? std::optional<Message>(draw_question(t)) : std::nullopt;
   if (v.phase == Phase::kAnswer || v.phase == Phase::kDuel) return std::nullopt;
-  const int wild = t.pick("wild", -1);
+  const int wild = t.picks().wild;
   if (wild < 0) return std::nullopt;
   return color_question(v, Face{v.side, static_cast<std::uint8_t>(wild)});
 }
 
-void entry_panel(const Table& t, ImVec2 size) {
+void entry_panel(Table& t, ImVec2 size) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   ImGui::BeginChild("entry", size, false);
@@ -556,12 +354,12 @@ void entry_panel(const Table& t, ImVec2 size) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float body_h = avail.y - bar_h - gap;
     ImGui::BeginChild("prompt", ImVec2(avail.x, body_h), false);
-    const int wild = t.pick("wild", -1);
+    const int wild = t.picks().wild;
     if (v.phase == Phase::kRemaining) {
       remaining_pad(t);
-    } else if (t.pick("catch", 0) == 1) {
+    } else if (t.picks().catch_asked) {
       catch_chooser(t);
-    } else if (t.pick("draw_more", 0) == 1) {
+    } else if (t.picks().draw_asked) {
       draw_count_chooser(t);
     } else if (v.phase == Phase::kAnswer) {
       answer_prompt(t);
@@ -580,7 +378,7 @@ void entry_panel(const Table& t, ImVec2 size) {
             }
             if (!ok) return t.explain(key.why);
             if (wants_color(t.game, key.face)) {
-              t.vs.picks["wild"] = key.face.kind;
+              t.picks().wild = key.face.kind;
               return;
             }
             if (auto line = key_line(t.game, key.face, -1, t.mover())) t.submit(*line);

@@ -1,7 +1,8 @@
 // Internal to the UNO Flip table (table_screen.cpp, card_art.cpp,
-// prompts.cpp): the frame's context and the pieces the files share.
+// prompts.cpp, hand_end.cpp): the frame's context and the pieces the files share.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 
 #include "games/unoflip/game.hpp"
 #include "ui/games/unoflip/hand_listing.hpp"
+#include "ui/games/unoflip/picks.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 #include "ui/widgets/ui_context.hpp"
 
@@ -49,26 +51,39 @@ void sentence(const Ui& ui, const std::string& text);
 
 // --- the frame's context ---
 
-struct Table {
+// The frame's context. The table's picks (picks.hpp) are read from the view
+// state once a frame and written back by write_picks(); the view state and
+// the picks change only through a Table that is not const, so a panel's
+// signature says whether it changes them.
+class Table {
+ public:
+  Table(const Ui& ui, const Controller& c, ViewState& vs, const UnoFlipGame& game, const TableView& view)
+      : ui(ui), c(c), game(game), view(view), vs_(&vs), picks_(Picks::read(vs)) {}
+
   const Ui& ui;
   const Controller& c;
-  ViewState& vs;
   const UnoFlipGame& game;
   const TableView& view;
 
-  Listing listed() const { return Listing{view, vs}; }
-  int pick(const std::string& key, int fallback = -1) const { return listed().pick(key, fallback); }
+  const ViewState& vs() const { return *vs_; }
+  ViewState& vs() { return *vs_; }
+  const Picks& picks() const { return picks_; }
+  Picks& picks() { return picks_; }
+  // The picks as changed so far, into the view state (and so the draft).
+  void write_picks() { picks_.write(*vs_); }
+
+  Listing listed() const { return Listing{view, picks_, *vs_}; }
   // The cards listed at a hand's end, per seat (ViewState::lists "rem.<seat>").
   std::vector<std::vector<int>> remaining() const { return listed().lists(); }
   bool score_cards() const { return listed().score_cards(); }
   bool listing(int seat) const { return listed().listing(seat); }
   Side list_side() const { return listed().side(); }
   // Whose cards the pad lists: the row tapped, else the first not complete
-  // (play mode) or the first after the winner (score mode). Settled before
-  // the rows are drawn so the row shows it at once.
-  int listing_seat() const {
+  // (play mode) or the first after the winner (score mode). Settled (kept
+  // in the picks) before the rows are drawn so the row shows it at once.
+  int listing_seat() {
     const int n = static_cast<int>(view.seats.size());
-    int seat = pick("rem_seat", -1);
+    int seat = picks_.list_seat;
     if (seat >= 0 && seat < n && listing(seat)) return seat;
     const auto lists = remaining();
     seat = -1;
@@ -77,19 +92,23 @@ struct Table {
     if (seat < 0)
       for (int p = 0; p < n && seat < 0; ++p)
         if (listing(p)) seat = p;
-    if (seat >= 0) vs.picks["rem_seat"] = seat;
+    if (seat >= 0) picks_.list_seat = seat;
     return std::max(seat, 0);
   }
   // Play mode: who the pad, Draw and Pass enter for: the player whose row
   // was tapped, else the player on turn. A player not on turn gets the
   // engine's refusal, never the turn's card (issue 20 item 3).
   int mover() const {
-    const int by = pick("by", -1);
+    const int by = picks_.by;
     return by >= 0 && by < static_cast<int>(view.seats.size()) ? by : view.turn;
   }
   int wanted(int seat) const { return listed().wanted(seat); }
   void submit(Json line) const { ui.emit(intent::Submit{std::move(line)}); }
   void explain(Message why) const { ui.emit(intent::Explain{std::move(why)}); }
+
+ private:
+  ViewState* vs_;
+  Picks picks_;
 };
 
 // --- the panels ---
@@ -98,7 +117,15 @@ struct Table {
 void pad(const Table& t, ImVec2 size, Side side, const std::function<void(const PadKey&, bool possible)>& tapped,
          const std::function<bool(const PadKey&)>& possible);
 // The pad or the prompt the game waits for (prompts.cpp).
-void entry_panel(const Table& t, ImVec2 size);
+void entry_panel(Table& t, ImVec2 size);
+// A hand's end and score mode's hand (hand_end.cpp).
+// A hand's end: the pad lists the cards of the seat chosen (else the first
+// not complete), in the pad's usual place.
+void remaining_pad(Table& t);
+// A hand's end: Remove last, Clear, Enter, where Draw … Catch were.
+void remaining_bar(Table& t, float bar_h);
+// Score mode: who won the hand, then the others' points as cards or a number.
+void score_panel(Table& t);
 // The question the table's own prompt asks now (a wild's colour, who caught
 // whom, how many cards), as ViewState::prompt holds it; nullopt: none
 // (prompts.cpp). The engine's own moments (a Wild Draw's answer, a duel, a

@@ -5,7 +5,8 @@
 // themselves when tapped), Draw / Pass / UNO / Catch, and the prompts a play
 // may need next (a wild's colour, accept or challenge, a duel, the cards left
 // at a hand's end). Score mode: each hand's winner and the others' points.
-// Partial answers live in ViewState::picks / lists until the game moves on.
+// Partial answers live in ViewState::lists and the table's picks (picks.hpp)
+// until the game moves on.
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -31,7 +32,7 @@ void top_bar(const Table& t) {
   // The sheet (each hand's side and points) one tap away, as on every table.
   table_top_bar(ui, t.c,
                 ui.tr.f("ui.unoflip.hand", t.view.round) + "  \xC2\xB7  " + ui.tr.f("ui.table.to_target", t.view.target),
-                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}}, t.vs.prompt.has_value());
+                {{"table.scoresheet", ui.tr("ui.scoresheet.open"), intent::OpenScoresheet{}}}, t.vs().prompt.has_value());
 }
 
 float message_height(const Ui& ui, int lines) { return std::round(ui.fonts.body->FontSize * lines + 4.0f * ui.m.scale); }
@@ -184,7 +185,7 @@ void status_cells(const Table& t, float width, int cols) {
 
 // --- players ---
 
-void seat_row(const Table& t, const SeatView& s, float width) {
+void seat_row(Table& t, const SeatView& s, float width) {
   const Ui& ui = t.ui;
   const TableView& v = t.view;
   ImGui::PushID(s.seat);
@@ -209,19 +210,19 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const ImVec2 b(a.x + width, a.y + height);
   ImDrawList* d = ImGui::GetWindowDrawList();
-  const int selected = t.pick("rem_seat", -1);
+  const int selected = t.picks().list_seat;
   const bool highlight = s.on_turn || s.answers;
   // Play mode, a turn: a tap on a row says who played the next card, Draw
   // or Pass (issue 20 item 3); the row chosen is outlined as a target.
-  const bool choosing = v.play_mode && v.phase == Phase::kTurn && !t.vs.prompt;  // not while a question waits
-  const bool chosen = choosing && t.pick("by", -1) == s.seat;
+  const bool choosing = v.play_mode && v.phase == Phase::kTurn && !t.vs().prompt;  // not while a question waits
+  const bool chosen = choosing && t.picks().by == s.seat;
   d->AddRectFilled(a, b, highlight ? ui.pal.row_next : ui.pal.row, 10.0f * ui.m.scale);
   if (highlight) d->AddRect(a, b, ui.pal.outline_next, 10.0f * ui.m.scale, 0, 3.0f * ui.m.scale);
   if ((listing && selected == s.seat) || chosen) d->AddRect(a, b, ui.pal.target, 10.0f * ui.m.scale, 0, 4.0f * ui.m.scale);
   // A row scrolled partly out of the panel takes taps on its visible part only.
   const float visible_h = std::min(height, d->GetClipRectMax().y - a.y);
   if (choosing && visible_h >= 1.0f) {
-    if (hit(ui, "seat." + std::to_string(s.seat), ImVec2(width, visible_h))) t.vs.picks["by"] = s.seat;
+    if (hit(ui, "seat." + std::to_string(s.seat), ImVec2(width, visible_h))) t.picks().by = s.seat;
     ImGui::SetCursorScreenPos(a);
   }
 
@@ -231,11 +232,11 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   const float undo_w = listing ? ui.m.touch : 0.0f;
   if (listing) {
     if (hit(ui, "rem.seat." + std::to_string(s.seat), ImVec2(width - undo_w - pad, height)))
-      t.vs.picks["rem_seat"] = s.seat;
+      t.picks().list_seat = s.seat;
     ImGui::SetCursorScreenPos(ImVec2(b.x - pad / 2 - undo_w, a.y + (height - ui.m.touch) / 2));
     const std::string id = "rem.back." + std::to_string(s.seat);
     if (button(ui, id.c_str(), ui.icons.undo, ImVec2(undo_w, ui.m.touch), Tone::kNormal, !listed.empty())) {
-      auto& list = t.vs.lists[remaining_list_key(s.seat)];
+      auto& list = t.vs().lists[remaining_list_key(s.seat)];
       if (!list.empty()) list.pop_back();
     }
     ImGui::SetCursorScreenPos(a);
@@ -265,7 +266,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
                                   ? ui.tr.f("ui.unoflip.listed", static_cast<int>(listed.size()), t.wanted(s.seat))
                                   : ui.tr.f("ui.unoflip.listed_any", static_cast<int>(listed.size()));
     add(count + "  \xC2\xB7  " + ui.tr.f("ui.unoflip.points", listed_points(list_side, listed)));
-  } else if (!v.play_mode && s.seat == t.pick("score_w")) {
+  } else if (!v.play_mode && s.seat == t.picks().hand_winner) {
     add(std::string(ui.icons.celebrate) + " " + ui.tr("ui.unoflip.won_hand"));
   } else if (v.phase == Phase::kRemaining) {
     add(std::string(ui.icons.celebrate) + " " + ui.tr("ui.unoflip.went_out"));
@@ -301,7 +302,7 @@ void seat_row(const Table& t, const SeatView& s, float width) {
   ImGui::PopID();
 }
 
-void seats_panel(const Table& t, ImVec2 size, bool with_status, int status_cols) {
+void seats_panel(Table& t, ImVec2 size, bool with_status, int status_cols) {
   ImGui::BeginChild("seats", size, false);
   const float width = ImGui::GetContentRegionAvail().x;
   if (with_status) status_cells(t, width, status_cols);
@@ -401,28 +402,14 @@ class StaleNote {
   std::size_t emitted_;
 };
 
-}  // namespace
-
 // Score mode, landscape: the message place under the players' column.
 constexpr int kScoreMessageLines = 3;
 
-void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
-  if (!c.game()) return;
-  const UnoFlipGame* game = as_unoflip(&c.game()->game());
-  if (!game) return;
-  // Partial answers belong to the moment they were made in.
-  const std::size_t at = c.game()->session().lines().size();
-  if (vs.picks_at != at) {
-    vs.picks.clear();
-    vs.lists.clear();
-    vs.picks_at = at;
-  }
-  TableView view = build_table_view(*game);
-  for (SeatView& s : view.seats) s.name = ui.tr.name(s.name);  // the device's spelling (issue 32 item 14)
-  const Table t{ui, c, vs, *game, view};
-  t.listing_seat();
-  vs.prompt = open_question(t);
-  const StaleNote stale(ui, c, vs);
+// Everything under the picks' settling: the bar, the strip, the rows and the
+// entry panel, laid out for the screen's shape and the game's mode.
+void draw_panels(Table& t) {
+  const Ui& ui = t.ui;
+  const TableView& view = t.view;
   top_bar(t);
   guidance_strip(t);
 
@@ -455,6 +442,24 @@ void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
     ImGui::SameLine();
     entry_panel(t, ImVec2(avail.x - seats_w - gap, avail.y));
   }
+}
+
+}  // namespace
+
+void draw_table(const Ui& ui, const Controller& c, ViewState& vs) {
+  if (!c.game()) return;
+  const UnoFlipGame* game = as_unoflip(&c.game()->game());
+  if (!game) return;
+  forget_picks_unless_at(vs, c.game()->session().lines().size());
+  TableView view = build_table_view(*game);
+  for (SeatView& s : view.seats) s.name = ui.tr.name(s.name);  // the device's spelling (issue 32 item 14)
+  Table t(ui, c, vs, *game, view);
+  t.listing_seat();
+  vs.prompt = open_question(t);
+  t.write_picks();  // what StaleNote starts from
+  const StaleNote stale(ui, c, vs);
+  draw_panels(t);
+  t.write_picks();  // before StaleNote compares, at the end of this scope
 }
 
 }  // namespace flipside::ui::unoflipui

@@ -5,6 +5,7 @@
 #include "games/unoflip/cards.hpp"
 #include "games/unoflip/entry_words.hpp"
 #include "ui/games/unoflip/hand_listing.hpp"
+#include "ui/games/unoflip/picks.hpp"
 #include "ui/games/unoflip/table_view.hpp"
 
 namespace flipside::ui::unoflipui {
@@ -34,14 +35,14 @@ class UnoFlipUi final : public GameUi {
 
   // A hand's end half entered (issue 20, item 5): cards listed (the cards
   // left at a hand's end, score mode's cards), a score-mode winner chosen,
-  // points typed (prompts.cpp keeps them in these picks and lists).
+  // points typed (hand_end.cpp keeps them in these picks and lists).
   bool has_draft(const ViewState& view, const Game& game) const override {
     const unoflip::UnoFlipGame* g = as_unoflip(&game);
     if (!g || g->finished()) return false;
     for (const auto& [key, list] : view.lists)
       if (!list.empty() && (key.rfind("rem.", 0) == 0 || (key == "score" && list != std::vector<int>(list.size(), 0))))
         return true;
-    return g->engine().options().mode != unoflip::Mode::kPlay && view.picks.count("score_w") > 0;
+    return g->engine().options().mode != unoflip::Mode::kPlay && Picks::read(view).hand_winner != Picks::kNone;
   }
 
   // The others' cards at a hand's end (play mode), or in score mode once
@@ -52,9 +53,10 @@ class UnoFlipUi final : public GameUi {
     // Asked after every frame while the page is on: the table's view is
     // built only at a hand's end (play mode) or once a winner is picked.
     const bool play = g->engine().options().mode == unoflip::Mode::kPlay;
-    if (play ? g->engine().phase() != unoflip::Phase::kRemaining : !vs.picks.count("score_w")) return std::nullopt;
+    const Picks picks = Picks::read(vs);
+    if (play ? g->engine().phase() != unoflip::Phase::kRemaining : picks.hand_winner == Picks::kNone) return std::nullopt;
     const TableView view = build_table_view(*g);
-    const Listing listing{view, vs};
+    const Listing listing{view, picks, vs};
     HandCardsWanted wanted{{}, std::string(unoflip::side_key(listing.side())), {}};
     const auto lists = listing.lists();
     for (const SeatView& s : view.seats) {
@@ -76,7 +78,8 @@ class UnoFlipUi final : public GameUi {
     const unoflip::UnoFlipGame* g = as_unoflip(&game);
     if (!g) return msg("page.hand.not_now");
     const TableView view = build_table_view(*g);
-    const Listing listing{view, vs};
+    Picks picks = Picks::read(vs);
+    const Listing listing{view, picks, vs};
     if (seat < 0 || seat >= static_cast<int>(view.seats.size()) || !listing.listing(seat))
       return msg("page.hand.not_now");
     const unoflip::Side side = listing.side();
@@ -105,7 +108,8 @@ class UnoFlipUi final : public GameUi {
                  unoflip::copies(face.kind), g->engine().known_on_pile(face), others);
     }
     vs.lists[remaining_list_key(seat)] = std::move(kinds);
-    vs.picks.erase("rem_seat");  // the pad moves on to whoever is still missing
+    picks.list_seat = Picks::kNone;  // the pad moves on to whoever is still missing
+    picks.write(vs);
     return std::nullopt;
   }
 
