@@ -10,19 +10,18 @@
 #include "ui/shell/controller.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 // BG Stats' intents (intent::bgstats_area).
 bool Controller::apply_bgstats_intent(const Intent& any) {
-  return intent::visit_area<intent::bgstats_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::ShowBgStats>) {
+  return in::visit_area<in::bgstats_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::ShowBgStats, decltype(i)>) {
       show_bgstats();
-    } else if constexpr (std::is_same_v<T, in::OpenBgStats>) {
+    } else if constexpr (in::is<in::OpenBgStats, decltype(i)>) {
       if (hooks_.open_link && !bgstats_link_.empty()) hooks_.open_link(bgstats_link_);
       popup_.reset();
     } else {
-      static_assert(!sizeof(T), "bgstats intent with no handler");
+      static_assert(!sizeof(i), "bgstats intent with no handler");
     }
   });
 }

@@ -7,19 +7,18 @@
 #include "ui/shell/controller.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 // The calls' intents (intent::calls_area).
 bool Controller::apply_calls_intent(const Intent& any) {
-  return intent::visit_area<intent::calls_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::SetSayCalls>) {
+  return in::visit_area<in::calls_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::SetSayCalls, decltype(i)>) {
       Settings next = settings_;
       next.say_calls = i.on;
       if (!i.on) hush();
       change_settings(next);
     } else {
-      static_assert(!sizeof(T), "calls intent with no handler");
+      static_assert(!sizeof(i), "calls intent with no handler");
     }
   });
 }

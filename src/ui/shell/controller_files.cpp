@@ -12,6 +12,7 @@
 #include "ui/shell/controller.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 namespace fs = std::filesystem;
 
 namespace {
@@ -28,19 +29,17 @@ bool empty_folder(const std::string& folder) {
 
 // Games as files' intents (intent::files_area).
 bool Controller::apply_files_intent(const Intent& any) {
-  return intent::visit_area<intent::files_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::SaveBackup>) {
+  return in::visit_area<in::files_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::SaveBackup, decltype(i)>) {
       offer_backup();
-    } else if constexpr (std::is_same_v<T, in::ExportGames>) {
+    } else if constexpr (in::is<in::ExportGames, decltype(i)>) {
       offer_scripts(i.id);
-    } else if constexpr (std::is_same_v<T, in::ChooseFilesToImport>) {
+    } else if constexpr (in::is<in::ChooseFilesToImport, decltype(i)>) {
       if (hooks_.file_hands.choose) hooks_.file_hands.choose();
-    } else if constexpr (std::is_same_v<T, in::ImportFiles>) {
+    } else if constexpr (in::is<in::ImportFiles, decltype(i)>) {
       import_files(i.paths);
     } else {
-      static_assert(!sizeof(T), "files intent with no handler");
+      static_assert(!sizeof(i), "files intent with no handler");
     }
   });
 }

@@ -9,23 +9,22 @@
 #include <algorithm>
 
 namespace flipside::ui {
+namespace in = intent;
 
 // History's intents (intent::history_area): its filters, a game
 // deleted and brought back, the bin.
 bool Controller::apply_history_intent(const Intent& any) {
-  return intent::visit_area<intent::history_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::SetHistoryGame>) {
+  return in::visit_area<in::history_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::SetHistoryGame, decltype(i)>) {
       HistoryFilter f = history_.filter;
       f.game = i.game;
       set_history_filter(f);
-    } else if constexpr (std::is_same_v<T, in::SetHistoryPlayer>) {
+    } else if constexpr (in::is<in::SetHistoryPlayer, decltype(i)>) {
       HistoryFilter f = history_.filter;
       f.player = i.name;
       history_.players_open = false;  // chosen: the chooser closes
       set_history_filter(f);
-    } else if constexpr (std::is_same_v<T, in::SetHistoryDates>) {
+    } else if constexpr (in::is<in::SetHistoryDates, decltype(i)>) {
       HistoryFilter f = history_.filter;
       f.dates = i.dates;
       if (i.dates == HistoryDates::kMonths && f.last_month == 0) {
@@ -33,34 +32,34 @@ bool Controller::apply_history_intent(const Intent& any) {
         std::tie(f.first_month, f.last_month) = first_month_range(history_today(), history_.list.oldest_month());
       }
       set_history_filter(f);
-    } else if constexpr (std::is_same_v<T, in::SetHistoryMonths>) {
+    } else if constexpr (in::is<in::SetHistoryMonths, decltype(i)>) {
       HistoryFilter f = history_.filter;
       f.dates = HistoryDates::kMonths;
       f.first_month = std::min(i.first, i.last);
       f.last_month = std::max(i.first, i.last);
       set_history_filter(f);
-    } else if constexpr (std::is_same_v<T, in::SetHistorySearch>) {
+    } else if constexpr (in::is<in::SetHistorySearch, decltype(i)>) {
       HistoryFilter f = history_.filter;
       f.search = i.text;
       set_history_filter(f);
-    } else if constexpr (std::is_same_v<T, in::ToggleHistoryPlayers>) {
+    } else if constexpr (in::is<in::ToggleHistoryPlayers, decltype(i)>) {
       history_.players_open = !history_.players_open;
-    } else if constexpr (std::is_same_v<T, in::DeleteGame>) {
+    } else if constexpr (in::is<in::DeleteGame, decltype(i)>) {
       ask_delete(i.id);
-    } else if constexpr (std::is_same_v<T, in::ConfirmDelete>) {
+    } else if constexpr (in::is<in::ConfirmDelete, decltype(i)>) {
       if (popup_ && popup_->kind == PopupKind::kConfirmDelete) confirm_delete();
-    } else if constexpr (std::is_same_v<T, in::UndoDelete>) {
+    } else if constexpr (in::is<in::UndoDelete, decltype(i)>) {
       undo_delete();
-    } else if constexpr (std::is_same_v<T, in::OpenBin>) {
+    } else if constexpr (in::is<in::OpenBin, decltype(i)>) {
       open_bin();
-    } else if constexpr (std::is_same_v<T, in::RestoreGame>) {
+    } else if constexpr (in::is<in::RestoreGame, decltype(i)>) {
       restore_from_bin(i.id);
-    } else if constexpr (std::is_same_v<T, in::AskEmptyBin>) {
+    } else if constexpr (in::is<in::AskEmptyBin, decltype(i)>) {
       ask_empty_bin();
-    } else if constexpr (std::is_same_v<T, in::ConfirmEmptyBin>) {
+    } else if constexpr (in::is<in::ConfirmEmptyBin, decltype(i)>) {
       if (popup_ && popup_->kind == PopupKind::kConfirmEmptyBin) confirm_empty_bin();
     } else {
-      static_assert(!sizeof(T), "history intent with no handler");
+      static_assert(!sizeof(i), "history intent with no handler");
     }
     (void)i;
   });

@@ -6,6 +6,7 @@
 #include "ui/shell/controller.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 void Controller::set_league_wake(std::function<void()> wake) {
   hooks_.league_wake = std::move(wake);
@@ -78,45 +79,43 @@ bool Controller::apply_league_intent(const Intent& any) {
     picker_.reset();
     return std::holds_alternative<intent::Back>(any);
   }
-  return intent::visit_area<intent::league_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::OpenFolderPicker>) {
+  return in::visit_area<in::league_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::OpenFolderPicker, decltype(i)>) {
       if (screen_ != Screen::kSettings) return;
       picker_ = FolderPicker::at(settings_.league_folder.empty() ? FolderPicker::home() : settings_.league_folder);
-    } else if constexpr (std::is_same_v<T, in::BrowseFolder>) {
+    } else if constexpr (in::is<in::BrowseFolder, decltype(i)>) {
       if (picker_) picker_ = FolderPicker::at(i.path);
-    } else if constexpr (std::is_same_v<T, in::NewLeagueFolder>) {
+    } else if constexpr (in::is<in::NewLeagueFolder, decltype(i)>) {
       if (!picker_) return;
       if (auto made = picker_->make_league_folder()) picker_ = FolderPicker::at(*made);
-    } else if constexpr (std::is_same_v<T, in::UseLeagueFolder>) {
+    } else if constexpr (in::is<in::UseLeagueFolder, decltype(i)>) {
       if (!picker_) return;
       Settings next = settings_;
       next.league_folder = picker_->path;
       picker_.reset();
       change_settings(next);
       restart_league();
-    } else if constexpr (std::is_same_v<T, in::CloseFolderPicker>) {
+    } else if constexpr (in::is<in::CloseFolderPicker, decltype(i)>) {
       picker_.reset();
-    } else if constexpr (std::is_same_v<T, in::AskRenameDevice>) {
+    } else if constexpr (in::is<in::AskRenameDevice, decltype(i)>) {
       if (screen_ == Screen::kSettings && league_) popup_ = Popup{PopupKind::kRenameDevice, {}};
-    } else if constexpr (std::is_same_v<T, in::RenameDevice>) {
+    } else if constexpr (in::is<in::RenameDevice, decltype(i)>) {
       rename_device(i.name);
-    } else if constexpr (std::is_same_v<T, in::StopLeague>) {
+    } else if constexpr (in::is<in::StopLeague, decltype(i)>) {
       Settings next = settings_;
       next.league_folder.clear();
       change_settings(next);
       restart_league();
-    } else if constexpr (std::is_same_v<T, in::SetHistoryDevices>) {
+    } else if constexpr (in::is<in::SetHistoryDevices, decltype(i)>) {
       HistoryFilter next = history_.filter;
       next.this_device = i.this_device;
       set_history_filter(next);
-    } else if constexpr (std::is_same_v<T, in::SetStatsDevices>) {
+    } else if constexpr (in::is<in::SetStatsDevices, decltype(i)>) {
       StatsView next = stats_.view;
       next.this_device = i.this_device;
       set_stats_view(next);
     } else {
-      static_assert(!sizeof(T), "league intent with no handler");
+      static_assert(!sizeof(i), "league intent with no handler");
     }
   });
 }

@@ -5,32 +5,31 @@
 #include "ui/shell/controller.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 // Navigation's intents (intent::navigation_area).
 bool Controller::apply_navigation_intent(const Intent& any) {
-  return intent::visit_area<intent::navigation_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::GoHome>) {
+  return in::visit_area<in::navigation_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::GoHome, decltype(i)>) {
       go_home_from_game();
-    } else if constexpr (std::is_same_v<T, in::OpenHistory>) {
+    } else if constexpr (in::is<in::OpenHistory, decltype(i)>) {
       open_history();
-    } else if constexpr (std::is_same_v<T, in::OpenSettings>) {
+    } else if constexpr (in::is<in::OpenSettings, decltype(i)>) {
       if (screen_ != Screen::kSettings) return_screen_ = screen_;
       screen_ = Screen::kSettings;
-    } else if constexpr (std::is_same_v<T, in::OpenScoresheet>) {
+    } else if constexpr (in::is<in::OpenScoresheet, decltype(i)>) {
       if (!game_) return;
       return_screen_ = screen_;
       screen_ = Screen::kScoresheet;
-    } else if constexpr (std::is_same_v<T, in::Back>) {
+    } else if constexpr (in::is<in::Back, decltype(i)>) {
       back();
-    } else if constexpr (std::is_same_v<T, in::ContinueGame>) {
+    } else if constexpr (in::is<in::ContinueGame, decltype(i)>) {
       if (game_in_progress()) {
         screen_ = Screen::kTable;
       } else if (store_) {
         if (auto id = store_->latest_unfinished()) open_game(*id);
       }
-    } else if constexpr (std::is_same_v<T, in::OpenGame>) {
+    } else if constexpr (in::is<in::OpenGame, decltype(i)>) {
       const bool from_history = screen_ == Screen::kHistory;
       const bool from_stats = screen_ == Screen::kStats;
       open_game(i.id);
@@ -38,28 +37,28 @@ bool Controller::apply_navigation_intent(const Intent& any) {
         table_.from_history = from_history;
         table_.from_stats = from_stats;
       }
-    } else if constexpr (std::is_same_v<T, in::Quit>) {
+    } else if constexpr (in::is<in::Quit, decltype(i)>) {
       quit_ = true;
-    } else if constexpr (std::is_same_v<T, in::ShowHelp>) {
+    } else if constexpr (in::is<in::ShowHelp, decltype(i)>) {
       popup_ = Popup{PopupKind::kHelp, {}};
-    } else if constexpr (std::is_same_v<T, in::DismissPopup>) {
+    } else if constexpr (in::is<in::DismissPopup, decltype(i)>) {
       // The database choice cannot be dismissed: the app needs an answer.
       if (popup_ && popup_->kind != PopupKind::kDatabase) popup_.reset();
       if (table_.editing) table_.editing->line.reset();  // not confirmed: enter another
-    } else if constexpr (std::is_same_v<T, in::DismissBanners>) {
+    } else if constexpr (in::is<in::DismissBanners, decltype(i)>) {
       table_.banners.clear();
-    } else if constexpr (std::is_same_v<T, in::UseFreshDatabase>) {
+    } else if constexpr (in::is<in::UseFreshDatabase, decltype(i)>) {
       if (fresh_db_path_.empty() || !access_.open_file) return;
       popup_.reset();
       adopt_store(access_.open_file(fresh_db_path_));
       start();
-    } else if constexpr (std::is_same_v<T, in::PlayWithoutSaving>) {
+    } else if constexpr (in::is<in::PlayWithoutSaving, decltype(i)>) {
       if (!access_.open_memory) return;
       popup_.reset();
       store_ = access_.open_memory();
       if (store_) popup_ = Popup{PopupKind::kWarning, msg("ui.db.memory_only")};
     } else {
-      static_assert(!sizeof(T), "navigation intent with no handler");
+      static_assert(!sizeof(i), "navigation intent with no handler");
     }
   });
 }

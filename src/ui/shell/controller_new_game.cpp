@@ -9,40 +9,39 @@
 #include "core/name_fold.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 // The new game form's intents (intent::new_game_area).
 bool Controller::apply_new_game_intent(const Intent& any) {
-  return intent::visit_area<intent::new_game_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::OpenNewGame>) {
+  return in::visit_area<in::new_game_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::OpenNewGame, decltype(i)>) {
       open_new_game(false);
-    } else if constexpr (std::is_same_v<T, in::PlayAgain>) {
+    } else if constexpr (in::is<in::PlayAgain, decltype(i)>) {
       open_new_game(true);
-    } else if constexpr (std::is_same_v<T, in::AddNewPlayer>) {
+    } else if constexpr (in::is<in::AddNewPlayer, decltype(i)>) {
       add_player(i.name);
-    } else if constexpr (std::is_same_v<T, in::ToggleKnownPlayer>) {
+    } else if constexpr (in::is<in::ToggleKnownPlayer, decltype(i)>) {
       toggle_known(i.name);
-    } else if constexpr (std::is_same_v<T, in::RemoveSeat>) {
+    } else if constexpr (in::is<in::RemoveSeat, decltype(i)>) {
       if (i.index >= 0 && i.index < static_cast<int>(new_game_.form.seats.size())) {
         const std::string name = new_game_.form.seats[i.index];  // a copy: toggling erases the seat
         toggle_known(name);
       }
-    } else if constexpr (std::is_same_v<T, in::MoveSeat>) {
+    } else if constexpr (in::is<in::MoveSeat, decltype(i)>) {
       const int from = i.index;
       const int to = i.index + i.delta;
       const int n = static_cast<int>(new_game_.form.seats.size());
       if (from >= 0 && from < n && to >= 0 && to < n) std::swap(new_game_.form.seats[from], new_game_.form.seats[to]);
-    } else if constexpr (std::is_same_v<T, in::SetDealer>) {
+    } else if constexpr (in::is<in::SetDealer, decltype(i)>) {
       if (i.index >= 0 && i.index < static_cast<int>(new_game_.form.seats.size())) new_game_.form.dealer = new_game_.form.seats[i.index];
-    } else if constexpr (std::is_same_v<T, in::SetGame>) {
+    } else if constexpr (in::is<in::SetGame, decltype(i)>) {
       set_form_game(i.id);
-    } else if constexpr (std::is_same_v<T, in::SetOption>) {
+    } else if constexpr (in::is<in::SetOption, decltype(i)>) {
       set_form_option(i.key, i.value);
-    } else if constexpr (std::is_same_v<T, in::StartGame>) {
+    } else if constexpr (in::is<in::StartGame, decltype(i)>) {
       start_new_game();
     } else {
-      static_assert(!sizeof(T), "new game intent with no handler");
+      static_assert(!sizeof(i), "new game intent with no handler");
     }
   });
 }

@@ -11,27 +11,26 @@
 #include "ui/widgets/ui_context.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 // The page's intents: on, off, shown over the table, a new code, a seat freed (intent::phones_area).
 bool Controller::apply_phones_intent(const Intent& any) {
-  return intent::visit_area<intent::phones_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::SetSharing>) {
+  return in::visit_area<in::phones_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::SetSharing, decltype(i)>) {
       if (i.on) {
         start_sharing();
       } else {
         share_.stop();
         if (popup_ && popup_->kind == PopupKind::kPhones) popup_.reset();
       }
-    } else if constexpr (std::is_same_v<T, in::ShowOnPhones>) {
+    } else if constexpr (in::is<in::ShowOnPhones, decltype(i)>) {
       if (share_.on() || start_sharing()) popup_ = Popup{PopupKind::kPhones, Message{}};
-    } else if constexpr (std::is_same_v<T, in::NewPageCode>) {
+    } else if constexpr (in::is<in::NewPageCode, decltype(i)>) {
       share_.new_code();
-    } else if constexpr (std::is_same_v<T, in::FreePhoneSeat>) {
+    } else if constexpr (in::is<in::FreePhoneSeat, decltype(i)>) {
       share_.free_seat(i.name);
     } else {
-      static_assert(!sizeof(T), "phones intent with no handler");
+      static_assert(!sizeof(i), "phones intent with no handler");
     }
   });
 }

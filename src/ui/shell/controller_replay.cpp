@@ -4,6 +4,7 @@
 #include "ui/shell/controller.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 
 namespace {
 
@@ -48,25 +49,23 @@ bool Controller::replay_refuses(const Intent& any) {
 
 // The replay's intents (intent::replay_area).
 bool Controller::apply_replay_intent(const Intent& any) {
-  return intent::visit_area<intent::replay_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::ReplayRound>) {
+  return in::visit_area<in::replay_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::ReplayRound, decltype(i)>) {
       start_replay(i.round);
-    } else if constexpr (std::is_same_v<T, in::ReplayStep>) {
+    } else if constexpr (in::is<in::ReplayStep, decltype(i)>) {
       if (!table_.replay) return;
       table_.info.reset();
       table_.stepped.reset();
       table_.replay->step(i.delta);
-    } else if constexpr (std::is_same_v<T, in::ReplayTo>) {
+    } else if constexpr (in::is<in::ReplayTo, decltype(i)>) {
       if (!table_.replay) return;
       table_.info.reset();
       table_.stepped.reset();
       table_.replay->go_to(i.end ? table_.replay->count() : 0);
-    } else if constexpr (std::is_same_v<T, in::CloseReplay>) {
+    } else if constexpr (in::is<in::CloseReplay, decltype(i)>) {
       if (table_.replay) end_replay();
     } else {
-      static_assert(!sizeof(T), "replay intent with no handler");
+      static_assert(!sizeof(i), "replay intent with no handler");
     }
   });
 }

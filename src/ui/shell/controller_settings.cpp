@@ -6,34 +6,33 @@
 #include <algorithm>
 
 namespace flipside::ui {
+namespace in = intent;
+namespace {
+
+// `settings` with one choice changed.
+template <typename Field, typename Value>
+Settings with(Settings settings, Field Settings::*field, Value value) {
+  settings.*field = value;
+  return settings;
+}
+
+}  // namespace
 
 // Settings' intents, and the table's Coach, which is a setting (intent::settings_area).
 bool Controller::apply_settings_intent(const Intent& any) {
-  return intent::visit_area<intent::settings_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::SetLanguage>) {
-      Settings next = settings_;
-      next.lang = i.lang;
-      change_settings(next);
-    } else if constexpr (std::is_same_v<T, in::SetTheme>) {
-      Settings next = settings_;
-      next.theme = i.theme;
-      change_settings(next);
-    } else if constexpr (std::is_same_v<T, in::SetKeepAwake>) {
-      Settings next = settings_;
-      next.keep_awake = i.on;
-      change_settings(next);
-    } else if constexpr (std::is_same_v<T, in::SetTextScale>) {
-      Settings next = settings_;
-      next.text_scale = std::clamp(i.percent, kMinTextScale, kMaxTextScale);
-      change_settings(next);
-    } else if constexpr (std::is_same_v<T, in::ToggleCoach>) {
-      Settings next = settings_;
-      next.coach = !next.coach;
-      change_settings(next);
+  return in::visit_area<in::settings_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::SetLanguage, decltype(i)>) {
+      change_settings(with(settings_, &Settings::lang, i.lang));
+    } else if constexpr (in::is<in::SetTheme, decltype(i)>) {
+      change_settings(with(settings_, &Settings::theme, i.theme));
+    } else if constexpr (in::is<in::SetKeepAwake, decltype(i)>) {
+      change_settings(with(settings_, &Settings::keep_awake, i.on));
+    } else if constexpr (in::is<in::SetTextScale, decltype(i)>) {
+      change_settings(with(settings_, &Settings::text_scale, std::clamp(i.percent, kMinTextScale, kMaxTextScale)));
+    } else if constexpr (in::is<in::ToggleCoach, decltype(i)>) {
+      change_settings(with(settings_, &Settings::coach, !settings_.coach));
     } else {
-      static_assert(!sizeof(T), "settings intent with no handler");
+      static_assert(!sizeof(i), "settings intent with no handler");
     }
   });
 }

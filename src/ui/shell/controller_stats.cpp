@@ -10,55 +10,54 @@
 #include <tuple>
 
 namespace flipside::ui {
+namespace in = intent;
 
 // Statistics' intents (intent::stats_area): the list, its views and
 // dates, a player's and a game's page, and a player's rename and merge.
 bool Controller::apply_stats_intent(const Intent& any) {
-  return intent::visit_area<intent::stats_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::OpenStats>) {
+  return in::visit_area<in::stats_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::OpenStats, decltype(i)>) {
       open_stats();
-    } else if constexpr (std::is_same_v<T, in::SetStatsGame>) {
+    } else if constexpr (in::is<in::SetStatsGame, decltype(i)>) {
       stats_.filter.game = i.game;
       open_stats();
-    } else if constexpr (std::is_same_v<T, in::OpenPlayerStats>) {
+    } else if constexpr (in::is<in::OpenPlayerStats, decltype(i)>) {
       open_player_stats(i.player_id);
-    } else if constexpr (std::is_same_v<T, in::OpenGameStats>) {
+    } else if constexpr (in::is<in::OpenGameStats, decltype(i)>) {
       open_game_stats(i.game);
-    } else if constexpr (std::is_same_v<T, in::SetStatsDates>) {
+    } else if constexpr (in::is<in::SetStatsDates, decltype(i)>) {
       StatsView v = stats_.view;
       v.dates = i.dates;
       if (i.dates == DatePreset::kMonths && v.last_month == 0)  // first choice: as History's
         std::tie(v.first_month, v.last_month) = first_month_range(history_today(), stats_.oldest_month);
       set_stats_view(v);
-    } else if constexpr (std::is_same_v<T, in::SetStatsMonths>) {
+    } else if constexpr (in::is<in::SetStatsMonths, decltype(i)>) {
       StatsView v = stats_.view;
       v.dates = DatePreset::kMonths;
       v.first_month = std::min(i.first, i.last);
       v.last_month = std::max(i.first, i.last);
       set_stats_view(v);
-    } else if constexpr (std::is_same_v<T, in::SetStatsTab>) {
+    } else if constexpr (in::is<in::SetStatsTab, decltype(i)>) {
       StatsView v = stats_.view;
       v.tab = i.tab;
       set_stats_view(v);
-    } else if constexpr (std::is_same_v<T, in::SortLeaderboard>) {
+    } else if constexpr (in::is<in::SortLeaderboard, decltype(i)>) {
       sort_leaderboard(i.column);
-    } else if constexpr (std::is_same_v<T, in::SetStatsMinGames>) {
+    } else if constexpr (in::is<in::SetStatsMinGames, decltype(i)>) {
       stats_.view.min_games = std::clamp(i.games, 1, kMostMinGames);
       refresh_leaderboard();
-    } else if constexpr (std::is_same_v<T, in::AskRenamePlayer>) {
+    } else if constexpr (in::is<in::AskRenamePlayer, decltype(i)>) {
       if (stats_.player_page) popup_ = Popup{PopupKind::kRenamePlayer, {}};
-    } else if constexpr (std::is_same_v<T, in::RenamePlayer>) {
+    } else if constexpr (in::is<in::RenamePlayer, decltype(i)>) {
       rename_player(i.name);
-    } else if constexpr (std::is_same_v<T, in::AskMergePlayer>) {
+    } else if constexpr (in::is<in::AskMergePlayer, decltype(i)>) {
       ask_merge();
-    } else if constexpr (std::is_same_v<T, in::ChooseMergeInto>) {
+    } else if constexpr (in::is<in::ChooseMergeInto, decltype(i)>) {
       choose_merge_into(i.into);
-    } else if constexpr (std::is_same_v<T, in::ConfirmMerge>) {
+    } else if constexpr (in::is<in::ConfirmMerge, decltype(i)>) {
       confirm_merge();
     } else {
-      static_assert(!sizeof(T), "stats intent with no handler");
+      static_assert(!sizeof(i), "stats intent with no handler");
     }
     (void)i;
   });

@@ -9,6 +9,7 @@
 #include "ui/shell/entry_preview.hpp"
 
 namespace flipside::ui {
+namespace in = intent;
 namespace {
 
 // The round the log's last entry ended, by one replay; nullopt when the last
@@ -29,46 +30,44 @@ bool is_store_failure(const Message& m) { return m.key.rfind("store.", 0) == 0; 
 
 // The table's intents (intent::table_area).
 bool Controller::apply_table_intent(const Intent& any) {
-  return intent::visit_area<intent::table_area>(any, [this](const auto& i) {
-    using T = std::decay_t<decltype(i)>;
-    namespace in = intent;
-    if constexpr (std::is_same_v<T, in::Submit>) {
+  return in::visit_area<in::table_area>(any, [this](const auto& i) {
+    if constexpr (in::is<in::Submit, decltype(i)>) {
       if (screen_ != Screen::kTable || popup_) return;
       if (table_.editing)
         submit_edit(i.line);
       else if (game_in_progress())
         submit(i.line);
-    } else if constexpr (std::is_same_v<T, in::Explain>) {
+    } else if constexpr (in::is<in::Explain, decltype(i)>) {
       if (i.why.empty()) table_.info.reset();  // nothing to explain any more (a later tap on the table)
       else table_.info = i.why;
-    } else if constexpr (std::is_same_v<T, in::Undo>) {
+    } else if constexpr (in::is<in::Undo, decltype(i)>) {
       undo();
-    } else if constexpr (std::is_same_v<T, in::Redo>) {
+    } else if constexpr (in::is<in::Redo, decltype(i)>) {
       redo();
-    } else if constexpr (std::is_same_v<T, in::ContinueAfterRound>) {
+    } else if constexpr (in::is<in::ContinueAfterRound, decltype(i)>) {
       if (screen_ == Screen::kRoundSummary) screen_ = Screen::kTable;
-    } else if constexpr (std::is_same_v<T, in::AbandonGame>) {
+    } else if constexpr (in::is<in::AbandonGame, decltype(i)>) {
       if (game_in_progress()) popup_ = Popup{PopupKind::kConfirmAbandon, msg("ui.abandon.question")};
-    } else if constexpr (std::is_same_v<T, in::ConfirmAbandon>) {
+    } else if constexpr (in::is<in::ConfirmAbandon, decltype(i)>) {
       confirm_abandon();
-    } else if constexpr (std::is_same_v<T, in::ConfirmReopen>) {
+    } else if constexpr (in::is<in::ConfirmReopen, decltype(i)>) {
       if (!popup_ || popup_->kind != PopupKind::kConfirmReopen) return;
       popup_.reset();
       table_.opened_finished = false;
       step_history(false);
-    } else if constexpr (std::is_same_v<T, in::OpenLog>) {
+    } else if constexpr (in::is<in::OpenLog, decltype(i)>) {
       open_log(i.round);
-    } else if constexpr (std::is_same_v<T, in::EditEntry>) {
+    } else if constexpr (in::is<in::EditEntry, decltype(i)>) {
       start_edit(i.index);
-    } else if constexpr (std::is_same_v<T, in::ConfirmEdit>) {
+    } else if constexpr (in::is<in::ConfirmEdit, decltype(i)>) {
       if (popup_ && popup_->kind == PopupKind::kConfirmEdit) confirm_edit();
-    } else if constexpr (std::is_same_v<T, in::CancelEdit>) {
+    } else if constexpr (in::is<in::CancelEdit, decltype(i)>) {
       if (!table_.editing) return;
       end_edit();
       popup_.reset();
       screen_ = Screen::kLog;
     } else {
-      static_assert(!sizeof(T), "a table intent with no handler");
+      static_assert(!sizeof(i), "a table intent with no handler");
     }
   });
 }

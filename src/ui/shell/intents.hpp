@@ -354,6 +354,11 @@ constexpr bool each_in_one_area(const std::variant<Ts...>*) {
 static_assert(each_in_one_area(static_cast<const Intent*>(nullptr)),
               "every intent belongs to exactly one area of the controller");
 
+// In an area's handler, `if constexpr (is<Submit, decltype(i)>)`: the intent
+// `i` is a Submit.
+template <typename X, typename I>
+inline constexpr bool is = std::is_same_v<X, std::decay_t<I>>;
+
 // An area's handler: `handle` gets `any` as its own type when it is one of
 // the area's intents (true); any other intent is left alone (false).
 template <template <typename> class Area, typename Handle>
