@@ -23,11 +23,11 @@ var Module = {
 // compile runs off this thread): making a context is the slow part of a
 // start where the GPU is emulated, and the app's own (SDL's, through EGL)
 // is then this one. Its attributes are those EGL asks for
-// (library_egl.js, SDL's defaults: depth, no alpha, stencil or
-// multisampling).
+// (library_egl.js, with what ui/platform/web/app.cpp asks SDL for: no
+// depth, alpha, stencil or multisampling).
 Module.preRun = [function () {
   if (window.WebGL2RenderingContext)
-    Module.canvas.getContext('webgl2', {alpha: false, depth: true, stencil: false, antialias: false});
+    Module.canvas.getContext('webgl2', {alpha: false, depth: false, stencil: false, antialias: false});
 }];
 // The app's files kept for offline starts (sw.js). Browsers run service
 // workers only in a secure context (HTTPS, or localhost).

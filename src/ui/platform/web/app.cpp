@@ -183,6 +183,11 @@ int run_app(const AppOptions& given) {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // ImGui draws flat triangles in order: no depth or stencil buffer (SDL
+  // asks for a 16-bit depth buffer by default), which the browser would
+  // otherwise allocate and clear with the canvas at every size.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   // The canvas fills the page (index.html's style): the window is its CSS
   // size, and SDL follows the page as it resizes or turns (resizable), with
   // the device pixel ratio in the drawable's size (high DPI: sharp text).
