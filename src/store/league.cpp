@@ -1,5 +1,13 @@
 // The league folder (league.hpp): this device's finished games written out,
 // the other devices' taken in.
+//
+// Sections: the device's name · what a pass has seen of each file
+// (league_in) · a pass (class Pass): run, this device's games, player
+// changes and ends written out (write_own, write_player_changes,
+// write_ends), then every other device's folder taken in (take_in_others,
+// take_in_device, take_in_ends, take_in_player_changes) · the public calls
+// (league_device, rename_league_device, sync_league). Whole-file writes and
+// reads: league_files.cpp.
 #include "store/league.hpp"
 
 #include <unistd.h>
