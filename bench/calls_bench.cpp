@@ -31,14 +31,12 @@ double median(std::vector<double> v) {
 // Microseconds the controller takes to enter the bust (Ben 5, Ana 5, Ben 5),
 // the bust's entry timed; each bust undone before the next.
 std::vector<double> bust_entries(bool calls_on, ui::Voice* voice, int busts) {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
-  Message error;
+  store::OpenResult opened = store::Opened{store::Store::open_in_memory(), std::nullopt};
   ScriptHeader header;
   header.game = "flip7";
   header.players = {"Ana", "Ben"};
   header.dealer = "Ana";
-  if (!opened.store->create_game(header, &error)) return {};
+  if (!opened->store->create_game(header).ok()) return {};
   ui::Settings settings;
   settings.say_calls = calls_on;
   ui::Controller c(std::move(opened), ui::StoreAccess{}, settings);

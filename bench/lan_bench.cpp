@@ -93,8 +93,7 @@ void commit_to_phone(int phone_count) {
     header.players = {"Ana", "Ben", "Cleo", "Dani"};
     header.dealer = "Dani";
     const auto lines = find_game("flip7")->random_game(header, 7);
-    Message error;
-    auto game = opened.store->create_game(header, &error);
+    auto game = opened->store->create_game(header).value();
     lan::Server server([](const lan::PhoneRequest&) { return lan::GateReply{}; });
     std::string problem;
     server.start({}, &problem);

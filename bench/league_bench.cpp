@@ -129,12 +129,12 @@ void league_folder(const Context& context) {
 
   // Passes with nothing new, in process (the app's way), then as a command.
   auto opened = store::Store::open(db.string());
-  if (!opened.store) return;
+  if (!opened.ok()) return;
   std::vector<double> times;
   for (int pass = 0; pass < 7; ++pass) {
     store::LeagueReport report;
     const auto start = std::chrono::steady_clock::now();
-    if (auto problem = store::sync_league(*opened.store, folder.string(), &report)) {
+    if (!store::sync_league(*opened->store, folder.string(), &report).ok()) {
       std::printf("pass failed\n");
       return;
     }
@@ -144,7 +144,7 @@ void league_folder(const Context& context) {
   std::sort(times.begin(), times.end());
   std::printf("league: a pass with nothing new over %zu files seen: median %.2f ms, best %.2f ms (target <= 50 ms)\n",
               files, times[times.size() / 2], times.front());
-  opened.store.reset();
+  opened->store.reset();
   if (run_measured(take, &seconds, &peak))
     std::printf("league: the same as a command (process start and open included): %.0f ms\n", seconds * 1000);
   fs::remove_all(root);

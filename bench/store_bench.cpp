@@ -91,8 +91,8 @@ Figures figures(std::vector<double> seconds) {
 void append_one_event(const Context&) {
   BenchDir dir;
   auto opened = store::Store::open(dir.file("append.db"));
-  if (!opened.store) {
-    std::printf("cannot open: %s\n", render(opened.error).c_str());
+  if (!opened.ok()) {
+    std::printf("cannot open: %s\n", render(opened.error()).c_str());
     return;
   }
   std::vector<double> times;
@@ -100,7 +100,12 @@ void append_one_event(const Context&) {
   unsigned seed = 1;
   while (static_cast<int>(times.size()) < kAppends) {
     auto lines = finished_game(seed++);
-    auto game = opened.store->create_game(header(), nullptr);
+    auto created = opened->store->create_game(header());
+    if (!created.ok()) {
+      std::printf("cannot start a game: %s\n", render(created.error()).c_str());
+      return;
+    }
+    auto game = std::move(created).value();
     for (const auto& line : lines) {
       auto start = std::chrono::steady_clock::now();
       Verdict v = game->apply(line);
@@ -146,7 +151,7 @@ void raw_sqlite_insert(const Context&) {
 // Statistics.
 store::OpenResult open_checked(const std::string& path) {
   auto opened = store::Store::open(path);
-  while (opened.store && opened.store->background_check_running())
+  while (opened.ok() && opened->store->background_check_running())
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   return opened;
 }
@@ -162,8 +167,8 @@ void statistics_figures(const std::string& path, const Context& context, const s
       filter.player = who;
       filter.counters = counters;
       auto t0 = std::chrono::steady_clock::now();
-      auto input = opened.store->stats_input(filter, nullptr);
-      const stats::Report report = input ? stats::compute(*input, filter) : stats::Report{};
+      auto input = opened->store->stats_input(filter);
+      const stats::Report report = input.ok() ? stats::compute(*input, filter) : stats::Report{};
       stats_s.push_back(seconds_since(t0));
       players = report.players.size();
       games = report.games;
@@ -206,8 +211,8 @@ void dated_statistics(const std::string& path) {
       filter.counters = stats::Counters::kNone;
       auto t0 = std::chrono::steady_clock::now();
       std::tie(filter.since, filter.until) = date_bounds(preset, 0, 0, today);
-      auto input = opened.store->stats_input(filter, nullptr);
-      if (!input) {
+      auto input = opened->store->stats_input(filter);
+      if (!input.ok()) {
         std::printf("statistics could not be read\n");
         return;
       }
@@ -253,15 +258,14 @@ void first_entry_after_launch(const std::string& path) {
     store::StoreOptions app;
     app.defer_background_check = true;
     auto opened = store::Store::open(path, app);
-    if (!opened.store) {
-      std::printf("open failed: %s\n", render(opened.error).c_str());
+    if (!opened.ok()) {
+      std::printf("open failed: %s\n", render(opened.error()).c_str());
       return;
     }
-    opened.store->start_background_check();
+    opened->store->start_background_check();
     auto t0 = std::chrono::steady_clock::now();
-    Message error;
-    auto game = opened.store->create_game(header(), &error);
-    Verdict v = game ? game->apply(nlohmann::json{{"card", "7"}}) : Verdict::reject(error);
+    auto game = opened->store->create_game(header());
+    Verdict v = game.ok() ? (*game)->apply(nlohmann::json{{"card", "7"}}) : Verdict::reject(game.error());
     first_s.push_back(seconds_since(t0));
     if (!v.accepted) refused = render(v.rejection);
   }
@@ -293,10 +297,12 @@ void demo_statistics(const Context& context) {
   std::string player;
   {
     auto opened = store::Store::open(path);
-    auto players = opened.store->players();
-    auto most = std::max_element(players.begin(), players.end(),
-                                 [](const auto& a, const auto& b) { return a.games < b.games; });
-    if (most != players.end()) player = most->name;
+    auto players = opened->store->players();
+    if (players.ok()) {
+      auto most = std::max_element(players->begin(), players->end(),
+                                   [](const auto& a, const auto& b) { return a.games < b.games; });
+      if (most != players->end()) player = most->name;
+    }
   }
   statistics_figures(path, context, player);
   dated_statistics(path);
@@ -316,7 +322,8 @@ void open_and_resume(const Context& context) {
   {
     auto opened = store::Store::open(path);
     std::istringstream finished(script(lines.size()));
-    opened.store->import_script(finished, nullptr, nullptr);  // game 1, finished
+    auto imported = opened->store->import_script(finished);  // game 1, finished
+    if (!imported.ok()) std::printf("import failed: %s\n", render(imported.error()).c_str());
   }
   {
     // 9,999 copies of game 1 in one transaction, then one unfinished game.
@@ -350,7 +357,8 @@ void open_and_resume(const Context& context) {
   {
     auto opened = store::Store::open(path);
     std::istringstream unfinished(script(lines.size() / 2));
-    opened.store->import_script(unfinished, nullptr, nullptr);
+    auto imported = opened->store->import_script(unfinished);
+    if (!imported.ok()) std::printf("import failed: %s\n", render(imported.error()).c_str());
   }
   std::printf("setup: %d games of %zu entries, %.1f MB, built in %.2f s\n", kStoredGames + 1, lines.size(),
               static_cast<double>(fs::file_size(path)) / 1e6, seconds_since(setup_start));
@@ -360,11 +368,15 @@ void open_and_resume(const Context& context) {
     auto t0 = std::chrono::steady_clock::now();
     auto opened = store::Store::open(path);
     auto t1 = std::chrono::steady_clock::now();
-    auto id = opened.store->latest_unfinished();
+    auto id = opened->store->latest_unfinished();
     auto t2 = std::chrono::steady_clock::now();
-    auto game = opened.store->open_game(*id, nullptr);
+    if (!id.ok() || !*id) {
+      std::printf("resume failed\n");
+      return;
+    }
+    auto game = opened->store->open_game(**id);
     auto t3 = std::chrono::steady_clock::now();
-    if (!game || game->session().lines().size() != lines.size() / 2) {
+    if (!game.ok() || (*game)->session().lines().size() != lines.size() / 2) {
       std::printf("resume failed\n");
       return;
     }

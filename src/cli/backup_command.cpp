@@ -12,10 +12,7 @@ namespace flipside::cli {
 int run_backup(const Context& context, const std::string& destination, std::ostream& out, std::ostream& err) {
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
-  if (auto problem = store->backup(destination)) {
-    say(err, *problem);
-    return 2;
-  }
+  if (!ok_or_say(store->backup(destination), err)) return 2;
   say(out, msg("store.cli.backup_written", destination));
   return 0;
 }

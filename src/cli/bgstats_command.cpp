@@ -17,14 +17,15 @@ namespace flipside::cli {
 namespace {
 
 // The game's own id, from the header line of its script.
-std::optional<std::string> game_uuid(const store::Store& store, std::int64_t id, Message* error) {
-  auto script = store.export_script(id, error);
-  if (!script) return std::nullopt;
+store::Result<std::string> game_uuid(const store::Store& store, std::int64_t id) {
+  const store::Result<std::string> script = store.export_script(id);
+  if (!script.ok()) return script.error();
   std::istringstream lines(*script);
   std::string first;
   std::getline(lines, first);
-  auto header = parse_header(nlohmann::json::parse(first, nullptr, false), error);
-  if (!header) return std::nullopt;
+  Message unreadable;
+  auto header = parse_header(nlohmann::json::parse(first, nullptr, false), &unreadable);
+  if (!header) return unreadable;
   return header->id;
 }
 
@@ -39,11 +40,9 @@ int run_bgstats(const Context& context, const std::string& game, bool json, std:
   }
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
-  auto games = store->games();
-  if (games.error) {
-    say(err, *games.error);
-    return 2;
-  }
+  const store::Rows<store::GameSummary> listed = store->games();
+  if (!ok_or_say(listed, err)) return 2;
+  const std::vector<store::GameSummary>& games = *listed;
   const auto found = std::find_if(games.begin(), games.end(), [&](const store::GameSummary& g) { return g.id == id; });
   if (found == games.end()) {
     say(err, msg("store.no_such_game", id));
@@ -54,12 +53,8 @@ int run_bgstats(const Context& context, const std::string& game, bool json, std:
     say(err, msg("store.cli.bgstats_unfinished", id));
     return 1;
   }
-  Message error;
-  auto uuid = game_uuid(*store, id, &error);
-  if (!uuid) {
-    say(err, error);
-    return 2;
-  }
+  const store::Result<std::string> uuid = game_uuid(*store, id);
+  if (!ok_or_say(uuid, err)) return 2;
   bgstats::Play play{*uuid, found->game, found->started_at, found->ended_at, {}};
   for (std::size_t seat = 0; seat < found->players.size(); ++seat)
     play.seats.push_back({found->players[seat], found->totals[seat], found->places[seat]});

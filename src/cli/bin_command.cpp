@@ -35,9 +35,10 @@ int run_delete(const Context& context, const std::string& game, std::ostream& ou
   if (!id) return 2;
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
-  if (auto problem = store->delete_game(*id)) {
-    say(err, *problem);
-    return problem->key == "store.no_such_game" || problem->key == "store.game_from_league" ? 1 : 2;
+  const store::Result<> deleted = store->delete_game(*id);
+  if (!ok_or_say(deleted, err)) {
+    const std::string& why = deleted.error().key;
+    return why == "store.no_such_game" || why == "store.game_from_league" ? 1 : 2;
   }
   say(out, msg("store.cli.deleted", *id));
   return 0;
@@ -49,19 +50,14 @@ int run_restore(const Context& context, const std::string& game, std::ostream& o
   const std::int64_t id = *parsed;
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
-  auto bin = store->deleted_games();
-  if (bin.error) {
-    say(err, *bin.error);
-    return 2;
-  }
+  auto bin_read = store->deleted_games();
+  if (!ok_or_say(bin_read, err)) return 2;
+  auto& bin = *bin_read;
   if (std::none_of(bin.begin(), bin.end(), [&](const store::GameSummary& g) { return g.id == id; })) {
     say(err, msg("store.cli.not_in_bin", id));
     return 1;
   }
-  if (auto problem = store->restore_game(id)) {
-    say(err, *problem);
-    return 2;
-  }
+  if (!ok_or_say(store->restore_game(id), err)) return 2;
   say(out, msg("store.cli.restored", id));
   return 0;
 }
@@ -69,11 +65,9 @@ int run_restore(const Context& context, const std::string& game, std::ostream& o
 int run_empty_bin(const Context& context, bool yes, std::ostream& out, std::ostream& err) {
   auto store = open_store(context, yes ? Access::kWrite : Access::kRead, err);
   if (!store) return 2;
-  auto bin = store->deleted_games();
-  if (bin.error) {
-    say(err, *bin.error);
-    return 2;
-  }
+  auto bin_read = store->deleted_games();
+  if (!ok_or_say(bin_read, err)) return 2;
+  auto& bin = *bin_read;
   if (bin.empty()) {
     say(out, msg("store.cli.bin_empty"));
     return 0;
@@ -85,11 +79,9 @@ int run_empty_bin(const Context& context, bool yes, std::ostream& out, std::ostr
   }
   std::vector<std::int64_t> ids;
   for (const auto& g : bin) ids.push_back(g.id);
-  int removed = 0;
-  if (auto problem = store->empty_bin(ids, &removed)) {
-    say(err, *problem);
-    return 2;
-  }
+  const store::Result<int> emptied = store->empty_bin(ids);
+  if (!ok_or_say(emptied, err)) return 2;
+  const int removed = *emptied;
   say(out, msg(removed == 1 ? "store.cli.bin_emptied_one" : "store.cli.bin_emptied", static_cast<long long>(removed)));
   return 0;
 }

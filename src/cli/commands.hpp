@@ -62,6 +62,13 @@ std::unique_ptr<store::Store> open_store(const Context& context, Access access, 
 // (terminal_text.hpp): names come from scripts and databases, and a name
 // must never drive the terminal.
 void say(std::ostream& to, const Message& message);
+// Whether a store call succeeded; if not, why is said on `err` and the
+// caller stops with its exit code: `if (!ok_or_say(store->x(), err)) return 2;`.
+template <typename T>
+bool ok_or_say(const store::Result<T>& result, std::ostream& err) {
+  if (!result.ok()) say(err, result.error());
+  return result.ok();
+}
 
 // Whether `path` is the database file at `db_path` or one of its -wal/-shm
 // companions (by stat: no descriptor is opened). Reading or writing one of

@@ -69,11 +69,9 @@ constexpr unsigned kAttempts = 20;
 
 // Deletes a game just imported, for good (through the bin).
 bool drop_game(store::Store& store, std::int64_t id, std::ostream& err) {
-  int removed = 0;
-  auto problem = store.delete_game(id);
-  if (!problem) problem = store.empty_bin({id}, &removed);
-  if (problem) say(err, *problem);
-  return !problem;
+  if (!ok_or_say(store.delete_game(id), err)) return false;
+  if (!ok_or_say(store.empty_bin({id}), err)) return false;
+  return true;
 }
 
 }  // namespace
@@ -88,10 +86,8 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
   for (const GameInfo& g : all_games())
     if (g.make && g.random_game) games.push_back(&g);
   auto opened = store::Store::open(path);
-  if (!opened.store) {
-    say(err, opened.error);
-    return 2;
-  }
+  if (!ok_or_say(opened, err)) return 2;
+  store::Store& store = *opened->store;
   std::mt19937 rng(request.seed);
   const std::time_t now = request.today ? request.today : std::time(nullptr);
   int stored = 0;
@@ -133,23 +129,21 @@ int run_demo_data(const std::string& path, const DemoDataRequest& request, std::
       const auto lines = game.random_game(header, seed);
       for (const auto& line : lines) script << line.dump() << "\n";
       std::istringstream in(script.str());
-      Message error;
-      int failed = 0;
-      auto id = opened.store->import_script(in, &error, &failed);
-      if (!id) {
-        say(err, error);
+      const store::Result<store::Imported> imported = store.import_script(in);
+      if (!imported.ok() || imported->refused_line > 0) {
+        say(err, imported.ok() ? imported->refusal : imported.error());
         return 2;
       }
-      finished = opened.store->latest_unfinished() != id;
-      if (!finished && !drop_game(*opened.store, *id, err)) return 2;
+      const std::int64_t id = imported->id;
+      const auto unfinished = store.latest_unfinished();
+      if (!ok_or_say(unfinished, err)) return 2;
+      finished = *unfinished != id;
+      if (!finished && !drop_game(store, id, err)) return 2;
       if (!finished) continue;
       // A demo game was played at a table: it has an end, so History shows
       // its length and the records its fastest win.
       const std::time_t ended = started + static_cast<std::time_t>(demo_seconds(request.seed, i, lines.size()));
-      if (auto problem = opened.store->set_end(*id, iso_utc(ended))) {
-        say(err, *problem);
-        return 2;
-      }
+      if (!ok_or_say(store.set_end(id, iso_utc(ended)), err)) return 2;
     }
     if (!finished) continue;
     ++stored;

@@ -44,18 +44,14 @@ std::string_view total_counts(const std::string& game) {
 // total as the game counts it (final once finished, else so far; empty when
 // nothing is counted yet) and what it counts.
 int export_csv(store::Store& store, const ExportRequest& request, std::ostream& out, std::ostream& err) {
-  auto games = store.games();
-  if (games.error) {
-    say(err, *games.error);
-    return 2;
-  }
+  auto games_read = store.games();
+  if (!ok_or_say(games_read, err)) return 2;
+  auto& games = *games_read;
   std::string csv = "game_id,game,started,status,winner,player,seat,round,points,running_total,total,total_counts\n";
   for (auto g = games.rbegin(); g != games.rend(); ++g) {
-    auto rounds = store.round_points(g->id);
-    if (rounds.error) {
-      say(err, *rounds.error);
-      return 2;
-    }
+    auto rounds_read = store.round_points(g->id);
+    if (!ok_or_say(rounds_read, err)) return 2;
+    auto& rounds = *rounds_read;
     std::string head = std::to_string(g->id);
     head.append(",").append(csv_field(g->game)).append(",").append(csv_field(store::local_minutes(g->started_at)));
     head.append(",").append(g->status).append(",").append(csv_field(g->winner.value_or(""))).append(",");
@@ -116,12 +112,8 @@ int run_export(const Context& context, const ExportRequest& request, std::ostrea
   if (!store) return 2;
 
   if (!request.all) {
-    Message error;
-    auto script = store->export_script(id, &error);
-    if (!script) {
-      say(err, error);
-      return error.key == "store.no_such_game" ? 1 : 2;
-    }
+    auto script = store->export_script(id);
+    if (!ok_or_say(script, err)) return script.error().key == "store.no_such_game" ? 1 : 2;
     if (request.output.empty() || request.output == "-") {
       out << *script;
       out.flush();
@@ -136,19 +128,13 @@ int run_export(const Context& context, const ExportRequest& request, std::ostrea
     say(err, msg("store.cli.cannot_write", request.output));
     return 2;
   }
-  auto games = store->games();
-  if (games.error) {
-    say(err, *games.error);
-    return 2;
-  }
+  auto games_read = store->games();
+  if (!ok_or_say(games_read, err)) return 2;
+  auto& games = *games_read;
   int written = 0;
   for (const auto& game : games) {
-    Message error;
-    auto script = store->export_script(game.id, &error);
-    if (!script) {
-      say(err, error);
-      return 2;
-    }
+    auto script = store->export_script(game.id);
+    if (!ok_or_say(script, err)) return 2;
     auto path = std::filesystem::path(request.output) / ("game-" + std::to_string(game.id) + ".jsonl");
     if (!write_file(path.string(), *script, store->path(), err)) return 2;
     ++written;

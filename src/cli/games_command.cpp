@@ -13,11 +13,9 @@ namespace flipside::cli {
 int run_games(const Context& context, bool deleted, std::ostream& out, std::ostream& err) {
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
-  auto games = deleted ? store->deleted_games() : store->games();
-  if (games.error) {
-    say(err, *games.error);
-    return 2;
-  }
+  const store::Rows<store::GameSummary> listed = deleted ? store->deleted_games() : store->games();
+  if (!ok_or_say(listed, err)) return 2;
+  const std::vector<store::GameSummary>& games = *listed;
   if (games.empty()) {
     say(out, deleted ? msg("store.cli.bin_empty") : msg("store.cli.no_games", store->path()));
     return 0;

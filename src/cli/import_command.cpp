@@ -31,13 +31,13 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
     }
     if (path != "-" && store::is_sqlite_file(path)) {  // a backup: its games, each as a script
       store::BackupTaken taken;
-      const auto problem = store::take_in_backup(store, path, &taken);
+      const store::Result<> taking = store::take_in_backup(store, path, &taken);
       for (const Message& refused : taken.refused) say(err, msg("store.cli.refused_in_backup", path, Arg::list_arg({refused})));
       imported += taken.taken;
-      if (taken.taken > 0 || taken.already > 0 || !problem)
+      if (taken.taken > 0 || taken.already > 0 || taking.ok())
         say(out, msg("store.cli.backup_taken_in", path, taken.taken, taken.already));
-      if (problem) {
-        say(err, msg("store.cli.refused_storage", path, render(*problem)));
+      if (!taking.ok()) {
+        say(err, msg("store.cli.refused_storage", path, render(taking.error())));
         return 2;
       }
       if (!taken.refused.empty()) exit_code = 1;
@@ -53,21 +53,20 @@ int import_files(store::Store& store, const std::vector<std::string>& files, std
       }
       in = &file;
     }
-    Message error;
-    int line = 0;
-    bool already_stored = false;
-    auto id = store.import_script(*in, &error, &line, &already_stored);
-    if (id && already_stored) {
-      say(out, msg("store.cli.already_stored", path, *id));  // not an error: the game is there
-    } else if (id) {
-      say(out, msg("store.cli.imported", path, *id));
-      ++imported;
-    } else if (line > 0) {
-      say(err, msg("store.cli.refused", path, line, render(error)));
-      exit_code = 1;
-    } else {
-      say(err, msg("store.cli.refused_storage", path, render(error)));
+    const store::Result<store::Imported> result = store.import_script(*in);
+    if (!result.ok()) {
+      say(err, msg("store.cli.refused_storage", path, render(result.error())));
       return 2;  // the database failed: stop before the next file
+    }
+    const store::Imported& done = *result;
+    if (done.refused_line > 0) {
+      say(err, msg("store.cli.refused", path, done.refused_line, render(done.refusal)));
+      exit_code = 1;
+    } else if (done.already_stored) {
+      say(out, msg("store.cli.already_stored", path, done.id));  // not an error: the game is there
+    } else {
+      say(out, msg("store.cli.imported", path, done.id));
+      ++imported;
     }
   }
   return exit_code;
@@ -79,17 +78,14 @@ int run_import(const Context& context, const std::vector<std::string>& files, st
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
   auto stored = store->games();
-  if (stored.error) {  // whether a safety copy is needed cannot be known: no import
-    say(err, *stored.error);
+  if (!stored.ok()) {  // whether a safety copy is needed cannot be known: no import
+    say(err, stored.error());
     return 2;
   }
   std::string backup;
-  if (!stored.empty() && store->path() != ":memory:") {
+  if (!stored->empty() && store->path() != ":memory:") {
     backup = store::backup_path_beside(store->path());
-    if (auto problem = store->backup(backup)) {
-      say(err, *problem);
-      return 2;  // no import without the safety copy
-    }
+    if (!ok_or_say(store->backup(backup), err)) return 2;  // no import without the safety copy
   }
   int imported = 0;
   const int exit_code = import_files(*store, files, out, err, &imported);

@@ -20,10 +20,7 @@ namespace {
 bool one_pass(store::Store& store, const std::string& folder, bool quiet_when_unchanged, std::ostream& out,
               std::ostream& err) {
   store::LeagueReport report;
-  if (auto problem = store::sync_league(store, folder, &report)) {
-    say(err, *problem);
-    return false;
-  }
+  if (!ok_or_say(store::sync_league(store, folder, &report), err)) return false;
   if (!quiet_when_unchanged || report.changes() > 0)
     say(out, msg("store.cli.league_done", folder, report.written + report.withdrawn, report.taken, report.replaced,
                  report.removed));
@@ -39,11 +36,9 @@ int run_league(const Context& context, const std::string& folder, bool watch, in
   auto store = open_store(context, Access::kWrite, err);
   if (!store) return 2;
   if (!device_name.empty()) {
-    if (auto refused = store::rename_league_device(*store, device_name)) {
-      say(err, *refused);
-      return 2;
-    }
-    say(out, msg("store.cli.device_named", store::league_device_name(*store, nullptr).value_or(device_name)));
+    if (!ok_or_say(store::rename_league_device(*store, device_name), err)) return 2;
+    const store::Result<std::string> named = store::league_device_name(*store);
+    say(out, msg("store.cli.device_named", named.ok() ? *named : device_name));
   }
   if (!watch) return one_pass(*store, folder, false, out, err) ? 0 : 2;
   stop_on_interrupt();

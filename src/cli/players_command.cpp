@@ -14,9 +14,11 @@ int run_players(const Context& context, const PlayersRequest& request, std::ostr
   const bool changes = !request.rename.empty() || !request.merge.empty();
   auto store = open_store(context, changes ? Access::kWrite : Access::kRead, err);
   if (!store) return 2;
-  auto name_of = [&](std::int64_t id) {
-    for (const auto& p : store->players())
-      if (p.id == id) return p.name;
+  auto name_of = [&](std::int64_t id) {  // the number, when the name cannot be read
+    const store::Rows<store::PlayerRecord> players = store->players();
+    if (players.ok())
+      for (const auto& p : *players)
+        if (p.id == id) return p.name;
     return std::to_string(id);
   };
   if (request.rename.size() == 2) {
@@ -27,28 +29,20 @@ int run_players(const Context& context, const PlayersRequest& request, std::ostr
       say(err, msg("store.no_such_player", request.rename[0]));
       return 1;
     }
-    if (auto problem = store->rename_player(id, request.rename[1])) {
-      say(err, *problem);
-      return 1;
-    }
+    if (!ok_or_say(store->rename_player(id, request.rename[1]), err)) return 1;
     say(out, msg("store.cli.renamed", id, name_of(id)));
     return 0;
   }
   if (request.merge.size() == 2) {
     const std::string from = name_of(request.merge[0]);
     const std::string into = name_of(request.merge[1]);
-    if (auto problem = store->merge_players(request.merge[0], request.merge[1])) {
-      say(err, *problem);
-      return 1;
-    }
+    if (!ok_or_say(store->merge_players(request.merge[0], request.merge[1]), err)) return 1;
     say(out, msg("store.cli.merged", from, into));
     return 0;
   }
-  auto players = store->players();
-  if (players.error) {
-    say(err, *players.error);
-    return 2;
-  }
+  auto players_read = store->players();
+  if (!ok_or_say(players_read, err)) return 2;
+  auto& players = *players_read;
   std::vector<std::vector<std::string>> rows;
   for (const auto& p : players) rows.push_back({std::to_string(p.id), p.name, std::to_string(p.games)});
   print_columns(text("store.cli.players_heading", Lang::kEnglish), rows, out);

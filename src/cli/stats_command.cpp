@@ -380,11 +380,9 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
   auto store = open_store(context, Access::kRead, err);
   if (!store) return 2;
   if (!filter.player.empty()) {
-    auto players = store->players();
-    if (players.error) {
-      say(err, *players.error);
-      return 2;
-    }
+    auto players_read = store->players();
+    if (!ok_or_say(players_read, err)) return 2;
+    auto& players = *players_read;
     bool known = false;
     for (const auto& p : players) known = known || same_name(p.name, filter.player);  // core/name_fold.hpp
     if (!known) {
@@ -400,12 +398,8 @@ int run_stats(const Context& context, const StatsRequest& request, std::ostream&
                   : !filter.player.empty() ? stats::Counters::kPlayer
                   : !filter.game.empty()   ? stats::Counters::kAll
                                             : stats::Counters::kNone;
-  Message error;
-  auto input = store->stats_input(read, &error);
-  if (!input) {
-    say(err, error);
-    return 2;
-  }
+  auto input = store->stats_input(read);
+  if (!ok_or_say(input, err)) return 2;
   const stats::Report report = stats::compute(*input, filter);
   const stats::Activity activity = stats::activity(*input, filter);
   const bool shows_records = request.format == "json" || request.show == "records";

@@ -22,15 +22,12 @@ std::unique_ptr<store::Store> open_store(const Context& context, Access access, 
   if (context.progress_on_terminal) options.on_upgrade = upgrade.watcher();
   store::OpenResult opened = store::Store::open(store::resolve_db_path(context.db_path), options);
   upgrade.finish();
-  if (!opened.store) {
-    say(err, opened.error);
-    return nullptr;
-  }
-  if (opened.read_only) {
-    say(err, access == Access::kWrite ? opened.error : msg("store.cli.warning", render(opened.error)));
+  if (!ok_or_say(opened, err)) return nullptr;
+  if (const std::optional<Message>& warning = opened->warning) {  // made by a newer FlipSide: read-only
+    say(err, access == Access::kWrite ? *warning : msg("store.cli.warning", render(*warning)));
     if (access == Access::kWrite) return nullptr;
   }
-  return std::move(opened.store);
+  return std::move(opened->store);
 }
 
 void say(std::ostream& to, const Message& message) { to << terminal_safe(render(message)) << "\n"; }

@@ -217,5 +217,9 @@ nlohmann::json options_with_defaults(std::span<const OptionSpec> specs, const nl
 inline nlohmann::json options_with_defaults(const GameInfo& game, const nlohmann::json& options) {
   return options_with_defaults(game.options, options);
 }
+// A header's options checked (check_options) and with every default filled
+// in, as each game's parse_options reads them; nullopt with *error when refused.
+std::optional<nlohmann::json> checked_options(std::string_view game_id, std::span<const OptionSpec> specs,
+                                              const nlohmann::json& options, Message* error);
 
 }  // namespace flipside

@@ -74,4 +74,13 @@ nlohmann::json options_with_defaults(std::span<const OptionSpec> specs, const nl
   return out;
 }
 
+std::optional<nlohmann::json> checked_options(std::string_view game_id, std::span<const OptionSpec> specs,
+                                              const nlohmann::json& options, Message* error) {
+  if (auto problem = check_options(game_id, specs, options)) {
+    *error = std::move(*problem);
+    return std::nullopt;
+  }
+  return options_with_defaults(specs, options);
+}
+
 }  // namespace flipside

@@ -32,6 +32,24 @@ int ScriptHeader::seat_of(std::string_view name) const {
   return -1;
 }
 
+std::optional<int> seat_named(std::string_view name, const ScriptHeader& header, Message* error) {
+  int s = header.seat_of(name);
+  if (s < 0) s = header.seat_of(trim_name(name));
+  if (s < 0) {
+    *error = msg("script.unknown_player", std::string(name));
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<int> seat_named_by(const nlohmann::json& value, const ScriptHeader& header, Message* error) {
+  if (!value.is_string()) {
+    *error = msg("script.name_not_text");
+    return std::nullopt;
+  }
+  return seat_named(value.get_ref<const std::string&>(), header, error);
+}
+
 std::string trim_name(std::string_view name) {
   while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
   while (!name.empty() && name.back() == ' ') name.remove_suffix(1);

@@ -36,6 +36,12 @@ struct ScriptHeader {
   int seat_of(std::string_view name) const;  // -1 when absent
 };
 
+// The seat a script line names by its player's name, as written or with its
+// ends trimmed; nullopt with *error ("script.unknown_player") for no seat.
+// seat_named_by also refuses a value that is not text ("script.name_not_text").
+std::optional<int> seat_named(std::string_view name, const ScriptHeader& header, Message* error);
+std::optional<int> seat_named_by(const nlohmann::json& value, const ScriptHeader& header, Message* error);
+
 // Trims spaces at both ends ("  Ana " is Ana). Only spaces: a TAB, CR or LF
 // anywhere in a name, ends included, is refused by check_name rather than
 // quietly dropped, so what is stored is exactly what was checked.

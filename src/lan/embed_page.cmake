@@ -1,6 +1,7 @@
 # Turns assets/page/* into a C++ source holding each file as a raw string
 # literal (page_assets.hpp). Run at build time:
 #   cmake -DOUTPUT=file.cpp -DPAGE_FILES="a.html;b.js" -P embed_page.cmake
+include(${CMAKE_CURRENT_LIST_DIR}/../embed_literal.cmake)
 set(body "")
 foreach(file IN LISTS PAGE_FILES)
   get_filename_component(name ${file} NAME)
@@ -21,14 +22,10 @@ foreach(file IN LISTS PAGE_FILES)
   else()
     set(path "/${name}")
   endif()
-  file(READ ${file} text)
-  string(FIND "${text}" ")flipside_page\"" clash)
-  if(NOT clash EQUAL -1)
-    message(FATAL_ERROR "${name} contains the raw string delimiter")
-  endif()
-  string(APPEND body "    {\"${path}\", \"${type}\", R\"flipside_page(${text})flipside_page\"},\n")
+  embed_raw_literal(literal ${file} flipside_page)
+  string(APPEND body "    {\"${path}\", \"${type}\", ${literal}},\n")
 endforeach()
-file(WRITE ${OUTPUT}.tmp
+write_if_changed(${OUTPUT}
 "// Generated from assets/page/ by src/lan/embed_page.cmake. Do not edit.
 #include \"lan/page_assets.hpp\"
 
@@ -42,5 +39,3 @@ std::span<const PageAsset> page_assets() { return kAssets; }
 
 }  // namespace flipside::lan
 ")
-execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUTPUT}.tmp ${OUTPUT})
-file(REMOVE ${OUTPUT}.tmp)

@@ -20,14 +20,18 @@ bool FileTable::follow_locked() {
   return true;
 }
 
+// A file that cannot be read just now shows no game, as before; the page
+// looks again at the file's next change.
 bool FileTable::reload_locked() {
-  Message error;
-  std::optional<std::int64_t> id = store_.latest_unfinished(&error);
+  std::optional<std::int64_t> id;
+  if (auto unfinished = store_.latest_unfinished(); unfinished.ok()) id = *unfinished;
   if (!id) {
     const auto games = store_.games();
-    if (!games.empty()) id = games.front().id;
+    if (games.ok() && !games->empty()) id = games->front().id;
   }
-  game_ = id ? store_.open_game(*id, &error) : nullptr;
+  game_.reset();
+  if (!id) return false;
+  if (auto opened = store_.open_game(*id); opened.ok()) game_ = std::move(opened).value();
   return game_ != nullptr;
 }
 

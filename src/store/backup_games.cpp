@@ -14,40 +14,39 @@ bool is_sqlite_file(const std::string& path) {
   return in.gcount() == sizeof magic && std::memcmp(magic, "SQLite format 3", sizeof magic) == 0;
 }
 
-std::optional<Message> take_in_backup(Store& into, const std::string& backup_path, BackupTaken* taken) {
+Result<> take_in_backup(Store& into, const std::string& backup_path, BackupTaken* taken) {
   BackupTaken ignored;
   if (!taken) taken = &ignored;
   StoreOptions options;
   options.read_only = true;  // the backup is read, never changed
   OpenResult opened = Store::open(backup_path, options);
-  if (!opened.store) return opened.error;
-  const Rows<GameSummary> games = opened.store->games();
-  if (games.error) return games.error;
-  for (const GameSummary& game : games) {
-    Message error;
-    const auto script = opened.store->export_script(game.id, &error);
-    if (!script) {
-      taken->refused.push_back(error);
+  if (!opened.ok()) return opened.error();
+  Store& backup = *opened->store;
+  const Rows<GameSummary> games = backup.games();
+  if (!games.ok()) return games.error();
+  for (const GameSummary& game : *games) {
+    const Result<std::string> script = backup.export_script(game.id);
+    if (!script.ok()) {
+      taken->refused.push_back(script.error());
       continue;
     }
     std::istringstream in(*script);
-    int line = 0;
-    bool already = false;
-    const auto id = into.import_script(in, &error, &line, &already);
-    if (!id && line == 0) return error;  // this file refused the write: stop here
-    if (!id) {
-      taken->refused.push_back(msg("store.backup.game_refused", game.id, line, Arg::list_arg({error})));
+    const Result<Imported> imported = into.import_script(in);
+    if (!imported.ok()) return imported.error();  // this file refused the write: stop here
+    if (imported->refused_line > 0) {
+      taken->refused.push_back(
+          msg("store.backup.game_refused", game.id, imported->refused_line, Arg::list_arg({imported->refusal})));
       continue;
     }
-    if (already) {
+    if (imported->already_stored) {
       ++taken->already;
       continue;
     }
     ++taken->taken;
     if (game.status == "finished" && !game.ended_at.empty())
-      if (auto problem = into.set_end(*id, game.ended_at)) return problem;
+      if (auto ended = into.set_end(imported->id, game.ended_at); !ended.ok()) return ended;
   }
-  return std::nullopt;
+  return {};
 }
 
 }  // namespace flipside::store

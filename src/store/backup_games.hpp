@@ -28,9 +28,10 @@ struct BackupTaken {
   std::vector<Message> refused;  // a game of the backup that would not replay, named
 };
 
-// nullopt: done (what was taken in *taken); else why the backup could not
-// be read (not a FlipSide file, damaged), or this file refused a write, in
-// which case the games taken before the failure stay and *taken counts them.
-std::optional<Message> take_in_backup(Store& into, const std::string& backup_path, BackupTaken* taken);
+// Done: what was taken in is in *taken. Failed: why the backup could not be
+// read (not a FlipSide file, damaged), or this file refused a write, in which
+// case the games taken before the failure stay and *taken counts them: it is
+// the account of what happened either way, not a second way to fail.
+Result<> take_in_backup(Store& into, const std::string& backup_path, BackupTaken* taken);
 
 }  // namespace flipside::store

@@ -122,37 +122,37 @@ Connection::Connection(std::unique_ptr<Database> db, std::string path, int busy_
 
 Connection::~Connection() = default;
 
-std::optional<Message> Connection::prepare_write() {
+Result<> Connection::prepare_write() {
   if (read_only()) return msg("store.read_only");
-  if (refusal_) return refusal_;
+  if (refusal_) return *refusal_;
   if (pending_) {
     // No verdict yet: the write goes on in the log (see the header), the
     // check is started if it was deferred, and a later write asks again.
     if (in_wal_ && !pending_->finished()) {
       pending_->start();
-      if (writable_) return std::nullopt;
-      auto why = open_writer();
-      if (!why) hold_checkpoints(true);
-      return why;
+      if (writable_) return {};
+      Result<> opened = open_writer();
+      if (opened.ok()) hold_checkpoints(true);
+      return opened;
     }
     const IntegrityCheck::Result& check = pending_->wait();
     if (check.damaged) {
       refusal_ = msg("store.corrupt", path_, check.detail, fresh_path_beside(path_));
-      return refusal_;  // checkpoints stay held: the file is never written
+      return *refusal_;  // checkpoints stay held: the file is never written
     }
     if (!check.ok) {  // not a verdict (e.g. busy): check again before the next write
       pending_ = std::make_unique<IntegrityCheck>(path_, busy_timeout_ms_);
-      if (writable_) return std::nullopt;  // still in the log, as before
+      if (writable_) return {};  // still in the log, as before
       return storage_error(SqliteError(check.code, check.detail), path_);
     }
     pending_.reset();
     if (checkpoints_held_) hold_checkpoints(false);
   }
-  if (writable_) return std::nullopt;
+  if (writable_) return {};
   return open_writer();
 }
 
-std::optional<Message> Connection::open_writer() {
+Result<> Connection::open_writer() {
   try {
     std::string not_writable;
     auto writer = open_read_write(path_, busy_timeout_ms_, &not_writable);
@@ -162,7 +162,7 @@ std::optional<Message> Connection::open_writer() {
   } catch (const SqliteError& e) {
     return storage_error(e, path_);
   }
-  return std::nullopt;
+  return {};
 }
 
 // wal_autocheckpoint 0: no commit copies the log into the file; NO_CKPT_ON_

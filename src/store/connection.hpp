@@ -101,9 +101,9 @@ class Connection {
   const std::string& path() const { return path_; }
   bool read_only() const { return read_only_ != ReadOnly::kNo; }
 
-  // Call before any write: nullopt when the connection can write now;
+  // Call before any write: done when the connection can write now;
   // otherwise why not (read-only, damaged file, cannot reopen).
-  std::optional<Message> prepare_write();
+  Result<> prepare_write();
   // A deferred background check (StoreOptions::defer_background_check) starts now.
   void start_background_check() {
     if (pending_) pending_->start();
@@ -124,7 +124,7 @@ class Connection {
   bool checkpoints_held_ = false;
   std::optional<Message> refusal_;  // once damaged, always refused
 
-  std::optional<Message> open_writer();
+  Result<> open_writer();
   void hold_checkpoints(bool hold);
 };
 

@@ -35,8 +35,8 @@ void remove_game_rows(Database& db, std::int64_t id) {
   game->run();
 }
 
-std::optional<Message> SqliteStore::change_deleted(std::int64_t id, bool deleted) {
-  if (auto refusal = conn_->prepare_write()) return refusal;
+Result<> SqliteStore::change_deleted(std::int64_t id, bool deleted) {
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   try {
     Transaction tx(conn_->db());
     {
@@ -50,15 +50,15 @@ std::optional<Message> SqliteStore::change_deleted(std::int64_t id, bool deleted
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
   }
-  return std::nullopt;
+  return {};
 }
 
-std::optional<Message> SqliteStore::delete_game(std::int64_t id) { return change_deleted(id, true); }
+Result<> SqliteStore::delete_game(std::int64_t id) { return change_deleted(id, true); }
 
-std::optional<Message> SqliteStore::restore_game(std::int64_t id) { return change_deleted(id, false); }
+Result<> SqliteStore::restore_game(std::int64_t id) { return change_deleted(id, false); }
 
-std::optional<Message> SqliteStore::empty_bin(const std::vector<std::int64_t>& ids, int* removed) {
-  if (auto refusal = conn_->prepare_write()) return refusal;
+Result<int> SqliteStore::empty_bin(const std::vector<std::int64_t>& ids) {
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   int count = 0;
   try {
     Transaction tx(conn_->db());
@@ -81,8 +81,7 @@ std::optional<Message> SqliteStore::empty_bin(const std::vector<std::int64_t>& i
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
   }
-  if (removed) *removed = count;
-  return std::nullopt;
+  return count;
 }
 
 }  // namespace flipside::store

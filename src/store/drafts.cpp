@@ -28,9 +28,9 @@ void drop_draft(Database& db, std::int64_t game_id) {
   q->run();
 }
 
-std::optional<Message> SqliteOpenGame::keep_draft(const nlohmann::json& draft) {
-  if (draft.is_null() ? !draft_ : draft_ && *draft_ == draft) return std::nullopt;  // already so
-  if (auto refusal = refuse_change()) return refusal;
+Result<> SqliteOpenGame::keep_draft(const nlohmann::json& draft) {
+  if (draft.is_null() ? !draft_ : draft_ && *draft_ == draft) return {};  // already so
+  if (auto ready = refuse_change(); !ready.ok()) return ready.error();
   try {
     Transaction tx(conn_->db());
     if (draft.is_null()) {
@@ -48,7 +48,7 @@ std::optional<Message> SqliteOpenGame::keep_draft(const nlohmann::json& draft) {
   }
   if (draft.is_null()) draft_.reset();
   else draft_ = draft;
-  return std::nullopt;
+  return {};
 }
 
 }  // namespace flipside::store

@@ -67,25 +67,25 @@ void delete_events_after(Database& db, std::int64_t game_id, std::int64_t seq) {
 
 }  // namespace
 
-std::optional<Message> SqliteOpenGame::edit(std::size_t index, const nlohmann::json& line) {
+Result<> SqliteOpenGame::edit(std::size_t index, const nlohmann::json& line) {
   return write_edit(index, line, false);
 }
 
 // An undone change made again (Session::redo_remakes_edit): written as the
 // change was, keeping the changes undone before it for later redos.
-std::optional<Message> SqliteOpenGame::redo_edit() {
+Result<> SqliteOpenGame::redo_edit() {
   const Edit& again = session_->edit_to_redo();
   return write_edit(again.index, again.new_line, true);
 }
 
-std::optional<Message> SqliteOpenGame::write_edit(std::size_t index, const nlohmann::json& line, bool redone) {
-  if (auto refusal = refuse_change()) return refusal;
+Result<> SqliteOpenGame::write_edit(std::size_t index, const nlohmann::json& line, bool redone) {
+  if (auto ready = refuse_change(); !ready.ok()) return ready.error();
   EditPlan plan = session_->plan_edit(index, line);
   if (!plan.ok()) return *plan.refused;
   const std::size_t before = session_->lines().size();
   const auto seq = static_cast<std::int64_t>(index) + 1;
   const auto kept_until = static_cast<std::int64_t>(plan.lines.size());
-  auto problem = commit_change([&] {
+  Result<> written = commit_change([&] {
     const std::string now = now_utc();
     {
       auto q = conn_->db().query("UPDATE events SET line = ?3, undone = 0 WHERE game_id = ?1 AND seq = ?2");
@@ -112,13 +112,13 @@ std::optional<Message> SqliteOpenGame::write_edit(std::size_t index, const nlohm
     q->run();
     rewrite_derived(conn_->db(), id_, session_->header(), plan.lines, *plan.game, now);
   });
-  if (problem) return problem;
+  if (!written.ok()) return written;
   if (redone) session_->commit_redone_edit(std::move(plan));
   else session_->commit_edit(std::move(plan));
-  return std::nullopt;
+  return {};
 }
 
-std::optional<Message> SqliteOpenGame::undo_edit() {
+Result<> SqliteOpenGame::undo_edit() {
   const Edit& last = session_->edits().back();
   const std::vector<nlohmann::json> restored = session_->lines_before_last_edit();
   // The state to write is the restored log's: work it out on a copy first.
@@ -127,7 +127,7 @@ std::optional<Message> SqliteOpenGame::undo_edit() {
   if (!replayed) return ignored;
   for (const auto& line : restored) replayed->apply(line);
   const auto seq = static_cast<std::int64_t>(last.index) + 1;
-  auto problem = commit_change([&] {
+  Result<> written = commit_change([&] {
     const std::string now = now_utc();
     {
       auto q = conn_->db().query("UPDATE events SET line = ?3 WHERE game_id = ?1 AND seq = ?2");
@@ -143,8 +143,8 @@ std::optional<Message> SqliteOpenGame::undo_edit() {
     q->run();
     rewrite_derived(conn_->db(), id_, session_->header(), restored, replayed->game(), now);
   });
-  if (!problem) session_->undo();
-  return problem;
+  if (written.ok()) session_->undo();
+  return written;
 }
 
 }  // namespace flipside::store

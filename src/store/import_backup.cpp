@@ -12,35 +12,28 @@
 namespace flipside::store {
 namespace fs = std::filesystem;
 
-std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message* error, int* failed_line,
-                                                       bool* already_stored) {
-  Message ignored_error;
-  int ignored_line = 0;
-  bool ignored_stored = false;
-  if (!error) error = &ignored_error;
-  if (!failed_line) failed_line = &ignored_line;
-  if (!already_stored) already_stored = &ignored_stored;
-  *failed_line = 0;
-  *already_stored = false;
-  if (auto refusal = conn_->prepare_write()) {
-    *error = std::move(*refusal);
-    return std::nullopt;
-  }
+Result<Imported> SqliteStore::import_script(std::istream& in) {
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   std::vector<nlohmann::json> lines;
   ReplayResult checked = replay_script(in, [&](const nlohmann::json& line) { lines.push_back(line); });
   if (checked.status != ReplayResult::Status::kAccepted) {
-    *error = checked.error;
-    *failed_line = checked.line;
-    return std::nullopt;
+    // A line its engine refused is the script's answer; a script that
+    // cannot be read as far as a line (line 0) is the failure.
+    if (checked.line <= 0) return checked.error;
+    Imported refused;
+    refused.refused_line = checked.line;
+    refused.refusal = checked.error;
+    return refused;
   }
   // A session replays the lines once more to learn which line closed which
   // round: the round points go in with the events, as in play.
-  auto session = Session::start(checked.game->header(), error);
-  if (!session) return std::nullopt;
+  Message not_started;
+  auto session = Session::start(checked.game->header(), &not_started);
+  if (!session) return not_started;
   try {
-    return write_imported(*session, lines, already_stored);
+    return write_imported(*session, lines);
   } catch (const SqliteError& e) {
-    *error = storage_error(e, conn_->path(), Writing::kImport);
+    Message error = storage_error(e, conn_->path(), Writing::kImport);
     // The rolled-back transaction may have grown the write-ahead log on a
     // disk that was already short of space: give that space back, so a
     // refused import leaves the disk as it found it.
@@ -50,7 +43,7 @@ std::optional<std::int64_t> SqliteStore::import_script(std::istream& in, Message
     } catch (const SqliteError&) {
       // Another connection is reading: its last close truncates the log.
     }
-    return std::nullopt;
+    return error;
   }
 }
 
@@ -76,8 +69,8 @@ std::int64_t insert_script_rows(Database& db, Session& session, const std::vecto
   return id;
 }
 
-std::optional<Message> SqliteStore::set_end(std::int64_t id, const std::string& ended_at) {
-  if (auto refusal = conn_->prepare_write()) return refusal;
+Result<> SqliteStore::set_end(std::int64_t id, const std::string& ended_at) {
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   try {
     auto q = conn_->db().query("UPDATE games SET ended_at = ?2 WHERE id = ?1 AND status = 'finished'");
     q->bind(1, id);
@@ -87,7 +80,7 @@ std::optional<Message> SqliteStore::set_end(std::int64_t id, const std::string& 
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
   }
-  return std::nullopt;
+  return {};
 }
 
 std::optional<std::int64_t> game_with_uuid(Database& db, const std::string& uuid, std::string* origin) {
@@ -98,23 +91,25 @@ std::optional<std::int64_t> game_with_uuid(Database& db, const std::string& uuid
   return q->int64(0);
 }
 
-std::int64_t SqliteStore::write_imported(Session& session, const std::vector<nlohmann::json>& lines,
-                                         bool* already_stored) {
+Imported SqliteStore::write_imported(Session& session, const std::vector<nlohmann::json>& lines) {
   const ScriptHeader& header = session.header();
   Transaction tx(conn_->db());
   if (!header.id.empty()) {
     // Under the write lock: two imports of one game at once store it once.
     if (auto stored = game_with_uuid(conn_->db(), header.id, nullptr)) {
-      *already_stored = true;
-      return *stored;  // nothing written: the transaction rolls back
+      Imported there;
+      there.id = *stored;
+      there.already_stored = true;
+      return there;  // nothing written: the transaction rolls back
     }
   }
-  const std::int64_t id = insert_script_rows(conn_->db(), session, lines);
+  Imported stored;
+  stored.id = insert_script_rows(conn_->db(), session, lines);
   tx.commit();
-  return id;
+  return stored;
 }
 
-std::optional<Message> SqliteStore::backup(const std::string& destination) const {
+Result<> SqliteStore::backup(const std::string& destination) const {
   std::error_code ec;
   if (fs::exists(destination, ec)) return msg("store.backup_exists", destination);
   fs::path target(destination);
@@ -147,8 +142,9 @@ std::optional<Message> SqliteStore::backup(const std::string& destination) const
     // Never leave a half-written backup that looks like a good one.
     fs::remove(destination, ec);
     fs::remove(destination + "-journal", ec);
+    return *problem;
   }
-  return problem;
+  return {};
 }
 
 }  // namespace flipside::store

@@ -95,7 +95,7 @@ class Pass {
   Pass(SqliteStore& store, fs::path folder, LeagueReport& report, const std::function<bool()>& go_on)
       : store_(store), db_(store.connection().db()), folder_(std::move(folder)), report_(report), go_on_(go_on) {}
 
-  std::optional<Message> run() {
+  Result<> run() {
     std::error_code ec;
     fs::create_directories(folder_, ec);
     if (ec || !fs::is_directory(folder_, ec)) return msg("store.league.no_folder", folder_.string(), ec.message());
@@ -114,18 +114,18 @@ class Pass {
         }
         tx.commit();
       }
-      if (auto problem = write_own()) return problem;
+      if (auto written = write_own(); !written.ok()) return written;
       take_in_others();
     } catch (const SqliteError& e) {
       return storage_error(e, store_.path());
     }
-    return std::nullopt;
+    return {};
   }
 
  private:
   // This device's finished games, each written again when it changed (its
   // revision) or was deleted or restored since it was last written.
-  std::optional<Message> write_own() {
+  Result<> write_own() {
     const fs::path mine = folder_ / device_;
     std::error_code ec;
     fs::create_directories(mine, ec);
@@ -135,8 +135,8 @@ class Pass {
         "\n";
     if (!holds(device_file, device_text) && !write_whole(device_file, device_text))
       return msg("store.league.cannot_write", device_file.string());
-    if (auto problem = write_player_changes(mine)) return problem;
-    if (auto problem = write_ends(mine)) return problem;
+    if (auto written = write_player_changes(mine); !written.ok()) return written;
+    if (auto written = write_ends(mine); !written.ok()) return written;
     struct Own {
       std::int64_t id, revision;
       std::string uuid;
@@ -156,7 +156,7 @@ class Pass {
       }
     }
     for (const Own& o : own) {
-      if (stopped()) return std::nullopt;
+      if (stopped()) return {};
       const bool was_written = o.written_revision.has_value() && !o.written_deleted;
       const fs::path script = mine / std::string(o.uuid).append(kScriptExt);
       const fs::path tombstone = mine / std::string(o.uuid).append(kDeletedExt);
@@ -169,10 +169,9 @@ class Pass {
       } else {
         if (!o.finished) continue;  // a game in play is shown once it ends
         if (was_written && *o.written_revision == o.revision) continue;
-        Message why;
-        auto text = store_.export_script(o.id, &why);
-        if (!text) {
-          report_.skipped.push_back(why);
+        auto text = store_.export_script(o.id);
+        if (!text.ok()) {
+          report_.skipped.push_back(text.error());
           continue;
         }
         if (!write_whole(script, *text)) return msg("store.league.cannot_write", script.string());
@@ -185,12 +184,12 @@ class Pass {
       q->run();
       tx.commit();
     }
-    return std::nullopt;
+    return {};
   }
 
   // This device's renames and merges of players, all of them in order,
   // for the other devices to make too (player_names.cpp).
-  std::optional<Message> write_player_changes(const fs::path& mine) {
+  Result<> write_player_changes(const fs::path& mine) {
     nlohmann::json changes = nlohmann::json::array();
     auto q = db_.query("SELECT at, kind, name, target FROM player_changes ORDER BY seq");
     while (q->step()) {
@@ -198,25 +197,25 @@ class Pass {
       changes.push_back({{"at", q->text(0)}, {rename ? "rename" : "merge", q->text(2)}, {rename ? "to" : "into", q->text(3)}});
     }
     const fs::path file = mine / kPlayersFile;
-    if (changes.empty() && !fs::exists(file)) return std::nullopt;
+    if (changes.empty() && !fs::exists(file)) return {};
     const std::string text = nlohmann::json({{"flipside_league", kLeagueFormat}, {"changes", changes}}).dump() + "\n";
     if (!holds(file, text) && !write_whole(file, text)) return msg("store.league.cannot_write", file.string());
-    return std::nullopt;
+    return {};
   }
 
   // When each of this device's finished games ended, for the other devices'
   // statistics (time played, fastest wins): a script cannot say it.
-  std::optional<Message> write_ends(const fs::path& mine) {
+  Result<> write_ends(const fs::path& mine) {
     nlohmann::json ends = nlohmann::json::object();
     auto q = db_.query(
         "SELECT uuid, ended_at FROM games WHERE origin IS NULL AND uuid IS NOT NULL AND status = 'finished' "
         "AND deleted_at IS NULL AND ended_at IS NOT NULL ORDER BY uuid");
     while (q->step()) ends[q->text(0)] = q->text(1);
     const fs::path file = mine / kEndsFile;
-    if (ends.empty() && !fs::exists(file)) return std::nullopt;
+    if (ends.empty() && !fs::exists(file)) return {};
     const std::string text = nlohmann::json({{"flipside_league", kLeagueFormat}, {"ends", ends}}).dump() + "\n";
     if (!holds(file, text) && !write_whole(file, text)) return msg("store.league.cannot_write", file.string());
-    return std::nullopt;
+    return {};
   }
 
   bool stopped() const { return go_on_ && !go_on_(); }
@@ -432,8 +431,8 @@ class Pass {
       if (q->step()) applied = q->int64(0);
     }
     for (auto i = static_cast<std::size_t>(std::max<std::int64_t>(applied, 0)); i < changes.size(); ++i) {
-      if (auto refused = apply_player_change(db_, changes[i], device)) {
-        skip(file, *refused);
+      if (auto made = apply_player_change(db_, changes[i], device); !made.ok()) {
+        skip(file, made.error());
       } else {
         ++report_.players;
       }
@@ -472,9 +471,11 @@ class Pass {
   bool games_changed_ = false;  // a game of the device being taken in was stored in this pass
 };
 
-SqliteStore* sqlite_of(Store& store, Message* error) {
+// The store behind `store`, or why a league cannot use it (a store that
+// is not a file: tests' fakes).
+Result<SqliteStore*> sqlite_of(Store& store) {
   auto* sqlite = dynamic_cast<SqliteStore*>(&store);
-  if (!sqlite && error) *error = msg("store.league.no_file");
+  if (!sqlite) return msg("store.league.no_file");
   return sqlite;
 }
 
@@ -483,37 +484,33 @@ SqliteStore* sqlite_of(Store& store, Message* error) {
 namespace {
 
 // One value of this file's device row, read in a snapshot of its own.
-std::optional<std::string> read_device(Store& store, Message* error, std::string (*reader)(Database&)) {
-  SqliteStore* sqlite = sqlite_of(store, error);
-  if (!sqlite) return std::nullopt;
+Result<std::string> read_device(Store& store, std::string (*reader)(Database&)) {
+  const Result<SqliteStore*> found = sqlite_of(store);
+  if (!found.ok()) return found.error();
+  SqliteStore* sqlite = *found;
   try {
     Transaction snapshot(sqlite->connection().db(), Transaction::Kind::kRead);
     std::string value = reader(sqlite->connection().db());
     snapshot.commit();
     return value;
   } catch (const SqliteError& e) {
-    if (error) *error = storage_error(e, store.path());
-    return std::nullopt;
+    return storage_error(e, store.path());
   }
 }
 
 }  // namespace
 
-std::optional<std::string> league_device(Store& store, Message* error) {
-  return read_device(store, error, this_device_id);
-}
+Result<std::string> league_device(Store& store) { return read_device(store, this_device_id); }
 
-std::optional<std::string> league_device_name(Store& store, Message* error) {
-  return read_device(store, error, name_of_device);
-}
+Result<std::string> league_device_name(Store& store) { return read_device(store, name_of_device); }
 
-std::optional<Message> rename_league_device(Store& store, const std::string& name) {
-  Message error;
-  SqliteStore* sqlite = sqlite_of(store, &error);
-  if (!sqlite) return error;
+Result<> rename_league_device(Store& store, const std::string& name) {
+  const Result<SqliteStore*> found = sqlite_of(store);
+  if (!found.ok()) return found.error();
+  SqliteStore* sqlite = *found;
   const std::string cleaned = clean_device_name(name);
   if (cleaned.empty()) return msg("store.league.device_name_empty");
-  if (auto refusal = sqlite->connection().prepare_write()) return refusal;
+  if (auto ready = sqlite->connection().prepare_write(); !ready.ok()) return ready.error();
   try {
     Transaction tx(sqlite->connection().db());
     auto q = sqlite->connection().db().query("UPDATE device SET name = ?1");
@@ -528,17 +525,17 @@ std::optional<Message> rename_league_device(Store& store, const std::string& nam
   } catch (const SqliteError& e) {
     return storage_error(e, store.path());
   }
-  return std::nullopt;
+  return {};
 }
 
-std::optional<Message> sync_league(Store& store, const std::string& folder, LeagueReport* report,
-                                   const std::function<bool()>& go_on) {
+Result<> sync_league(Store& store, const std::string& folder, LeagueReport* report,
+                     const std::function<bool()>& go_on) {
   LeagueReport ignored;
   if (!report) report = &ignored;
-  Message error;
-  SqliteStore* sqlite = sqlite_of(store, &error);
-  if (!sqlite) return error;
-  if (auto refusal = sqlite->connection().prepare_write()) return refusal;
+  const Result<SqliteStore*> found = sqlite_of(store);
+  if (!found.ok()) return found.error();
+  SqliteStore* sqlite = *found;
+  if (auto ready = sqlite->connection().prepare_write(); !ready.ok()) return ready.error();
   return Pass(*sqlite, fs::path(folder), *report, go_on).run();
 }
 

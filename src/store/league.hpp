@@ -56,21 +56,22 @@ struct LeagueReport {
 };
 
 // This database's device id: empty until the file first joins a league.
-std::optional<std::string> league_device(Store& store, Message* error);
+Result<std::string> league_device(Store& store);
 // The name the other devices show beside this device's games (the
 // machine's name until renamed; empty before the file joins a league).
-std::optional<std::string> league_device_name(Store& store, Message* error);
+Result<std::string> league_device_name(Store& store);
 // Renames this device (one line, at most 40 bytes kept; the file joins a
 // league now if it had not); the next pass writes it for the others.
 // Refused for an empty name.
-std::optional<Message> rename_league_device(Store& store, const std::string& name);
+Result<> rename_league_device(Store& store, const std::string& name);
 
-// One pass over `folder` (created if missing). nullopt when done (what was
-// skipped is in the report); otherwise why the pass could not run (the
-// database or the folder cannot be used), and nothing was half done.
+// One pass over `folder` (created if missing). Done: what was done and
+// skipped is in *report; failed: why the pass could not run (the database or
+// the folder cannot be used), and nothing was half done. *report is the
+// pass's account, filled as it goes, not a second way to fail.
 // `go_on`, when given, is asked before each file: false ends the pass
 // there (each file is its own transaction: the next pass goes on from it).
-std::optional<Message> sync_league(Store& store, const std::string& folder, LeagueReport* report,
-                                   const std::function<bool()>& go_on = {});
+Result<> sync_league(Store& store, const std::string& folder, LeagueReport* report,
+                     const std::function<bool()>& go_on = {});
 
 }  // namespace flipside::store

@@ -22,7 +22,7 @@ std::vector<std::string> SqliteOpenGame::shown_names() const {
   return shown_;
 }
 
-std::optional<Message> SqliteOpenGame::refuse_change() {
+Result<> SqliteOpenGame::refuse_change() {
   if (conn_->read_only()) return msg("store.read_only");
   if (status_ == "abandoned") return msg("store.game_abandoned", id_);
   if (!origin_.empty()) return msg("store.game_from_league", id_);
@@ -38,7 +38,7 @@ void SqliteOpenGame::bump_revision() {
   if (conn_->db().changes() != 1) throw StaleGame{};
 }
 
-std::optional<Message> SqliteOpenGame::commit_change(const std::function<void()>& body) {
+Result<> SqliteOpenGame::commit_change(const std::function<void()>& body) {
   try {
     Transaction tx(conn_->db());
     bump_revision();
@@ -52,18 +52,18 @@ std::optional<Message> SqliteOpenGame::commit_change(const std::function<void()>
   }
   ++revision_;
   draft_.reset();
-  return std::nullopt;
+  return {};
 }
 
 Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
-  if (auto refusal = refuse_change()) return Verdict::reject(std::move(*refusal));
+  if (auto ready = refuse_change(); !ready.ok()) return Verdict::reject(ready.error());
   // Judge the line on a copy first: nothing is written for a rejected line,
   // and the session is only touched once the line is on disk.
   auto probe = session_->game().clone();
   Verdict verdict = probe->apply(line);
   if (!verdict.accepted) return verdict;
   const auto seq = static_cast<std::int64_t>(session_->lines().size()) + 1;
-  auto problem = commit_change([&] {
+  Result<> written = commit_change([&] {
     if (session_->can_redo()) {  // a new entry after undo drops the redo history
       auto q = conn_->db().query("DELETE FROM events WHERE game_id = ?1 AND undone = 1");
       q->bind(1, id_);
@@ -74,13 +74,13 @@ Verdict SqliteOpenGame::apply(const nlohmann::json& line) {
     insert_round_points(conn_->db(), id_, session_->header(), verdict, seq);
     write_game_status(conn_->db(), id_, *probe, seq, now);
   });
-  if (problem) return Verdict::reject(std::move(*problem));
+  if (!written.ok()) return Verdict::reject(written.error());
   session_->accept_judged(line, std::move(probe));  // judged once: the clone is the new state
   return verdict;
 }
 
-std::optional<Message> SqliteOpenGame::undo() {
-  if (auto refusal = refuse_change()) return refusal;
+Result<> SqliteOpenGame::undo() {
+  if (auto ready = refuse_change(); !ready.ok()) return ready.error();
   if (!session_->can_undo()) return msg("store.nothing_to_undo");
   if (session_->undo_reverts_edit()) return undo_edit();  // edits.cpp
   const auto seq = static_cast<std::int64_t>(session_->lines().size());
@@ -88,7 +88,7 @@ std::optional<Message> SqliteOpenGame::undo() {
   // Undo rebuilds the state by replay; the status written must be that of
   // the rebuilt state, so the session goes first and comes back on failure.
   session_->undo();
-  auto problem = commit_change([&] {
+  Result<> written = commit_change([&] {
     {
       auto q = conn_->db().query("UPDATE events SET undone = 1 WHERE game_id = ?1 AND seq = ?2");
       q->bind(1, id_).bind(2, seq);
@@ -101,19 +101,19 @@ std::optional<Message> SqliteOpenGame::undo() {
     if (was_finished) delete_results(conn_->db(), id_);
     write_game_status(conn_->db(), id_, session_->game(), seq - 1, now_utc());
   });
-  if (problem) session_->redo();
-  return problem;
+  if (!written.ok()) session_->redo();
+  return written;
 }
 
-std::optional<Message> SqliteOpenGame::redo() {
-  if (auto refusal = refuse_change()) return refusal;
+Result<> SqliteOpenGame::redo() {
+  if (auto ready = refuse_change(); !ready.ok()) return ready.error();
   if (!session_->can_redo()) return msg("store.nothing_to_redo");
   if (session_->redo_remakes_edit()) return redo_edit();  // edits.cpp
   auto probe = session_->game().clone();
   Verdict verdict = probe->apply(session_->redo_lines().back());
   if (!verdict.accepted) return verdict.rejection;  // cannot happen: it was accepted here before
   const auto seq = static_cast<std::int64_t>(session_->lines().size()) + 1;
-  auto problem = commit_change([&] {
+  Result<> written = commit_change([&] {
     auto q = conn_->db().query("UPDATE events SET undone = 0 WHERE game_id = ?1 AND seq = ?2 AND undone = 1");
     q->bind(1, id_).bind(2, seq);
     q->run();
@@ -121,21 +121,21 @@ std::optional<Message> SqliteOpenGame::redo() {
     insert_round_points(conn_->db(), id_, session_->header(), verdict, seq);
     write_game_status(conn_->db(), id_, *probe, seq, now_utc());
   });
-  if (!problem) session_->redo_judged(std::move(probe));
-  return problem;
+  if (written.ok()) session_->redo_judged(std::move(probe));
+  return written;
 }
 
-std::optional<Message> SqliteOpenGame::abandon() {
-  if (status_ == "abandoned") return std::nullopt;
-  if (auto refusal = refuse_change()) return refusal;
+Result<> SqliteOpenGame::abandon() {
+  if (status_ == "abandoned") return {};
+  if (auto ready = refuse_change(); !ready.ok()) return ready.error();
   if (session_->game().finished()) return msg("store.game_already_finished", id_);
-  auto problem = commit_change([&] {
+  Result<> written = commit_change([&] {
     auto q = conn_->db().query("UPDATE games SET status = 'abandoned', ended_at = ?2 WHERE id = ?1");
     q->bind(1, id_).bind(2, now_utc());
     q->run();
   });
-  if (!problem) status_ = "abandoned";
-  return problem;
+  if (written.ok()) status_ = "abandoned";
+  return written;
 }
 
 }  // namespace flipside::store

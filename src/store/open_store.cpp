@@ -41,24 +41,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-OpenResult failed(Message why) {
-  OpenResult r;
-  r.error = std::move(why);
-  return r;
-}
+OpenResult failed(Message why) { return why; }
+
+// The keys of a file open() will not use because of what it holds: their
+// last argument is the free name offered for a fresh database beside it.
+constexpr std::string_view kDamagedKeys[] = {"store.not_flipside", "store.corrupt", "store.not_sqlite"};
 
 OpenResult damaged(const std::string& path, Message why) {
-  OpenResult r;
-  r.error = std::move(why);
-  r.fresh_path = fresh_path_beside(path);
-  r.error.args.push_back(Arg::text_arg(r.fresh_path));
-  return r;
+  why.args.push_back(Arg::text_arg(fresh_path_beside(path)));
+  return why;
 }
 
-OpenResult ready(std::shared_ptr<Connection> connection) {
-  OpenResult r;
-  r.store = std::make_unique<SqliteStore>(std::move(connection));
-  return r;
+OpenResult ready(std::shared_ptr<Connection> connection, std::optional<Message> warning = std::nullopt) {
+  return Opened{std::make_unique<SqliteStore>(std::move(connection)), std::move(warning)};
 }
 
 OpenResult open_writable(const std::string& path, int busy_timeout_ms, const UpgradeWatcher& watch = {}) {
@@ -192,11 +187,9 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
       snapshot.commit();
     }
     if (version > current_schema_version()) {
-      OpenResult r = ready(std::make_shared<Connection>(std::move(db), path, options.busy_timeout_ms,
-                                                        ReadOnly::kNewerSchema, nullptr));
-      r.read_only = true;
-      r.error = msg("store.newer_version", path, version, current_schema_version());
-      return r;
+      return ready(std::make_shared<Connection>(std::move(db), path, options.busy_timeout_ms, ReadOnly::kNewerSchema,
+                                                nullptr),
+                   msg("store.newer_version", path, version, current_schema_version()));
     }
     if (options.read_only) {
       if (identity == Identity::kEmpty) return refuse(empty_for_reading(path));
@@ -234,6 +227,12 @@ OpenResult open_existing(const std::string& path, std::uintmax_t size, const Sto
 // How long a new file's open waits before looking again when another
 // FlipSide is making the same file (Store::open).
 constexpr int kNewFileRetryMs = 50;
+
+std::string fresh_path_offered(const Message& open_failure) {
+  for (std::string_view key : kDamagedKeys)
+    if (open_failure.key == key && !open_failure.args.empty()) return open_failure.args.back().text;
+  return {};
+}
 
 OpenResult Store::open(const std::string& path) { return open(path, StoreOptions{}); }
 

@@ -22,8 +22,8 @@ std::string this_device_id(Database& db) {
   return q->step() ? q->text(0) : std::string();
 }
 
-std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into, std::string* from_out,
-                                         std::string* into_out) {
+Result<> merge_player_rows(Database& db, std::int64_t from, std::int64_t into, std::string* from_out,
+                           std::string* into_out) {
   std::string from_name, into_name;
   for (auto [id, name] : {std::pair{from, &from_name}, std::pair{into, &into_name}}) {
     auto q = db.query("SELECT name FROM players WHERE id = ?1 AND merged_into IS NULL");
@@ -55,7 +55,7 @@ std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::i
   }
   if (from_out) *from_out = std::move(from_name);
   if (into_out) *into_out = std::move(into_name);
-  return std::nullopt;
+  return {};
 }
 
 namespace {
@@ -92,13 +92,13 @@ void show_player_as(Database& db, std::int64_t player, const std::string& name, 
   if (!same_name(before, name)) add_other_name(db, player, before, at);
 }
 
-std::optional<Message> apply_player_change(Database& db, const PlayerChange& change, const std::string& device) {
+Result<> apply_player_change(Database& db, const PlayerChange& change, const std::string& device) {
   const auto old_name = find_player(db, change.name);
   const auto new_name = find_player(db, change.target);
   std::int64_t player = 0;
   bool known_as_target = new_name.has_value();
   if (old_name && new_name && old_name->seated != new_name->seated) {
-    if (auto refused = merge_player_rows(db, old_name->seated, new_name->seated)) return refused;
+    if (auto merged = merge_player_rows(db, old_name->seated, new_name->seated); !merged.ok()) return merged;
     player = new_name->seated;
   } else if (new_name) {
     player = new_name->seated;
@@ -128,7 +128,7 @@ std::optional<Message> apply_player_change(Database& db, const PlayerChange& cha
     add_other_name(db, player, change.target, change.at);
   }
   if (!find_player(db, change.name)) add_other_name(db, player, change.name, change.at);
-  return std::nullopt;
+  return {};
 }
 
 }  // namespace flipside::store

@@ -131,7 +131,7 @@ Message SqliteStore::read_error(const SqliteError& e) const {
 }
 
 Rows<PlayerRecord> SqliteStore::players() const {
-  return read_rows<PlayerRecord>([&](Rows<PlayerRecord>& out) {
+  return read_rows<PlayerRecord>([&](std::vector<PlayerRecord>& out) {
     auto q = conn_->db().query(
         "SELECT p.id, p.name, COUNT(DISTINCT s.game_id) FROM players p "
         "LEFT JOIN (seats s JOIN games g ON g.id = s.game_id AND g.deleted_at IS NULL) ON s.player_id = p.id "
@@ -140,10 +140,10 @@ Rows<PlayerRecord> SqliteStore::players() const {
   });
 }
 
-std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::string& new_name) {
+Result<> SqliteStore::rename_player(std::int64_t id, const std::string& new_name) {
   std::string name = trim_name(new_name);
-  if (auto problem = check_name(name)) return problem;
-  if (auto refusal = conn_->prepare_write()) return refusal;
+  if (auto problem = check_name(name)) return *problem;
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   try {
     Transaction tx(conn_->db());
     {
@@ -159,7 +159,7 @@ std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::st
       if (!q->step()) return msg("store.no_such_player", id);
       before = q->text(0);
     }
-    if (before == name) return std::nullopt;  // nothing to change, nothing for the league
+    if (before == name) return {};  // nothing to change, nothing for the league
     const std::string now = now_utc();
     show_player_as(conn_->db(), id, name, now, this_device_id(conn_->db()));
     log_player_change(conn_->db(), now, "rename", before, name);
@@ -167,40 +167,36 @@ std::optional<Message> SqliteStore::rename_player(std::int64_t id, const std::st
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
   }
-  return std::nullopt;
+  return {};
 }
 
-std::optional<Message> SqliteStore::merge_players(std::int64_t from, std::int64_t into) {
+Result<> SqliteStore::merge_players(std::int64_t from, std::int64_t into) {
   if (from == into) return msg("store.merge_same_player");
-  if (auto refusal = conn_->prepare_write()) return refusal;
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   try {
     Transaction tx(conn_->db());
     std::string from_name, into_name;
-    if (auto refused = merge_player_rows(conn_->db(), from, into, &from_name, &into_name)) return refused;
+    if (auto merged = merge_player_rows(conn_->db(), from, into, &from_name, &into_name); !merged.ok()) return merged;
     log_player_change(conn_->db(), now_utc(), "merge", from_name, into_name);
     tx.commit();
   } catch (const SqliteError& e) {
     return storage_error(e, conn_->path());
   }
-  return std::nullopt;
+  return {};
 }
 
 Rows<PlayerRecord> SqliteStore::merge_targets(std::int64_t from) const {
   Rows<PlayerRecord> out = players();
-  if (out.error) return out;
-  auto met = read_rows<std::int64_t>([&](Rows<std::int64_t>& ids) {
+  if (!out.ok()) return out;
+  auto met = read_rows<std::int64_t>([&](std::vector<std::int64_t>& ids) {
     auto q = conn_->db().query(
         "SELECT DISTINCT b.player_id FROM seats a JOIN seats b ON a.game_id = b.game_id WHERE a.player_id = ?1");
     q->bind(1, from);
     while (q->step()) ids.push_back(q->int64(0));
   });
-  if (met.error) {
-    out.clear();
-    out.error = met.error;
-    return out;
-  }
-  std::erase_if(out, [&](const PlayerRecord& p) {
-    return p.id == from || std::find(met.begin(), met.end(), p.id) != met.end();
+  if (!met.ok()) return met.error();
+  std::erase_if(*out, [&](const PlayerRecord& p) {
+    return p.id == from || std::find(met->begin(), met->end(), p.id) != met->end();
   });
   return out;
 }
@@ -249,7 +245,7 @@ const std::string kBinRunningSql = running_sql("deleted_at IS NOT NULL");
 }  // namespace
 
 Rows<GameSummary> SqliteStore::read_games(bool in_bin) const {
-  return read_rows<GameSummary>([&](Rows<GameSummary>& out) {
+  return read_rows<GameSummary>([&](std::vector<GameSummary>& out) {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
     std::optional<std::int64_t> winner_seat;
     {
@@ -342,18 +338,18 @@ bool listed_before(const GameSummary& a, const GameSummary& b) {
 Rows<GameSummary> SqliteStore::games() const { return read_games(false); }
 Rows<GameSummary> SqliteStore::deleted_games() const { return read_games(true); }
 
-std::optional<std::int64_t> SqliteStore::latest_unfinished(Message* error) const {
+Result<std::optional<std::int64_t>> SqliteStore::latest_unfinished() const {
   try {
     // Never another device's game (taken in half copied by an older
     // FlipSide): no card could be entered into it here (issue 32 item 14).
     auto q = conn_->db().query(
         "SELECT id FROM games WHERE status = 'in_progress' AND deleted_at IS NULL AND origin IS NULL "
         "ORDER BY id DESC LIMIT 1");
-    if (q->step()) return q->int64(0);
+    if (q->step()) return std::optional<std::int64_t>(q->int64(0));
   } catch (const SqliteError& e) {
-    if (error) *error = read_error(e);
+    return read_error(e);
   }
-  return std::nullopt;
+  return std::optional<std::int64_t>();
 }
 
 std::optional<std::int64_t> SqliteStore::data_version() const {
@@ -365,48 +361,39 @@ std::optional<std::int64_t> SqliteStore::data_version() const {
   return std::nullopt;
 }
 
-std::unique_ptr<OpenGame> SqliteStore::create_game(const ScriptHeader& header, Message* error) {
-  Message ignored;
-  if (!error) error = &ignored;
+Result<std::unique_ptr<OpenGame>> SqliteStore::create_game(const ScriptHeader& header) {
   // The same checks a script header gets: names, dealer, options.
-  auto checked = parse_header(header.to_json(), error);
-  if (!checked) return nullptr;
+  Message refused;
+  auto checked = parse_header(header.to_json(), &refused);
+  if (!checked) return refused;
   // A game started here is a new game, whatever header it was made from (a
   // rematch copies the last game's): it gets an identity of its own.
   checked->id = new_game_uuid();
-  auto session = Session::start(*checked, error);
-  if (!session) return nullptr;
-  if (auto refusal = conn_->prepare_write()) {
-    *error = std::move(*refusal);
-    return nullptr;
-  }
+  auto session = Session::start(*checked, &refused);
+  if (!session) return refused;
+  if (auto ready = conn_->prepare_write(); !ready.ok()) return ready.error();
   try {
     Transaction tx(conn_->db());
     std::int64_t id = insert_game(conn_->db(), *checked, now_local());
     auto game = std::make_unique<SqliteOpenGame>(conn_, id, std::move(session), 0, "in_progress");
     game->shown_ = seated_names(conn_->db(), id);
     tx.commit();
-    return game;
+    return std::unique_ptr<OpenGame>(std::move(game));
   } catch (const SqliteError& e) {
-    *error = storage_error(e, conn_->path());
-    return nullptr;
+    return storage_error(e, conn_->path());
   }
 }
 
-std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error) {
-  Message ignored;
-  if (!error) error = &ignored;
+Result<std::unique_ptr<OpenGame>> SqliteStore::open_game(std::int64_t id) {
   try {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
     std::string status;
     std::int64_t revision = 0;
     auto header = load_header(conn_->db(), id, &status, &revision);
-    if (!header) {
-      *error = msg("store.no_such_game", id);
-      return nullptr;
-    }
-    auto session = Session::start(*header, error);
-    if (!session) return nullptr;
+    if (!header) return msg("store.no_such_game", id);
+    Message refused;
+    auto session = Session::start(*header, &refused);
+    if (!session) return refused;
     int undone = 0;
     {
       auto q = conn_->db().query("SELECT seq, line, undone FROM events WHERE game_id = ?1 ORDER BY seq");
@@ -414,10 +401,7 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
       while (q->step()) {
         auto line = nlohmann::json::parse(q->text(1), nullptr, false);
         Verdict v = line.is_discarded() ? Verdict::reject(msg("script.bad_json", q->text(1))) : session->apply(line);
-        if (!v.accepted) {
-          *error = msg("store.replay_failed", id, q->int64(0), Arg::list_arg({v.rejection}));
-          return nullptr;
-        }
+        if (!v.accepted) return msg("store.replay_failed", id, q->int64(0), Arg::list_arg({v.rejection}));
         undone += q->integer(2);
       }
     }
@@ -432,15 +416,14 @@ std::unique_ptr<OpenGame> SqliteStore::open_game(std::int64_t id, Message* error
     game->origin_ = std::move(origin);
     game->shown_ = seated_names(conn_->db(), id);
     snapshot.commit();
-    return game;
+    return std::unique_ptr<OpenGame>(std::move(game));
   } catch (const SqliteError& e) {
-    *error = storage_error(e, conn_->path());
-    return nullptr;
+    return storage_error(e, conn_->path());
   }
 }
 
 Rows<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const {
-  return read_rows<RoundSummary>([&](Rows<RoundSummary>& out) {
+  return read_rows<RoundSummary>([&](std::vector<RoundSummary>& out) {
     auto q = conn_->db().query(
         "SELECT r.round, s.name, r.points FROM round_points r "
         "JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
@@ -454,16 +437,11 @@ Rows<RoundSummary> SqliteStore::round_points(std::int64_t game_id) const {
   });
 }
 
-std::optional<std::string> SqliteStore::export_script(std::int64_t game_id, Message* error) const {
-  Message ignored;
-  if (!error) error = &ignored;
+Result<std::string> SqliteStore::export_script(std::int64_t game_id) const {
   try {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);
     auto header = load_header(conn_->db(), game_id, nullptr, nullptr);
-    if (!header) {
-      *error = msg("store.no_such_game", game_id);
-      return std::nullopt;
-    }
+    if (!header) return msg("store.no_such_game", game_id);
     std::string out = compact(header->to_json()) + "\n";
     {
       auto q = conn_->db().query("SELECT line FROM events WHERE game_id = ?1 AND undone = 0 ORDER BY seq");
@@ -476,14 +454,11 @@ std::optional<std::string> SqliteStore::export_script(std::int64_t game_id, Mess
     // with the line and the reason, instead of being written out broken.
     std::istringstream written(out);
     ReplayResult check = replay_script(written);
-    if (check.status != ReplayResult::Status::kAccepted) {
-      *error = msg("store.export_invalid", game_id, check.line, Arg::list_arg({check.error}));
-      return std::nullopt;
-    }
+    if (check.status != ReplayResult::Status::kAccepted)
+      return msg("store.export_invalid", game_id, check.line, Arg::list_arg({check.error}));
     return out;
   } catch (const SqliteError& e) {
-    *error = storage_error(e, conn_->path());
-    return std::nullopt;
+    return storage_error(e, conn_->path());
   }
 }
 

@@ -199,7 +199,7 @@ bool read_seats(std::string_view text, const std::unordered_map<std::int64_t, st
 
 }  // namespace
 
-std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter, Message* error) const {
+Result<stats::Input> SqliteStore::stats_input(const stats::Filter& filter) const {
   try {
     Transaction snapshot(conn_->db(), Transaction::Kind::kRead);  // every read sees the same games
     stats::Input input;
@@ -256,8 +256,7 @@ std::optional<stats::Input> SqliteStore::stats_input(const stats::Filter& filter
     snapshot.commit();
     return input;
   } catch (const SqliteError& e) {
-    if (error) *error = read_error(e);
-    return std::nullopt;
+    return read_error(e);
   }
 }
 

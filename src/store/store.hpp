@@ -3,9 +3,13 @@
 // committed (WAL, synchronous=FULL) before apply() returns, so a crash loses
 // at most the entry in flight and the game reopens exactly where it was.
 //
-// Errors are data: every failure comes back as a Message (see core/message.hpp)
-// that the CLI prints and the UI shows in a popup; nothing already entered is
-// lost by a failed write (the transaction rolls back, the session is unchanged).
+// Errors are data, in one shape: every call that can fail returns a Result
+// (store/result.hpp), what it gives or the Message (core/message.hpp) that
+// says why not, which the CLI prints and the UI shows in a popup. Nothing
+// already entered is lost by a failed write (the transaction rolls back, the
+// session is unchanged). The one other answer is OpenGame::apply's Verdict:
+// a line the engine refuses is the game's answer, not the store's failure,
+// and a storage failure there is a rejection whose key starts "store.".
 #pragma once
 
 #include <cstdint>
@@ -23,6 +27,7 @@
 #include "core/script_header.hpp"
 #include "core/session.hpp"
 #include "core/stats.hpp"
+#include "store/result.hpp"
 
 namespace flipside::store {
 
@@ -109,13 +114,9 @@ struct StoreOptions {
 inline constexpr std::int32_t kApplicationId = 0x464C5053;  // "FLPS"
 
 // Rows read from the store, or why they could not be read: a damaged or
-// hand-edited file must never read as "no games stored yet". Behaves as the
-// vector of what was read (empty on error).
+// hand-edited file must never read as "no games stored yet".
 template <typename T>
-struct Rows : std::vector<T> {
-  std::optional<Message> error;
-  bool ok() const { return !error; }
-};
+using Rows = Result<std::vector<T>>;
 
 class Store;
 
@@ -134,15 +135,15 @@ class OpenGame {
   virtual bool can_redo() const = 0;
   // Undo takes back the last change: the last entry, or a change made to a
   // past entry (edit), which comes back exactly as it was.
-  virtual std::optional<Message> undo() = 0;  // nullopt on success
-  virtual std::optional<Message> redo() = 0;
+  virtual Result<> undo() = 0;
+  virtual Result<> redo() = 0;
   // Changes the entry at `index` (0-based) to `line`: the later entries are
   // replayed on it and kept up to the first that no longer fits; that one and
   // the rest are removed (Session::plan_edit says which before anything
   // changes). Committed before it returns; undo takes it back.
-  virtual std::optional<Message> edit(std::size_t index, const nlohmann::json& line) = 0;
+  virtual Result<> edit(std::size_t index, const nlohmann::json& line) = 0;
   // Ends an unfinished game without a winner (players left the table).
-  virtual std::optional<Message> abandon() = 0;
+  virtual Result<> abandon() = 0;
   // Whether its entries may be changed here at all: not a game from another
   // device of the league (changed only there), an abandoned one, or one in
   // a read-only file, whose every change would be refused. The app offers
@@ -164,7 +165,7 @@ class OpenGame {
   // transaction; keep_draft(null) drops it too. keep_draft commits before
   // it returns. A game that keeps nothing (a replay) has none.
   virtual std::optional<nlohmann::json> draft() const { return std::nullopt; }
-  virtual std::optional<Message> keep_draft(const nlohmann::json& /*draft*/) { return std::nullopt; }
+  virtual Result<> keep_draft(const nlohmann::json& /*draft*/) { return {}; }
 };
 
 struct PlayerRecord {
@@ -205,11 +206,28 @@ struct GameSummary {
 // higher id between games started at the same second).
 bool listed_before(const GameSummary& a, const GameSummary& b);
 
-struct OpenResult {
-  std::unique_ptr<Store> store;   // null when the file cannot be used
-  Message error;                  // why it failed, or a warning (read_only)
-  bool read_only = false;         // made by a newer FlipSide: opened read-only
-  std::string fresh_path;         // corrupt/not SQLite: a free path beside it for a fresh database
+// A store opened, and what the person should know of it.
+struct Opened {
+  std::unique_ptr<Store> store;
+  // Made by a newer FlipSide: opened read-only, and this says so.
+  std::optional<Message> warning;
+};
+// The file opened, or why it cannot be used.
+using OpenResult = Result<Opened>;
+// Where a fresh database goes when open() failed because the file is corrupt
+// or not FlipSide's (a free name beside it, fresh_path_beside), as the
+// failure offers it; empty for any other failure.
+std::string fresh_path_offered(const Message& open_failure);
+
+// What import_script did with a script it could read and store.
+struct Imported {
+  std::int64_t id = 0;          // the game stored, or the one already stored
+  bool already_stored = false;  // its "id" was stored already: nothing written
+  // > 0: its engine refused this line (1-based), and nothing was written;
+  // `refusal` says why. A script refused is the script's answer, as a line
+  // refused is in play: only the store's own failures are the Result's error.
+  int refused_line = 0;
+  Message refusal;
 };
 
 class Store {
@@ -231,11 +249,11 @@ class Store {
 
   // Players: stable identities that can be renamed.
   virtual Rows<PlayerRecord> players() const = 0;
-  virtual std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) = 0;
+  virtual Result<> rename_player(std::int64_t id, const std::string& new_name) = 0;
   // Two records found to be one person: `from`'s games move to `into`, and
   // `from`'s name, typed in a new game, seats `into`. Refused when both sat
   // at the same game.
-  virtual std::optional<Message> merge_players(std::int64_t from, std::int64_t into) = 0;
+  virtual Result<> merge_players(std::int64_t from, std::int64_t into) = 0;
   // The players `from` can be merged into: every other player who never sat
   // at a game with `from` (games in the bin count: their seats move too).
   virtual Rows<PlayerRecord> merge_targets(std::int64_t from) const = 0;
@@ -246,47 +264,46 @@ class Store {
   // The games shown, the last started first (listed_before): an imported
   // game sits where its script's start puts it.
   virtual Rows<GameSummary> games() const = 0;
-  // nullopt also when it cannot be read; *error then says why.
-  virtual std::optional<std::int64_t> latest_unfinished(Message* error = nullptr) const = 0;
+  // The unfinished game played last, nullopt when there is none.
+  virtual Result<std::optional<std::int64_t>> latest_unfinished() const = 0;
   // Soft delete (db/005): the game and every row of it stay in the file but
   // leave every list and statistic until restore_game brings it back exactly
-  // as it was. nullopt: done; else why not (no such game, read-only, busy).
-  virtual std::optional<Message> delete_game(std::int64_t id) = 0;
-  virtual std::optional<Message> restore_game(std::int64_t id) = 0;
+  // as it was. Refused for no such game, a read-only file, a busy one.
+  virtual Result<> delete_game(std::int64_t id) = 0;
+  virtual Result<> restore_game(std::int64_t id) = 0;
   // A finished game's end ("...Z") as another copy of it knew it: the
   // simulated table of `flipside demo-data`, a backup's game taken in
   // (store/backup_games.hpp). An import keeps no end: a script holds none.
-  virtual std::optional<Message> set_end(std::int64_t id, const std::string& ended_at) = 0;
+  virtual Result<> set_end(std::int64_t id, const std::string& ended_at) = 0;
   // The bin: every deleted game (restore_game brings any back), the last
   // deleted first.
   virtual Rows<GameSummary> deleted_games() const = 0;
   // Empties the bin of the games `ids` that are still in it (a game restored
   // meanwhile stays): their rows are deleted for good, in one transaction.
-  // Statistics do not change (a deleted game was already out of them). On
-  // success *removed says how many went.
-  virtual std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) = 0;
-  virtual std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) = 0;
-  virtual std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) = 0;
+  // Statistics do not change (a deleted game was already out of them).
+  // Gives how many went.
+  virtual Result<int> empty_bin(const std::vector<std::int64_t>& ids) = 0;
+  // A game never null on success.
+  virtual Result<std::unique_ptr<OpenGame>> create_game(const ScriptHeader& header) = 0;
+  virtual Result<std::unique_ptr<OpenGame>> open_game(std::int64_t id) = 0;
 
   // Statistics support: points per finished round, per player.
   virtual Rows<RoundSummary> round_points(std::int64_t game_id) const = 0;
   // What statistics count (core/stats.hpp), read from what each game wrote
   // when it ended (results, seat counters): the finished games the filter's
   // game and dates select, oldest first, and the counters summed per player.
-  virtual std::optional<stats::Input> stats_input(const stats::Filter& filter, Message* error) const = 0;
+  virtual Result<stats::Input> stats_input(const stats::Filter& filter) const = 0;
 
   // Scripts (../shared/contract/game-script.md) and backups. A stored game
   // whose rows do not make a script that replays (a hand-edited file) is
   // refused with the reason rather than written out broken.
-  virtual std::optional<std::string> export_script(std::int64_t game_id, Message* error) const = 0;
-  // Checks the script with its engine and stores it, all or nothing. On a
-  // rejected line, *failed_line is its number (1-based). A script whose
-  // header "id" is already stored (in the bin too) is that same game, never
-  // a second copy: nothing is written, the stored game's number comes back
-  // and *already_stored says so.
-  virtual std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line,
-                                                    bool* already_stored = nullptr) = 0;
-  virtual std::optional<Message> backup(const std::string& destination) const = 0;  // SQLite online backup
+  virtual Result<std::string> export_script(std::int64_t game_id) const = 0;
+  // Checks the script with its engine and stores it, all or nothing
+  // (Imported says which). A script whose header "id" is already stored (in
+  // the bin too) is that same game, never a second copy: nothing is written
+  // and the stored game's number comes back.
+  virtual Result<Imported> import_script(std::istream& in) = 0;
+  virtual Result<> backup(const std::string& destination) const = 0;  // SQLite online backup
   // A number that changes when another connection (the app, a command, in
   // this process or another) commits to the file (PRAGMA data_version), so
   // a reader can follow the file cheaply; nullopt when it cannot be read.

@@ -47,8 +47,8 @@ std::string this_device_id(Database& db);
 // A player's names (player_names.cpp). `from`'s games and names become
 // `into`'s; refused (nothing changed) when both sat at one game. Their
 // names, as shown before the merge, in *from_name and *into_name if given.
-std::optional<Message> merge_player_rows(Database& db, std::int64_t from, std::int64_t into,
-                                         std::string* from_name = nullptr, std::string* into_name = nullptr);
+Result<> merge_player_rows(Database& db, std::int64_t from, std::int64_t into,
+                           std::string* from_name = nullptr, std::string* into_name = nullptr);
 // `name` becomes the name `player` is shown under, the one it had kept as
 // another name of theirs; `at` and `by` say when and on which device
 // (its id; empty before the file joined a league) it was named.
@@ -63,7 +63,7 @@ struct PlayerChange {
   bool rename = true;
   std::string name, target;
 };
-std::optional<Message> apply_player_change(Database& db, const PlayerChange& change, const std::string& device);
+Result<> apply_player_change(Database& db, const PlayerChange& change, const std::string& device);
 
 // A rename or merge made on this device, kept in order (db/012) for the
 // league folder's players.json: the other devices make it too (league.cpp).
@@ -135,36 +135,34 @@ class SqliteStore final : public Store {
   void start_background_check() override { conn_->start_background_check(); }
   bool background_check_running() const override { return conn_->background_check_running(); }
   Rows<PlayerRecord> players() const override;
-  std::optional<Message> rename_player(std::int64_t id, const std::string& new_name) override;
-  std::optional<Message> merge_players(std::int64_t from, std::int64_t into) override;
+  Result<> rename_player(std::int64_t id, const std::string& new_name) override;
+  Result<> merge_players(std::int64_t from, std::int64_t into) override;
   Rows<GameSummary> games() const override;
-  std::optional<std::int64_t> latest_unfinished(Message* error) const override;
-  std::optional<Message> delete_game(std::int64_t id) override;
-  std::optional<Message> restore_game(std::int64_t id) override;
-  std::optional<Message> set_end(std::int64_t id, const std::string& ended_at) override;
+  Result<std::optional<std::int64_t>> latest_unfinished() const override;
+  Result<> delete_game(std::int64_t id) override;
+  Result<> restore_game(std::int64_t id) override;
+  Result<> set_end(std::int64_t id, const std::string& ended_at) override;
   Rows<GameSummary> deleted_games() const override;
-  std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) override;
+  Result<int> empty_bin(const std::vector<std::int64_t>& ids) override;
   Rows<PlayerRecord> merge_targets(std::int64_t from) const override;
-  std::unique_ptr<OpenGame> create_game(const ScriptHeader& header, Message* error) override;
-  std::unique_ptr<OpenGame> open_game(std::int64_t id, Message* error) override;
+  Result<std::unique_ptr<OpenGame>> create_game(const ScriptHeader& header) override;
+  Result<std::unique_ptr<OpenGame>> open_game(std::int64_t id) override;
   Rows<RoundSummary> round_points(std::int64_t game_id) const override;
-  std::optional<stats::Input> stats_input(const stats::Filter& filter, Message* error) const override;
-  std::optional<std::string> export_script(std::int64_t game_id, Message* error) const override;
-  std::optional<std::int64_t> import_script(std::istream& in, Message* error, int* failed_line,
-                                            bool* already_stored) override;
-  std::optional<Message> backup(const std::string& destination) const override;
+  Result<stats::Input> stats_input(const stats::Filter& filter) const override;
+  Result<std::string> export_script(std::int64_t game_id) const override;
+  Result<Imported> import_script(std::istream& in) override;
+  Result<> backup(const std::string& destination) const override;
   std::optional<std::int64_t> data_version() const override;
 
  private:
   // Runs a read; a SQLite failure becomes the rows' error.
   template <typename T, typename Body>
   Rows<T> read_rows(Body body) const {
-    Rows<T> rows;
+    std::vector<T> rows;
     try {
       body(rows);
     } catch (const SqliteError& e) {
-      rows.clear();
-      rows.error = read_error(e);
+      return read_error(e);
     }
     return rows;
   }
@@ -174,10 +172,10 @@ class SqliteStore final : public Store {
   // Stores one checked script in one transaction, applying its lines to the
   // fresh `session` as it goes; throws SqliteError (rolled back).
   // A game already stored with the header's id is left as it is: its
-  // number comes back and *already_stored is set.
-  std::int64_t write_imported(Session& session, const std::vector<nlohmann::json>& lines, bool* already_stored);
+  // number comes back, marked already_stored.
+  Imported write_imported(Session& session, const std::vector<nlohmann::json>& lines);
   // delete_game and restore_game: one transaction around set_deleted.
-  std::optional<Message> change_deleted(std::int64_t id, bool deleted);
+  Result<> change_deleted(std::int64_t id, bool deleted);
 
   std::shared_ptr<Connection> conn_;
 };
@@ -195,24 +193,25 @@ class SqliteOpenGame final : public OpenGame {
   bool can_undo() const override { return writable() && session_->can_undo(); }
   bool can_redo() const override { return writable() && session_->can_redo(); }
   bool changeable() const override { return writable(); }
-  std::optional<Message> undo() override;
-  std::optional<Message> redo() override;
-  std::optional<Message> abandon() override;
-  std::optional<Message> edit(std::size_t index, const nlohmann::json& line) override;
+  Result<> undo() override;
+  Result<> redo() override;
+  Result<> abandon() override;
+  Result<> edit(std::size_t index, const nlohmann::json& line) override;
   std::optional<nlohmann::json> draft() const override { return draft_; }
-  std::optional<Message> keep_draft(const nlohmann::json& draft) override;  // drafts.cpp
+  Result<> keep_draft(const nlohmann::json& draft) override;  // drafts.cpp
   std::vector<std::string> shown_names() const override;
 
  private:
-  std::optional<Message> undo_edit();
-  std::optional<Message> redo_edit();
-  std::optional<Message> write_edit(std::size_t index, const nlohmann::json& line, bool redone);
+  Result<> undo_edit();
+  Result<> redo_edit();
+  Result<> write_edit(std::size_t index, const nlohmann::json& line, bool redone);
   bool writable() const { return !conn_->read_only() && status_ != "abandoned" && origin_.empty(); }
-  std::optional<Message> refuse_change();
+  // Done when this game may be changed; else why not.
+  Result<> refuse_change();
   void bump_revision();
-  // One change = one write transaction that bumps the revision; nullopt when
+  // One change = one write transaction that bumps the revision; done when
   // committed, else why (and nothing was written).
-  std::optional<Message> commit_change(const std::function<void()>& body);
+  Result<> commit_change(const std::function<void()>& body);
   Message failure(const SqliteError& error) const { return storage_error(error, conn_->path()); }
 
   std::shared_ptr<Connection> conn_;

@@ -21,8 +21,8 @@ namespace flipside::lan_test {
 
 inline std::unique_ptr<store::Store> open_file(const std::string& path) {
   auto opened = store::Store::open(path);
-  REQUIRE(opened.store);
-  return std::move(opened.store);
+  REQUIRE(opened.ok());
+  return std::move(opened->store);
 }
 
 // A game stored with its lines, as the app would have committed them.
@@ -30,7 +30,9 @@ inline std::int64_t store_game(store::Store& db, const nlohmann::json& header, c
   Message error;
   auto parsed = parse_header(header, &error);
   REQUIRE(parsed);
-  auto game = db.create_game(*parsed, &error);
+  auto created = db.create_game(*parsed);
+  REQUIRE(created.ok());
+  auto game = std::move(created).value();
   REQUIRE(game);
   for (const auto& line : lines) REQUIRE(game->apply(line).accepted);
   return game->id();
@@ -97,8 +99,9 @@ struct Served {
   // The lines the file holds for its one game, read by another connection.
   std::size_t lines_in_file() const {
     auto reader = open_file(path);
-    Message error;
-    auto game = reader->open_game(reader->games().front().id, &error);
+    auto opened = reader->open_game(reader->games()->front().id);
+    REQUIRE(opened.ok());
+    auto game = std::move(opened).value();
     REQUIRE(game);
     return game->session().lines().size();
   }

@@ -169,8 +169,7 @@ TEST_CASE("Flinch: eight phones call at once, exactly one call is accepted, the 
   CHECK(served.lines_in_file() == lines.size() + 1);
   // The one call in the file is by the phone that was answered 200.
   auto reader = open_file(served.path);
-  Message error;
-  auto game = reader->open_game(reader->games().front().id, &error);
+  auto game = reader->open_game(reader->games()->front().id).value();
   const nlohmann::json call = game->session().lines().back();
   for (std::size_t i = 0; i < names.size(); ++i)
     if (status[i] == 200) CHECK(call["call"] == names[i]);

@@ -171,8 +171,9 @@ TEST_CASE("GET /events: the view at once, then each entry another process commit
   // follower sees the file change and the phone gets the new view.
   {
     auto app = open_file(served.path);
-    Message error;
-    auto game = app->open_game(app->games().front().id, &error);
+    auto opened = app->open_game(app->games()->front().id);
+    REQUIRE(opened.ok());
+    auto game = std::move(opened).value();
     REQUIRE(game);
     REQUIRE(game->apply({{"stay", "Ana"}}).accepted);
   }

@@ -46,11 +46,8 @@ inline std::string integrity(const std::string& path) {
 
 // Every stored game rebuilds from its log.
 inline void require_all_games_replay(store::Store& db) {
-  for (const auto& summary : db.games()) {
-    Message error;
-    auto game = db.open_game(summary.id, &error);
-    INFO("game " << summary.id << ": " << render(error));
-    REQUIRE(game);
+  for (const auto& summary : db.games().value()) {
+    auto game = open_game_or_fail(db, summary.id);
     CHECK(static_cast<int>(game->session().lines().size()) == summary.events);
     CHECK(game->game().finished() == (summary.status == "finished"));
   }

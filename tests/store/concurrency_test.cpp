@@ -15,10 +15,11 @@ TEST_CASE("While another program holds the database, an entry is refused with 'i
   store::StoreOptions quick_to_give_up;
   quick_to_give_up.busy_timeout_ms = 150;
   auto opened = store::Store::open(path, quick_to_give_up);
-  REQUIRE(opened.store);
+  REQUIRE(opened.ok());
+  REQUIRE(opened->store);
   auto header = flip7_header();
   auto lines = play_to_end(header, 31);
-  auto game = opened.store->create_game(header, nullptr);
+  auto game = create_or_fail(*opened->store, header);
   enter(*game, lines, 0, 5);
 
   store::Database other(path, store::Database::Mode::kReadWrite);
@@ -29,7 +30,7 @@ TEST_CASE("While another program holds the database, an entry is refused with 'i
   CHECK(v.rejection.key == "store.busy");
   CHECK(render(v.rejection).find("in use") != std::string::npos);
   CHECK(game->session().lines().size() == 5);
-  CHECK(game->undo()->key == "store.busy");
+  CHECK(game->undo().error().key == "store.busy");
   CHECK(game->session().lines().size() == 5);
   other.exec("ROLLBACK");
 
@@ -51,15 +52,14 @@ TEST_CASE("Two windows on one game: the stale one is told to reopen and loses no
   auto second = open_or_fail(path);
   auto header = flip7_header();
   auto lines = play_to_end(header, 37);
-  auto a = first->create_game(header, nullptr);
+  auto a = create_or_fail(*first, header);
   enter(*a, lines, 0, 10);
-  auto b = second->open_game(a->id(), nullptr);
-  REQUIRE(b);
+  auto b = open_game_or_fail(*second, a->id());
 
   REQUIRE(a->apply(lines[10]).accepted);
   CHECK(b->apply(lines[10]).rejection.key == "store.game_changed");  // would have been entry 11 twice
-  CHECK(b->undo()->key == "store.game_changed");                    // would have undone A's entry unseen
-  b = second->open_game(a->id(), nullptr);
+  CHECK(b->undo().error().key == "store.game_changed");                   // would have undone A's entry unseen
+  b = open_game_or_fail(*second, a->id());
   CHECK(b->session().lines().size() == 11);
   REQUIRE(b->apply(lines[11]).accepted);
   CHECK(a->apply(lines[11]).rejection.key == "store.game_changed");
@@ -71,7 +71,7 @@ TEST_CASE("Two processes writing to one file at once lose nothing", "[store][con
   const std::string path = dir.file("flipside.db");
   {
     auto db = open_or_fail(path);
-    db->create_game(flip7_header(), nullptr);  // the game both will resume
+    create_or_fail(*db, flip7_header());  // the game both will resume
   }
   // "resume": both continue the same game, and clash on purpose;
   // "new": each plays its own games.

@@ -64,19 +64,18 @@ TEST_CASE("A process killed mid-entry loses at most the entry in flight", "[stor
   require_all_games_replay(*db);
   // (The last kill may come right after a game's final entry, before the
   // writer started the next game: then the newest game is that finished one.)
-  const auto newest = db->games().front();
-  auto game = db->open_game(newest.id, nullptr);
-  REQUIRE(game);
+  const auto newest = db->games().value().front();
+  auto game = open_game_or_fail(*db, newest.id);
   std::int64_t last_acked = 0;
   for (const auto& [key, line] : acks)
     if (key.first == newest.id) last_acked = std::max(last_acked, key.second);
   const auto stored = static_cast<std::int64_t>(game->session().lines().size());
   CHECK((stored == last_acked || stored == last_acked + 1));
   if (game->game().finished()) {
-    CHECK_FALSE(db->latest_unfinished());
+    CHECK_FALSE(db->latest_unfinished().value());
     return;
   }
-  REQUIRE(db->latest_unfinished() == newest.id);
+  REQUIRE(db->latest_unfinished().value() == newest.id);
   std::mt19937 play(5);
   CHECK(game->apply(*next_line(game->game(), play)).accepted);
 }

@@ -15,10 +15,7 @@ const nlohmann::json kMore = {{"lists", {{"rem.1", {3, 17, 40}}}}, {"picks", {{"
 
 std::optional<nlohmann::json> draft_on_reopen(const std::string& path, std::int64_t id) {
   auto db = open_or_fail(path);
-  Message error;
-  auto game = db->open_game(id, &error);
-  INFO(render(error));
-  REQUIRE(game);
+  auto game = open_game_or_fail(*db, id);
   return game->draft();
 }
 
@@ -32,19 +29,19 @@ TEST_CASE("A draft is kept with its game, read back on reopening, and replaced a
   std::int64_t id = 0;
   {
     auto db = open_or_fail(path);
-    auto game = db->create_game(header, nullptr);
+    auto game = create_or_fail(*db, header);
     id = game->id();
     enter(*game, lines, 0, 5);
     CHECK_FALSE(game->draft());
-    REQUIRE_FALSE(game->keep_draft(kHalfFilled));
+    REQUIRE(game->keep_draft(kHalfFilled).ok());
     CHECK(game->draft() == kHalfFilled);
     CHECK(scalar(path, "SELECT COUNT(*) FROM drafts") == 1);  // on disk at once
   }
   CHECK(draft_on_reopen(path, id) == kHalfFilled);
   {
     auto db = open_or_fail(path);
-    auto game = db->open_game(id, nullptr);
-    REQUIRE_FALSE(game->keep_draft(kMore));
+    auto game = open_game_or_fail(*db, id);
+    REQUIRE(game->keep_draft(kMore).ok());
   }
   CHECK(draft_on_reopen(path, id) == kMore);
   CHECK(scalar(path, "SELECT COUNT(*) FROM drafts") == 1);
@@ -63,27 +60,27 @@ TEST_CASE("A draft goes with an entry, an undo, a redo, and when the table drops
   const auto header = flip7_header({"Ana", "Ben", "Cleo"}, 200);
   const auto lines = play_to_end(header, 4);
   auto db = open_or_fail(path);
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   const std::int64_t id = game->id();
   enter(*game, lines, 0, 3);
   auto kept = [&] { return scalar(path, "SELECT COUNT(*) FROM drafts"); };
 
-  REQUIRE_FALSE(game->keep_draft(kHalfFilled));
+  REQUIRE(game->keep_draft(kHalfFilled).ok());
   enter(*game, lines, 3, 4);  // the entry is made
   CHECK_FALSE(game->draft());
   CHECK(kept() == 0);
 
-  REQUIRE_FALSE(game->keep_draft(kHalfFilled));
-  REQUIRE_FALSE(game->undo());
+  REQUIRE(game->keep_draft(kHalfFilled).ok());
+  REQUIRE(game->undo().ok());
   CHECK_FALSE(game->draft());
   CHECK(kept() == 0);
 
-  REQUIRE_FALSE(game->keep_draft(kMore));
-  REQUIRE_FALSE(game->redo());
+  REQUIRE(game->keep_draft(kMore).ok());
+  REQUIRE(game->redo().ok());
   CHECK(kept() == 0);
 
-  REQUIRE_FALSE(game->keep_draft(kMore));
-  REQUIRE_FALSE(game->keep_draft(nullptr));  // cancelled on the table
+  REQUIRE(game->keep_draft(kMore).ok());
+  REQUIRE(game->keep_draft(nullptr).ok());  // cancelled on the table
   CHECK_FALSE(game->draft());
   CHECK(kept() == 0);
   CHECK_FALSE(draft_on_reopen(path, id));
@@ -97,7 +94,7 @@ TEST_CASE("A schema-7 database gains the drafts table with its games intact", "[
   std::int64_t id = 0;
   {
     auto db = open_or_fail(path);
-    auto game = db->create_game(header, nullptr);
+    auto game = create_or_fail(*db, header);
     id = game->id();
     enter(*game, lines, 0, 6);
   }
@@ -106,17 +103,16 @@ TEST_CASE("A schema-7 database gains the drafts table with its games intact", "[
   {
     // Read-only, before the migration: the game opens, with no draft.
     auto opened = store::Store::open(path, store::StoreOptions{.read_only = true});
-    REQUIRE(opened.store);
-    auto game = opened.store->open_game(id, nullptr);
-    REQUIRE(game);
+    REQUIRE(opened.ok());
+    REQUIRE(opened->store);
+    auto game = open_game_or_fail(*opened->store, id);
     CHECK_FALSE(game->draft());
   }
   auto db = open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   CHECK(scalar(path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'drafts'") == 1);
-  auto game = db->open_game(id, nullptr);
-  REQUIRE(game);
+  auto game = open_game_or_fail(*db, id);
   CHECK(game->session().lines().size() == 6);
-  REQUIRE_FALSE(game->keep_draft(kHalfFilled));
+  REQUIRE(game->keep_draft(kHalfFilled).ok());
   CHECK(draft_on_reopen(path, id) == kHalfFilled);
 }

@@ -36,7 +36,7 @@ TEST_CASE("A change to a past entry is on disk, survives a restart and is undone
   nlohmann::json changed_state;
   {
     auto db = open_or_fail(path);
-    auto game = db->create_game(header, nullptr);
+    auto game = create_or_fail(*db, header);
     id = game->id();
     enter(*game, lines);
     REQUIRE(game->game().finished());
@@ -47,7 +47,7 @@ TEST_CASE("A change to a past entry is on disk, survives a restart and is undone
     const EditPlan plan = game->session().plan_edit(0, other_first_card(lines[0]));
     REQUIRE(plan.ok());
     REQUIRE(plan.kept < plan.later);  // the game no longer ends as it did
-    REQUIRE_FALSE(game->edit(0, other_first_card(lines[0])));
+    REQUIRE(game->edit(0, other_first_card(lines[0])).ok());
     changed_lines = game->session().lines();
     changed_state = game->game().state();
     CHECK(changed_lines.size() == 1 + plan.kept);
@@ -60,13 +60,12 @@ TEST_CASE("A change to a past entry is on disk, survives a restart and is undone
   CHECK(count(path, "edits", id) == 1);
   {
     auto db = open_or_fail(path);
-    CHECK(db->latest_unfinished() == id);
-    auto game = db->open_game(id, nullptr);
-    REQUIRE(game);
+    CHECK(db->latest_unfinished().value() == id);
+    auto game = open_game_or_fail(*db, id);
     CHECK(game->session().lines() == changed_lines);
     CHECK(game->game().state() == changed_state);
     CHECK(game->session().undo_reverts_edit());
-    REQUIRE_FALSE(game->undo());
+    REQUIRE(game->undo().ok());
     CHECK(game->session().lines() == lines);
     CHECK(game->game().state() == finished_state);
   }
@@ -75,10 +74,9 @@ TEST_CASE("A change to a past entry is on disk, survives a restart and is undone
   CHECK(count(path, "round_points", id) == rounds_before);
   CHECK(count(path, "results", id) == 4);
   auto db = open_or_fail(path);
-  CHECK_FALSE(db->latest_unfinished());
-  Message error;
-  auto script = db->export_script(id, &error);
-  REQUIRE(script);
+  CHECK_FALSE(db->latest_unfinished().value());
+  auto script = db->export_script(id);
+  REQUIRE(script.ok());
 }
 
 TEST_CASE("A change that keeps every later entry rewrites the round points it changes", "[store][edit]") {
@@ -89,24 +87,24 @@ TEST_CASE("A change that keeps every later entry rewrites the round points it ch
   header.game = "flip7";
   header.players = {"Ana", "Ben"};
   header.dealer = "Ben";
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   // Deal 12/11; Ana hits 5, Ben 3; Ana stays with 17, Ben stays with 14.
   enter(*game, {{{"card", "12"}}, {{"card", "11"}}, {{"card", "5"}}, {{"card", "3"}}, {{"stay", "Ana"}},
                 {{"stay", "Ben"}}});
   const std::int64_t id = game->id();
   CHECK(scalar(path, "SELECT points FROM round_points WHERE seat = 0") == 17);
   // Ana's hit was a 6: every later entry still fits, and she scores 18.
-  REQUIRE_FALSE(game->edit(2, {{"card", "6"}}));
+  REQUIRE(game->edit(2, {{"card", "6"}}).ok());
   CHECK(game->session().lines().size() == 6);
   CHECK(scalar(path, "SELECT points FROM round_points WHERE seat = 0") == 18);
   CHECK(scalar(path, "SELECT points FROM round_points WHERE seat = 1") == 14);
   CHECK(count(path, "events", id) == 6);
   // A refused change (a stay during the deal) writes nothing.
   const auto revision = scalar(path, "SELECT revision FROM games");
-  CHECK(game->edit(0, {{"stay", "Ana"}}));
+  CHECK_FALSE(game->edit(0, {{"stay", "Ana"}}).ok());
   CHECK(scalar(path, "SELECT revision FROM games") == revision);
   // Undo: Ana's 5 again, 17 points.
-  REQUIRE_FALSE(game->undo());
+  REQUIRE(game->undo().ok());
   CHECK(scalar(path, "SELECT points FROM round_points WHERE seat = 0") == 17);
   CHECK(game->session().lines()[2] == nlohmann::json{{"card", "5"}});
 }

@@ -63,15 +63,15 @@ TEST_CASE("Opening the file again while a game is open never costs the game its 
   auto lines = play_to_end(flip7_header(), 9);
 
   auto table = open_or_fail(path);  // the app at the table
-  auto game = table->open_game(id, nullptr);
-  REQUIRE(game);
+  auto game = open_game_or_fail(*table, id);
   enter(*game, lines, 6, 8);
   for (bool read_only : {true, false}) {  // the same process looks again (History, an import...)
     store::StoreOptions options;
     options.read_only = read_only;
     auto again = store::Store::open(path, options);
-    REQUIRE(again.store);
-    CHECK(again.store->games().size() == 1);
+    REQUIRE(again.ok());
+    REQUIRE(again->store);
+    CHECK(again->store->games()->size() == 1);
   }
   // Another process opens and closes the file, as `flipside games` does.
   ChildProcess other({STORE_CRASH_WRITER, path, "0", "1"});
@@ -102,10 +102,10 @@ TEST_CASE("Another program's SQLite file is never written, by any command", "[st
     store::StoreOptions options;
     options.read_only = read_only;
     auto opened = store::Store::open(path, options);
-    CHECK_FALSE(opened.store);
-    CHECK(opened.error.key == "store.not_flipside");
-    CHECK(render(opened.error).find("another program") != std::string::npos);
-    CHECK(opened.fresh_path == dir.file("recipes-2.db"));
+    CHECK_FALSE(opened.ok());
+    CHECK(error_of(opened).key == "store.not_flipside");
+    CHECK(render(error_of(opened)).find("another program") != std::string::npos);
+    CHECK(store::fresh_path_offered(error_of(opened)) == dir.file("recipes-2.db"));
   }
   for (bool deleted : {false, true}) {
     cli::Context context{path};
@@ -147,10 +147,7 @@ TEST_CASE("A FlipSide file made before the stamp is recognised by its tables and
   REQUIRE(scalar(path, "PRAGMA application_id") == 0);
   {
     auto db = open_or_fail(path);
-    Message error;
-    auto game = db->open_game(id, &error);
-    INFO(render(error));
-    REQUIRE(game);
+    auto game = open_game_or_fail(*db, id);
     CHECK(game->session().lines().size() == 10);
   }
   CHECK(scalar(path, "PRAGMA application_id") == store::kApplicationId);
@@ -161,7 +158,7 @@ TEST_CASE("A FlipSide file made before the stamp is recognised by its tables and
     store::Database db(other, store::Database::Mode::kReadWrite);
     db.exec("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 2");
   }
-  CHECK(store::Store::open(other).error.key == "store.not_flipside");
+  CHECK(error_of(store::Store::open(other)).key == "store.not_flipside");
 }
 
 TEST_CASE("Commands that only read open the file read-only", "[store][open][read_only]") {
@@ -173,24 +170,25 @@ TEST_CASE("Commands that only read open the file read-only", "[store][open][read
 
   SECTION("they read, and refuse every change") {
     auto opened = store::Store::open(path, options);
-    REQUIRE(opened.store);
-    CHECK_FALSE(opened.read_only);  // asked for: not a warning
-    auto& db = *opened.store;
+    REQUIRE(opened.ok());
+    REQUIRE(opened->store);
+    CHECK_FALSE(opened->warning);  // asked for: not a warning
+    auto& db = *opened->store;
     CHECK(db.read_only());
-    CHECK(db.games().size() == 1);
-    CHECK(db.export_script(id, nullptr));
-    auto game = db.open_game(id, nullptr);
-    REQUIRE(game);
+    CHECK(db.games()->size() == 1);
+    CHECK(db.export_script(id).ok());
+    auto game = open_game_or_fail(db, id);
     CHECK(game->apply(play_to_end(flip7_header(), 9)[10]).rejection.key == "store.read_only");
-    CHECK(db.create_game(flip7_header(), nullptr) == nullptr);
-    CHECK(db.rename_player(1, "Zoe")->key == "store.read_only");
+    CHECK_FALSE(db.create_game(flip7_header()).ok());
+    CHECK(db.rename_player(1, "Zoe").error().key == "store.read_only");
   }
   SECTION("a file that does not exist is not created, and has no games") {
     const std::string missing = dir.file("sub/none.db");
     auto opened = store::Store::open(missing, options);
-    REQUIRE(opened.store);
-    CHECK(opened.store->games().empty());
-    CHECK(opened.store->games().ok());
+    REQUIRE(opened.ok());
+    REQUIRE(opened->store);
+    CHECK(opened->store->games()->empty());
+    CHECK(opened->store->games().ok());
     CHECK_FALSE(fs::exists(dir.file("sub")));
   }
 }
@@ -206,13 +204,12 @@ TEST_CASE("A read that fails is an error, never an empty list", "[store][read_er
   }
   auto db = open_or_fail(path);
   auto games = db->games();
-  CHECK_FALSE(games.ok());
-  CHECK(games.empty());
-  REQUIRE(games.error);
-  CHECK(games.error->key == "store.read_failed");
-  CHECK(render(*games.error).find("seats") != std::string::npos);
+  CHECK_FALSE(games.ok());  // no rows to show: a failed Result holds none
+  REQUIRE_FALSE(games.ok());
+  CHECK(games.error().key == "store.read_failed");
+  CHECK(render(games.error()).find("seats") != std::string::npos);
   CHECK_FALSE(db->players().ok());
-  CHECK(db->round_points(id).error);
+  CHECK_FALSE(db->round_points(id).ok());
 
   cli::Context context{path};
   std::ostringstream out, err;
@@ -240,9 +237,9 @@ TEST_CASE("Export refuses a stored game that would not replay", "[store][scripts
     store::Database(path, store::Database::Mode::kReadWrite).exec("UPDATE games SET options = '{target:'");
   }
   auto db = open_or_fail(path);
-  Message error;
-  CHECK_FALSE(db->export_script(id, &error));
-  CHECK(error.key == "store.export_invalid");
+  auto exported = db->export_script(id);
+  CHECK_FALSE(exported.ok());
+  CHECK(error_of(exported).key == "store.export_invalid");
 
   cli::Context context{path};
   std::ostringstream out, err;
@@ -329,6 +326,6 @@ TEST_CASE("The database itself is never taken as a script or an export's output"
   CHECK(cli::run_export(context, {std::to_string(id), false, path}, out, err) == 2);
   CHECK(cli::run_export(context, {std::to_string(id), false, path + "-wal"}, out, err) == 2);
   auto db = open_or_fail(path);
-  CHECK(db->games().size() == 1);
-  CHECK(db->open_game(id, nullptr)->session().lines().size() == 10);
+  CHECK(db->games()->size() == 1);
+  CHECK(open_game_or_fail(*db, id)->session().lines().size() == 10);
 }

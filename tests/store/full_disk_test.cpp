@@ -116,8 +116,7 @@ TEST_CASE("A full disk refuses the entry with a clear message and loses nothing 
   nlohmann::json state_before;
   {
     auto db = open_or_fail(path);
-    auto game = db->create_game(header, nullptr);
-    REQUIRE(game);
+    auto game = create_or_fail(*db, header);
     id = game->id();
     enter(*game, lines, 0, 30);
     state_before = game->game().state();
@@ -130,8 +129,8 @@ TEST_CASE("A full disk refuses the entry with a clear message and loses nothing 
       CHECK(game->game().state() == state_before);
       CHECK(game->session().lines().size() == 30);
       auto undo = game->undo();
-      REQUIRE(undo);
-      CHECK(undo->key == "store.disk_full");
+      REQUIRE_FALSE(undo.ok());
+      CHECK(undo.error().key == "store.disk_full");
       CHECK(game->game().state() == state_before);
     }
     // Space again: the same entry goes through, on the same connection.
@@ -139,9 +138,7 @@ TEST_CASE("A full disk refuses the entry with a clear message and loses nothing 
   }
   CHECK(scalar(path, "SELECT COUNT(*) FROM events WHERE undone = 0") == 31);
   auto db = open_or_fail(path);
-  Message error;
-  auto game = db->open_game(id, &error);
-  REQUIRE(game);
+  auto game = open_game_or_fail(*db, id);
   CHECK(game->session().lines() == std::vector<nlohmann::json>(lines.begin(), lines.begin() + 31));
 }
 
@@ -156,26 +153,28 @@ TEST_CASE("An import that fills the disk is refused whole, says so, and gives th
   for (const auto& line : lines) script += line.dump() + "\n";
   {
     auto db = open_or_fail(path);
-    enter(*db->create_game(header, nullptr), lines, 0, 20);
+    enter(*create_or_fail(*db, header), lines, 0, 20);
   }
   auto db = open_or_fail(path);
-  REQUIRE(db->games().size() == 1);
+  REQUIRE(db->games()->size() == 1);
   const std::uintmax_t used_before = size_or_zero(path) + size_or_zero(path + "-wal");
   {
     DiskNearlyFull nearly(12 * 1024);  // a few pages: the import's commit runs out half-way
     std::istringstream in(script);
-    Message error;
-    int line = 0;
-    CHECK_FALSE(db->import_script(in, &error, &line));
-    CHECK(line == 0);  // not the script's fault
+    auto imported = db->import_script(in);
+    CHECK_FALSE(imported.ok());
+    CHECK((imported.ok() ? imported->refused_line : 0) == 0);  // not the script's fault
+    const Message error = error_of(imported);
     CHECK(error.key == "store.import_disk_full");
     CHECK(render(error).find("not imported") != std::string::npos);
     CHECK(render(error).find("last entry") == std::string::npos);
   }
   CHECK(size_or_zero(path) + size_or_zero(path + "-wal") <= used_before);
-  CHECK(db->games().size() == 1);
+  CHECK(db->games()->size() == 1);
   // With space again, the same script goes in.
   std::istringstream again(script);
-  CHECK(db->import_script(again, nullptr, nullptr));
-  CHECK(db->games().size() == 2);
+  auto stored = db->import_script(again);
+  CHECK(stored.ok());
+  CHECK((stored.ok() && stored->refused_line == 0));
+  CHECK(db->games()->size() == 2);
 }

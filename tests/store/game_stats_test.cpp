@@ -39,9 +39,8 @@ std::vector<std::vector<nlohmann::json>> fill(store::Store& db) {
 }
 
 stats::Report report(store::Store& db, const stats::Filter& filter) {
-  Message error;
-  auto input = db.stats_input(filter, &error);
-  REQUIRE(input);
+  auto input = db.stats_input(filter);
+  REQUIRE(input.ok());
   return stats::compute(*input, filter);
 }
 

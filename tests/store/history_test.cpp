@@ -33,15 +33,14 @@ void fill(store::Store& db) {
 }
 
 int stats_games(const store::Store& db) {
-  Message error;
-  auto input = db.stats_input({}, &error);
-  REQUIRE(input);
+  auto input = db.stats_input({});
+  REQUIRE(input.ok());
   return static_cast<int>(input->games.size());
 }
 
 std::vector<std::int64_t> ids(const store::Rows<store::GameSummary>& games) {
   std::vector<std::int64_t> out;
-  for (const auto& g : games) out.push_back(g.id);
+  for (const auto& g : *games) out.push_back(g.id);
   return out;
 }
 
@@ -68,25 +67,25 @@ TEST_CASE("History rows: final totals and places of finished games, running tota
   auto games = db->games();
   REQUIRE(games.ok());
   REQUIRE(ids(games) == std::vector<std::int64_t>{5, 4, 3, 2, 1});  // newest first
-  const auto& g1 = games[4];
+  const auto& g1 = (*games)[4];
   CHECK(g1.players == std::vector<std::string>{"Ana", "Ben", "Cleo"});
   CHECK(g1.totals == std::vector<int>{60, 10, 20});
   CHECK(g1.places == std::vector<int>{1, 3, 2});
   CHECK(g1.winner == "Ana");
   CHECK(g1.rounds == 1);
   CHECK(g1.started_at == "2026-01-05T20:00:00+01:00");
-  CHECK(games[3].totals == std::vector<int>{10, 55});
-  CHECK(games[3].places == std::vector<int>{2, 1});
-  CHECK(games[3].winner == "Ben");
-  const auto& g5 = games[0];
+  CHECK((*games)[3].totals == std::vector<int>{10, 55});
+  CHECK((*games)[3].places == std::vector<int>{2, 1});
+  CHECK((*games)[3].winner == "Ben");
+  const auto& g5 = (*games)[0];
   CHECK(g5.status == "in_progress");
   CHECK(g5.totals == std::vector<int>{10, 12});  // the round played so far
   CHECK(g5.places.empty());
   CHECK_FALSE(g5.winner);
   // A fresh unfinished game with no round ended yet has no totals to show.
-  auto fresh = db->create_game(flip7_header({"Dani", "Eva"}, 50), nullptr);
-  REQUIRE(fresh);
-  CHECK(db->games().front().totals.empty());
+  auto fresh = db->create_game(flip7_header({"Dani", "Eva"}, 50));
+  REQUIRE(fresh.ok());
+  CHECK(db->games()->front().totals.empty());
 }
 
 TEST_CASE("A deleted game leaves the history, statistics, the latest unfinished game and `flipside games`, "
@@ -94,22 +93,22 @@ TEST_CASE("A deleted game leaves the history, statistics, the latest unfinished 
           "[store][history]") {
   TempDir dir;
   const std::string path = dir.file("flipside.db");
-  store::Rows<store::GameSummary> before;
+  store::Rows<store::GameSummary> before = std::vector<store::GameSummary>();
   {
     auto db = open_or_fail(path);
     fill(*db);
     before = db->games();
-    REQUIRE(before.size() == 5);
-    REQUIRE(db->latest_unfinished() == 5);
+    REQUIRE(before->size() == 5);
+    REQUIRE(*db->latest_unfinished() == 5);
     REQUIRE(stats_games(*db) == 4);
-    CHECK_FALSE(db->delete_game(1));  // finished: Ana's first win
-    CHECK_FALSE(db->delete_game(5));  // the unfinished one
+    CHECK(db->delete_game(1).ok());  // finished: Ana's first win
+    CHECK(db->delete_game(5).ok());  // the unfinished one
     CHECK(ids(db->games()) == std::vector<std::int64_t>{4, 3, 2});
-    CHECK_FALSE(db->latest_unfinished());
+    CHECK_FALSE(*db->latest_unfinished());
     CHECK(stats_games(*db) == 3);
     // `flipside players` and the player lists count the games still shown.
     std::map<std::string, int> games_of;
-    for (const auto& p : db->players()) games_of[p.name] = p.games;
+    for (const auto& p : *db->players()) games_of[p.name] = p.games;
     CHECK(games_of == std::map<std::string, int>{{"Ana", 3}, {"Ben", 2}, {"Cleo", 2}});
   }
   CHECK(scalar(path, "SELECT COUNT(*) FROM games WHERE deleted_at IS NOT NULL") == 2);
@@ -117,11 +116,10 @@ TEST_CASE("A deleted game leaves the history, statistics, the latest unfinished 
   {
     auto db = open_or_fail(path);  // after a restart: still hidden
     CHECK(ids(db->games()) == std::vector<std::int64_t>{4, 3, 2});
-    CHECK_FALSE(db->latest_unfinished());
-    Message error;
+    CHECK_FALSE(*db->latest_unfinished());
     stats::Filter filter;
-    auto input = db->stats_input(filter, &error);
-    REQUIRE(input);
+    auto input = db->stats_input(filter);
+    REQUIRE(input.ok());
     const stats::Report report = stats::compute(*input, filter);
     for (const auto& p : report.players)
       if (p.name == "Ana") CHECK(p.wins == 2);  // G3 and G4; G1 is gone
@@ -132,15 +130,14 @@ TEST_CASE("A deleted game leaves the history, statistics, the latest unfinished 
   CHECK(listed.find("2026-03-15") != std::string::npos);
   {
     auto db = open_or_fail(path);
-    CHECK_FALSE(db->restore_game(1));
-    CHECK_FALSE(db->restore_game(5));
+    CHECK(db->restore_game(1).ok());
+    CHECK(db->restore_game(5).ok());
     auto after = db->games();
-    REQUIRE(after.size() == before.size());
-    for (std::size_t i = 0; i < after.size(); ++i) CHECK(same(after[i], before[i]));
-    CHECK(db->latest_unfinished() == 5);
+    REQUIRE(after->size() == before->size());
+    for (std::size_t i = 0; i < after->size(); ++i) CHECK(same((*after)[i], (*before)[i]));
+    CHECK(*db->latest_unfinished() == 5);
     CHECK(stats_games(*db) == 4);
-    auto game = db->open_game(5, nullptr);  // and it goes on
-    REQUIRE(game);
+    auto game = open_game_or_fail(*db, 5);  // and it goes on
     CHECK(game->apply({{"round", {{"points", {{"Ana", 45}, {"Ben", 0}}}}}}).accepted);
     CHECK(game->game().finished());
   }
@@ -154,21 +151,22 @@ TEST_CASE("Deleting or restoring what cannot be: no such game, a read-only file"
     auto db = open_or_fail(path);
     fill(*db);
     auto missing = db->delete_game(99);
-    REQUIRE(missing);
-    CHECK(missing->key == "store.no_such_game");
-    REQUIRE(db->restore_game(99));
-    CHECK_FALSE(db->delete_game(2));
-    CHECK_FALSE(db->delete_game(2));  // twice: still deleted, no error
-    CHECK(db->games().size() == 4);
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().key == "store.no_such_game");
+    REQUIRE_FALSE(db->restore_game(99).ok());
+    CHECK(db->delete_game(2).ok());
+    CHECK(db->delete_game(2).ok());  // twice: still deleted, no error
+    CHECK(db->games()->size() == 4);
   }
   store::StoreOptions options;
   options.read_only = true;
   auto opened = store::Store::open(path, options);
-  REQUIRE(opened.store);
-  auto refused = opened.store->restore_game(2);
-  REQUIRE(refused);
-  CHECK(refused->key.rfind("store.", 0) == 0);
-  CHECK(opened.store->games().size() == 4);  // nothing changed
+  REQUIRE(opened.ok());
+  REQUIRE(opened->store);
+  auto refused = opened->store->restore_game(2);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().key.rfind("store.", 0) == 0);
+  CHECK(opened->store->games()->size() == 4);  // nothing changed
 }
 
 TEST_CASE("A schema-4 file is migrated with every game kept and shown", "[store][history][migrations]") {
@@ -185,10 +183,10 @@ TEST_CASE("A schema-4 file is migrated with every game kept and shown", "[store]
   auto db = open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   CHECK(ids(db->games()) == std::vector<std::int64_t>{5, 4, 3, 2, 1});
-  CHECK(db->latest_unfinished() == 5);
+  CHECK(*db->latest_unfinished() == 5);
   CHECK(stats_games(*db) == 4);
-  CHECK_FALSE(db->delete_game(3));
-  CHECK(db->games().size() == 4);
+  CHECK(db->delete_game(3).ok());
+  CHECK(db->games()->size() == 4);
 }
 
 // Issue 21, item 1: History's rows of a finished Phase 10 Flip game give the
@@ -204,9 +202,9 @@ TEST_CASE("History: a finished Phase 10 Flip game lists the phases each player c
                  "{\"game\":\"flip7\",\"players\":[\"Ana\",\"Ben\"],\"dealer\":\"Ben\",\"options\":{\"mode\":\"score\","
                  "\"target\":50}}\n{\"round\":{\"points\":{\"Ana\":60,\"Ben\":10}}}\n");
   auto games = db->games();
-  REQUIRE(!games.error);
-  REQUIRE(games.size() == 2);
-  for (const auto& g : games) {
+  REQUIRE(games.ok());
+  REQUIRE(games->size() == 2);
+  for (const auto& g : *games) {
     INFO(g.game);
     REQUIRE(g.status == "finished");
     if (g.game == "phase10flip") {

@@ -14,9 +14,8 @@ using namespace flipside::store_test;
 namespace {
 
 stats::Report report(store::Store& db, const stats::Filter& filter) {
-  Message error;
-  auto input = db.stats_input(filter, &error);
-  REQUIRE(input);
+  auto input = db.stats_input(filter);
+  REQUIRE(input.ok());
   return stats::compute(*input, filter);
 }
 

@@ -19,12 +19,12 @@ namespace {
 // The players as the Players screen lists them: name and games.
 std::map<std::string, int> roster(store::Store& db) {
   std::map<std::string, int> out;
-  for (const auto& p : db.players()) out[p.name] = p.games;
+  for (const auto& p : db.players().value()) out[p.name] = p.games;
   return out;
 }
 
 std::int64_t player_id(store::Store& db, const std::string& name) {
-  for (const auto& p : db.players())
+  for (const auto& p : db.players().value())
     if (p.name == name) return p.id;
   FAIL("no player " << name);
   return 0;
@@ -40,14 +40,14 @@ TEST_CASE("A rename keeps the old name: typed in a new game, it seats the same p
   auto db = open_or_fail(dir.file("flipside.db"));
   Device home{std::move(db), dir.file("league")};
   home.finish_game({"Ben", "Cleo"}, 1);
-  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
+  REQUIRE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito").ok());
   home.finish_game({"ben", "Cleo"}, 2);  // the old name, as typed at the table
   CHECK(roster(*home.db) == std::map<std::string, int>{{"Benito", 2}, {"Cleo", 2}});
   // And back: the old name is still theirs to take.
-  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Benito"), "Ben"));
+  REQUIRE(home.db->rename_player(player_id(*home.db, "Benito"), "Ben").ok());
   CHECK(roster(*home.db) == std::map<std::string, int>{{"Ben", 2}, {"Cleo", 2}});
   // Another player's name stays refused.
-  CHECK(home.db->rename_player(player_id(*home.db, "Ben"), "cleo")->key == "store.name_taken");
+  CHECK(home.db->rename_player(player_id(*home.db, "Ben"), "cleo").error().key == "store.name_taken");
 }
 
 TEST_CASE_METHOD(HomeAndClub, "A rename and a merge made on one device reach the others, and all end with the same players",
@@ -61,8 +61,8 @@ TEST_CASE_METHOD(HomeAndClub, "A rename and a merge made on one device reach the
   home.sync(), club.sync(), third.sync();  // the third has seen home's and club's games before the changes
 
   // At home: Ben is Benito; Eva and Lu are one person, Lu.
-  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
-  REQUIRE_FALSE(home.db->merge_players(player_id(*home.db, "Eva"), player_id(*home.db, "Lu")));
+  REQUIRE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito").ok());
+  REQUIRE(home.db->merge_players(player_id(*home.db, "Eva"), player_id(*home.db, "Lu")).ok());
   // The third device plays "Ben" again before the change reaches it; the
   // club only after it took the change in.
   third.finish_game({"Ben", "Cleo"}, 6);
@@ -89,9 +89,9 @@ TEST_CASE_METHOD(HomeAndClub, "Two renames of one player on two devices: the lat
   home.finish_game({"Ana", "Ben"}, 1);
   club.finish_game({"Ana", "Ben"}, 2);
   home.sync(), club.sync(), home.sync();
-  REQUIRE_FALSE(club.db->rename_player(player_id(*club.db, "Ana"), "Ana María"));
+  REQUIRE(club.db->rename_player(player_id(*club.db, "Ana"), "Ana María").ok());
   next_second();
-  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ana"), "Anita"));  // later, at home
+  REQUIRE(home.db->rename_player(player_id(*home.db, "Ana"), "Anita").ok());  // later, at home
   // Home hears of the club's earlier rename after its own; the club of home's after its own.
   home.sync(), club.sync(), home.sync();
   const std::map<std::string, int> expected{{"Anita", 2}, {"Ben", 2}};
@@ -108,7 +108,7 @@ TEST_CASE_METHOD(HomeAndClub, "A merge that cannot be made on another device is 
   home.finish_game({"Lu", "Ben"}, 2);
   club.finish_game({"Eva", "Lu"}, 3);  // at the club they sat at one table: two people
   home.sync();
-  REQUIRE_FALSE(home.db->merge_players(player_id(*home.db, "Eva"), player_id(*home.db, "Lu")));
+  REQUIRE(home.db->merge_players(player_id(*home.db, "Eva"), player_id(*home.db, "Lu")).ok());
   home.sync();
   const auto before = roster(*club.db);
   auto at_club = club.sync();
@@ -125,7 +125,7 @@ TEST_CASE_METHOD(HomeAndClub, "A merge that cannot be made on another device is 
 TEST_CASE_METHOD(HomeAndClub, "A players file that is not whole is named and taken once it is",
                  "[store][league][issue24]") {
   home.finish_game({"Ben", "Cleo"}, 1);
-  REQUIRE_FALSE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito"));
+  REQUIRE(home.db->rename_player(player_id(*home.db, "Ben"), "Benito").ok());
   home.sync();
   const fs::path file = fs::path(folder) / home.id() / "players.json";
   std::string whole;
@@ -153,17 +153,17 @@ TEST_CASE_METHOD(HomeAndClub, "A players file that is not whole is named and tak
 
 TEST_CASE_METHOD(HomeAndClub, "Each game says which device it came from, and statistics can count this device's alone",
           "[store][league][issue24]") {
-  REQUIRE_FALSE(store::rename_league_device(*home.db, "  Home laptop\n"));
-  CHECK(*store::league_device_name(*home.db, nullptr) == "Home laptop");
-  CHECK(store::rename_league_device(*home.db, "   ")->key == "store.league.device_name_empty");
+  REQUIRE(store::rename_league_device(*home.db, "  Home laptop\n").ok());
+  CHECK(store::league_device_name(*home.db).value() == "Home laptop");
+  CHECK(store::rename_league_device(*home.db, "   ").error().key == "store.league.device_name_empty");
   home.finish_game({"Ana", "Ben"}, 1);
   home.finish_game({"Ana", "Ben"}, 2);
   club.finish_game({"Ana", "Cleo"}, 3);
   home.sync(), club.sync();
-  CHECK_FALSE(store::league_device_name(*club.db, nullptr)->empty());  // the machine's name until renamed
+  CHECK_FALSE(store::league_device_name(*club.db).value().empty());  // the machine's name until renamed
 
   int from_home = 0, own = 0;
-  for (const auto& g : club.db->games()) {
+  for (const auto& g : club.db->games().value()) {
     if (g.origin.empty()) {
       ++own;
       CHECK(g.origin_name.empty());
@@ -176,21 +176,20 @@ TEST_CASE_METHOD(HomeAndClub, "Each game says which device it came from, and sta
   CHECK(from_home == 2);
   CHECK(own == 1);
 
-  Message error;
   stats::Filter mine;
   mine.this_device_only = true;
-  auto all = club.db->stats_input({}, &error);
-  auto here = club.db->stats_input(mine, &error);
-  REQUIRE(all);
-  REQUIRE(here);
+  auto all = club.db->stats_input({});
+  auto here = club.db->stats_input(mine);
+  REQUIRE(all.ok());
+  REQUIRE(here.ok());
   CHECK(all->games.size() == 3);
   REQUIRE(here->games.size() == 1);
   CHECK(stats::compute(*here, mine).players.size() == 2);  // Ana and Cleo: Ben never played here
 
   // Renamed later: the new name reaches the other device.
-  REQUIRE_FALSE(store::rename_league_device(*home.db, "Casa"));
+  REQUIRE(store::rename_league_device(*home.db, "Casa").ok());
   home.sync(), club.sync();
-  for (const auto& g : club.db->games())
+  for (const auto& g : club.db->games().value())
     if (!g.origin.empty()) CHECK(g.origin_name == "Casa");
 }
 
@@ -202,7 +201,7 @@ TEST_CASE_METHOD(HomeAndClub, "Each game says which device it came from, and sta
 TEST_CASE_METHOD(HomeAndClub, "Rival and nemesis ties fall the same way on every device, whatever spelling each shows",
           "[store][league][issue32]") {
   // The club knows Ben, with his capital, before any game comes in.
-  REQUIRE(club.db->create_game(flip7_header({"Ben", "Dani"}, 80), nullptr));
+  REQUIRE(club.db->create_game(flip7_header({"Ben", "Dani"}, 80)).ok());
   home.finish_game({"Ana", "ben", "Cleo"}, 41);
   home.finish_game({"Ana", "ben", "Cleo"}, 42);
   home.sync();
@@ -211,8 +210,8 @@ TEST_CASE_METHOD(HomeAndClub, "Rival and nemesis ties fall the same way on every
   auto people = [](store::Store& db) {
     // Each player's rival and nemesis, names folded: one person, whatever spelling.
     std::map<std::string, std::pair<std::string, std::string>> out;
-    auto input = db.stats_input({}, nullptr);
-    REQUIRE(input);
+    auto input = db.stats_input({});
+    REQUIRE(input.ok());
     for (const auto& p : stats::compute(*input, {}).players)
       out[fold_name(p.name)] = {fold_name(p.rival.value_or("")), fold_name(p.nemesis.value_or(""))};
     return out;

@@ -22,15 +22,15 @@ struct Device {
 
   store::LeagueReport sync() {
     store::LeagueReport report;
-    auto problem = store::sync_league(*db, folder, &report);
-    INFO((problem ? render(*problem) : std::string()));
-    REQUIRE_FALSE(problem);
+    auto done = store::sync_league(*db, folder, &report);
+    INFO((done.ok() ? std::string() : render(done.error())));
+    REQUIRE(done.ok());
     return report;
   }
-  std::string id() { return *store::league_device(*db, nullptr); }
+  std::string id() { return store::league_device(*db).value(); }
   std::int64_t finish_game(const std::vector<std::string>& players, unsigned seed) {
     auto header = flip7_header(players, 80);
-    auto game = db->create_game(header, nullptr);
+    auto game = create_or_fail(*db, header);
     enter(*game, play_to_end(header, seed));
     REQUIRE(game->game().finished());
     return game->id();
@@ -60,9 +60,8 @@ struct HomeAndClub {
 // compare (each device shows a player under the spelling it met first:
 // "Ana" here, "ana" there, one player on both).
 inline std::map<std::string, std::pair<int, int>> standings(store::Store& db) {
-  Message error;
-  auto input = db.stats_input({}, &error);
-  REQUIRE(input);
+  auto input = db.stats_input({});
+  REQUIRE(input.ok());
   std::map<std::string, std::pair<int, int>> out;
   for (const auto& p : stats::compute(*input, {}).players) {
     std::string folded = p.name;
@@ -76,9 +75,9 @@ inline std::map<std::string, std::pair<int, int>> standings(store::Store& db) {
 // Each stored game's script by its id (the header's "id"), as export writes it.
 inline std::map<std::string, std::string> scripts(store::Store& db) {
   std::map<std::string, std::string> out;
-  for (const auto& g : db.games()) {
-    auto script = db.export_script(g.id, nullptr);
-    REQUIRE(script);
+  for (const auto& g : db.games().value()) {
+    auto script = db.export_script(g.id);
+    REQUIRE(script.ok());
     const auto header = nlohmann::json::parse(script->substr(0, script->find('\n')));
     out[header.at("id").get<std::string>()] = *script;
   }

@@ -28,7 +28,7 @@ TEST_CASE_METHOD(HomeAndClub, "Two devices share their finished games through on
   home.finish_game({"Ana", "Dani"}, 2);
   club.finish_game({"ana", "Ben"}, 3);  // Ana typed without her capital: the same person
   {
-    auto game = home.db->create_game(flip7_header({"Ana", "Ben"}), nullptr);  // still being played
+    auto game = create_or_fail(*home.db, flip7_header({"Ana", "Ben"}));  // still being played
     enter(*game, play_to_end(flip7_header({"Ana", "Ben"}), 4), 0, 5);
   }
 
@@ -53,7 +53,7 @@ TEST_CASE_METHOD(HomeAndClub, "Two devices share their finished games through on
   }
   CHECK(standings(*home.db) == standings(*club.db));
   CHECK(standings(*home.db).at("ana").first == 3);  // one player on both devices
-  CHECK(home.db->players().size() == club.db->players().size());
+  CHECK(home.db->players()->size() == club.db->players()->size());
 
   // Again, and again: nothing to write, nothing to take.
   for (int pass = 0; pass < 2; ++pass) {
@@ -68,18 +68,19 @@ TEST_CASE_METHOD(HomeAndClub, "Two devices share their finished games through on
     if (fs::exists(fs::path(folder) / club.id() / (uuid + ".jsonl"))) continue;  // the club's own
     ++from_home;
     std::int64_t id = 0;
-    for (const auto& g : club.db->games())
-      if (club.db->export_script(g.id, nullptr) == script) id = g.id;
-    auto open = club.db->open_game(id, nullptr);
-    REQUIRE(open);
+    for (const auto& g : club.db->games().value()) {
+      auto exported = club.db->export_script(g.id);
+      if (exported.ok() && *exported == script) id = g.id;
+    }
+    auto open = open_game_or_fail(*club.db, id);
     CHECK_FALSE(open->can_undo());
     auto refused = open->undo();
-    REQUIRE(refused);
-    CHECK(refused->key == "store.game_from_league");
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().key == "store.game_from_league");
     auto deleted = club.db->delete_game(id);
-    REQUIRE(deleted);
-    CHECK(deleted->key == "store.game_from_league");
-    CHECK(open->abandon()->key == "store.game_from_league");
+    REQUIRE_FALSE(deleted.ok());
+    CHECK(deleted.error().key == "store.game_from_league");
+    CHECK(open->abandon().error().key == "store.game_from_league");
   }
   CHECK(from_home == 2);
 }
@@ -87,21 +88,21 @@ TEST_CASE_METHOD(HomeAndClub, "Two devices share their finished games through on
 TEST_CASE_METHOD(HomeAndClub, "A fix and a delete on the owner reach the other device", "[store][league][issue24]") {
   // A game in score mode (rounds' points typed), whose first round is fixed below.
   std::istringstream score(score_mode_script({"Ana", "Ben"}, "2026-11-01", {{20, 10}, {35, 0}}));
-  const auto fixed = *home.db->import_script(score, nullptr, nullptr);
+  const auto fixed = home.db->import_script(score).value().id;
   const auto dropped = home.finish_game({"Ana", "Cleo"}, 12);
   home.sync();
   club.sync();
-  REQUIRE(club.db->games().size() == 2);
+  REQUIRE(club.db->games()->size() == 2);
 
   // The first round's points fixed on the owner (25, not 20, for Ana): the
   // club's copy becomes the owner's again.
   {
-    auto game = home.db->open_game(fixed, nullptr);
+    auto game = open_game_or_fail(*home.db, fixed);
     REQUIRE(game->game().finished());
-    REQUIRE_FALSE(game->edit(0, {{"round", {{"points", {{"Ana", 25}, {"Ben", 10}}}}}}));
+    REQUIRE(game->edit(0, {{"round", {{"points", {{"Ana", 25}, {"Ben", 10}}}}}}).ok());
     REQUIRE(game->game().finished());
   }
-  REQUIRE_FALSE(home.db->delete_game(dropped));
+  REQUIRE(home.db->delete_game(dropped).ok());
   auto out = home.sync();
   CHECK(out.written == 1);
   CHECK(out.withdrawn == 1);
@@ -116,7 +117,7 @@ TEST_CASE_METHOD(HomeAndClub, "A fix and a delete on the owner reach the other d
   CHECK(standings(*club.db) == standings(*home.db));  // the deleted game is out of both
 
   // Restored on the owner: back everywhere.
-  REQUIRE_FALSE(home.db->restore_game(dropped));
+  REQUIRE(home.db->restore_game(dropped).ok());
   CHECK(home.sync().written == 1);
   CHECK(club.sync().taken == 1);
   CHECK(scripts(*club.db) == scripts(*home.db));
@@ -201,7 +202,7 @@ TEST_CASE_METHOD(HomeAndClub, "A device's folder unchanged since it was settled 
   // left as it was: no writer here does that, so a pass does not look.
   std::string uuid;
   for (const auto& [id, script] : before)
-    if (script == *home.db->export_script(first, nullptr)) uuid = id;
+    if (script == home.db->export_script(first).value()) uuid = id;
   REQUIRE_FALSE(uuid.empty());
   const fs::path script = home_dir / (uuid + ".jsonl");
   const auto changed_at = fs::last_write_time(script);
@@ -249,25 +250,24 @@ TEST_CASE_METHOD(HomeAndClub, "A script from another device cut at a line's end 
   CHECK(partial.taken == 0);
   CHECK(mentions(partial, game_file));
   CHECK(mentions(partial, "an incomplete copy"));
-  CHECK(club.db->games().empty());  // nothing to continue, nothing refusing cards
+  CHECK(club.db->games()->empty());  // nothing to continue, nothing refusing cards
   CHECK(club.sync().taken == 0);    // looked at again, still not taken
 
   write_file(game_file, whole);
   CHECK(club.sync().taken == 1);
-  REQUIRE(club.db->games().size() == 1);
-  CHECK(club.db->games().front().status == "finished");
+  REQUIRE(club.db->games()->size() == 1);
+  CHECK(club.db->games().value().front().status == "finished");
   CHECK(scripts(*club.db) == scripts(*home.db));
 
   // One an older FlipSide took in half copied is never offered to continue
   // (Home's Continue, the game the app reopens onto at launch).
-  auto in_play = club.db->create_game(flip7_header({"Eva", "Fede"}, 80), nullptr);
-  REQUIRE(in_play);
-  CHECK(club.db->latest_unfinished() == in_play->id());
+  auto in_play = create_or_fail(*club.db, flip7_header({"Eva", "Fede"}, 80));
+  CHECK(club.db->latest_unfinished().value() == in_play->id());
   {
     store::Database raw(dir.file("club.db"), store::Database::Mode::kReadWrite);
     raw.exec(("UPDATE games SET origin = '" + home.id() + "' WHERE id = " + std::to_string(in_play->id())).c_str());
   }
-  CHECK_FALSE(club.db->latest_unfinished());
+  CHECK_FALSE(club.db->latest_unfinished().value());
 }
 
 // A script says when its game started, never when it ended: the league
@@ -280,10 +280,9 @@ TEST_CASE_METHOD(HomeAndClub, "Each game's length reaches the other device, whic
   const auto quick = home.finish_game({"Ana", "Ben"}, 1);
   home.finish_game({"Ana", "Cleo"}, 2);
   auto length_of = [](store::Store& db) {
-    Message error;
     stats::Filter filter;
-    auto input = db.stats_input(filter, &error);
-    REQUIRE(input);
+    auto input = db.stats_input(filter);
+    REQUIRE(input.ok());
     std::map<std::string, long long> out;  // by the game's players, the same on both devices
     for (const stats::FinishedGame& g : input->games) {
       std::string who;
@@ -295,9 +294,8 @@ TEST_CASE_METHOD(HomeAndClub, "Each game's length reaches the other device, whic
   };
   // The games ended 25 and 70 minutes after they began.
   {
-    Message error;
-    auto input = home.db->stats_input({}, &error);
-    REQUIRE(input);
+    auto input = home.db->stats_input({});
+    REQUIRE(input.ok());
     REQUIRE(input->games.size() == 2);
     for (const stats::FinishedGame& g : input->games) {
       const auto start = parse_instant(g.started_at);
@@ -307,7 +305,7 @@ TEST_CASE_METHOD(HomeAndClub, "Each game's length reaches the other device, whic
       gmtime_r(&end, &at);
       char text[32];
       std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &at);
-      REQUIRE_FALSE(home.db->set_end(g.id, text));
+      REQUIRE(home.db->set_end(g.id, text).ok());
     }
   }
   const auto at_home = length_of(*home.db);

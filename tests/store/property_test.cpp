@@ -22,12 +22,12 @@ void require_same(const store::OpenGame& stored, const Session& expected) {
 void require_round_points(store::Store& db, std::int64_t id, const Session& expected) {
   const nlohmann::json state = expected.game().state();
   auto rounds = db.round_points(id);
-  REQUIRE(rounds.size() == state["rounds"].size());
-  for (std::size_t r = 0; r < rounds.size(); ++r)
-    for (const auto& [name, points] : rounds[r].points) REQUIRE(state["rounds"][r]["points"][name] == points);
-  auto summary = db.games().front();
+  REQUIRE(rounds->size() == state["rounds"].size());
+  for (std::size_t r = 0; r < rounds->size(); ++r)
+    for (const auto& [name, points] : (*rounds)[r].points) REQUIRE(state["rounds"][r]["points"][name] == points);
+  auto summary = db.games().value().front();
   REQUIRE(summary.events == static_cast<int>(expected.lines().size()));
-  REQUIRE(summary.rounds == static_cast<int>(rounds.size()));
+  REQUIRE(summary.rounds == static_cast<int>(rounds->size()));
   REQUIRE(summary.status == (expected.game().finished() ? "finished" : "in_progress"));
   REQUIRE(summary.winner == expected.game().winner());
 }
@@ -38,7 +38,7 @@ void run_property(unsigned seed, bool on_disk) {
   std::mt19937 rng(seed);
   auto header = flip7_header({"Ana", "Ben", "Cleo"}, 60 + static_cast<int>(seed % 4) * 20);
   auto db = on_disk ? open_or_fail(path) : store::Store::open_in_memory();
-  auto stored = db->create_game(header, nullptr);
+  auto stored = create_or_fail(*db, header);
   const std::int64_t id = stored->id();
   auto expected = Session::start(header, nullptr);
   std::uniform_int_distribution<int> dice(0, 99);
@@ -58,26 +58,23 @@ void run_property(unsigned seed, bool on_disk) {
       REQUIRE_FALSE(stored->apply(bad).accepted);
     } else if (roll < 78) {
       bool want = expected->undo();
-      REQUIRE((stored->undo() == std::nullopt) == want);
+      REQUIRE(stored->undo().ok() == want);
     } else if (roll < 92) {
       bool want = expected->redo();
-      REQUIRE((stored->redo() == std::nullopt) == want);
+      REQUIRE(stored->redo().ok() == want);
     } else if (on_disk) {  // FlipSide closed and started again
       stored.reset();
       db.reset();
       db = open_or_fail(path);
-      REQUIRE(db->latest_unfinished() == (expected->game().finished() ? std::nullopt : std::optional(id)));
-      Message error;
-      stored = db->open_game(id, &error);
-      INFO(render(error));
-      REQUIRE(stored);
+      REQUIRE(db->latest_unfinished().value() == (expected->game().finished() ? std::nullopt : std::optional(id)));
+      stored = open_game_or_fail(*db, id);
       require_round_points(*db, id, *expected);
     }
     require_same(*stored, *expected);
   }
   require_round_points(*db, id, *expected);
-  auto script = db->export_script(id, nullptr);
-  REQUIRE(script);
+  auto script = db->export_script(id);
+  REQUIRE(script.ok());
   std::istringstream in(*script);
   ReplayResult replayed = replay_script(in);
   REQUIRE(replayed.status == ReplayResult::Status::kAccepted);

@@ -37,7 +37,7 @@ TEST_CASE("An entry whose round points cannot be written is not stored at all", 
   auto lines = play_to_end(header, 17);
   const std::size_t closing = first_round_end(header, lines);
   REQUIRE(closing < lines.size());
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   enter(*game, lines, 0, closing);
   const auto state = game->game().state();
   const auto before = snapshot(path);
@@ -55,7 +55,7 @@ TEST_CASE("An entry whose round points cannot be written is not stored at all", 
   // Once the trouble is gone, the same entry goes through.
   plant(path, "DROP TRIGGER no_rounds");
   REQUIRE(game->apply(lines[closing]).accepted);
-  CHECK(db->round_points(game->id()).size() == 1);
+  CHECK(db->round_points(game->id())->size() == 1);
 }
 
 TEST_CASE("A failed undo or redo changes nothing", "[store][rollback]") {
@@ -64,21 +64,21 @@ TEST_CASE("A failed undo or redo changes nothing", "[store][rollback]") {
   auto db = open_or_fail(path);
   auto header = flip7_header();
   auto lines = play_to_end(header, 19);
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   enter(*game, lines, 0, 30);
-  REQUIRE_FALSE(game->undo());
+  REQUIRE(game->undo().ok());
   const auto state = game->game().state();
   const auto before = snapshot(path);
 
   plant(path, "CREATE TRIGGER frozen BEFORE UPDATE ON events BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
   SECTION("undo") {
     auto problem = game->undo();
-    REQUIRE(problem);
-    CHECK(problem->key == "store.failed");
+    REQUIRE_FALSE(problem.ok());
+    CHECK(problem.error().key == "store.failed");
     CHECK(game->session().redo_lines().size() == 1);
   }
   SECTION("redo") {
-    REQUIRE(game->redo());
+    REQUIRE_FALSE(game->redo().ok());
     CHECK(game->session().redo_lines().size() == 1);
   }
   CHECK(game->game().state() == state);
@@ -86,7 +86,7 @@ TEST_CASE("A failed undo or redo changes nothing", "[store][rollback]") {
   CHECK(snapshot(path) == before);
 
   plant(path, "DROP TRIGGER frozen");
-  CHECK_FALSE(game->redo());
+  CHECK(game->redo().ok());
   CHECK(game->session().lines().size() == 30);
 }
 
@@ -104,11 +104,10 @@ TEST_CASE("An import that fails half-way leaves no game, player or entry behind"
         "CREATE TRIGGER full_disk BEFORE INSERT ON events WHEN NEW.seq = 20 "
         "BEGIN SELECT RAISE(ABORT, 'no space'); END");
   std::istringstream in(script);
-  Message error;
-  int failed_line = -1;
-  CHECK_FALSE(db->import_script(in, &error, &failed_line));
-  CHECK(error.key == "store.failed");
-  CHECK(failed_line == 0);  // not the script's fault
+  auto imported = db->import_script(in);
+  CHECK_FALSE(imported.ok());
+  CHECK(error_of(imported).key == "store.failed");
+  CHECK((imported.ok() ? imported->refused_line : 0) == 0);  // not the script's fault
   CHECK(snapshot(path) == before);
-  CHECK(db->players().empty());
+  CHECK(db->players()->empty());
 }

@@ -40,19 +40,40 @@ std::vector<std::string> split_lines(const std::string& text) {
   return out;
 }
 
+// An import's answer as the checks below read it. The game stored (or found
+// stored already); nullopt when its engine refused the script or the store
+// failed: nothing stored.
+std::optional<std::int64_t> stored_game(const store::Result<store::Imported>& imported) {
+  if (!imported.ok() || imported->refused_line > 0) return std::nullopt;
+  return imported->id;
+}
+// Whether the script's game was found stored already (nothing written).
+bool found_stored(const store::Result<store::Imported>& imported) {
+  return imported.ok() && imported->already_stored;
+}
+// The line its engine refused (1-based); 0 when none was.
+int refused_line(const store::Result<store::Imported>& imported) { return imported.ok() ? imported->refused_line : 0; }
+// Why nothing was stored: its engine's refusal or the store's failure
+// (an empty Message when it was stored).
+Message why_not_stored(const store::Result<store::Imported>& imported) {
+  if (!imported.ok()) return imported.error();
+  if (imported->refused_line > 0) return imported->refusal;
+  return {};
+}
+
 }  // namespace
 
 TEST_CASE("Export writes the game script format, and its import replays to the same state", "[store][scripts]") {
   auto db = store::Store::open_in_memory();
   auto header = flip7_header({"Ana", "Ben", "Cleo"}, 150);
   auto lines = play_to_end(header, 41);
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   enter(*game, lines, 0, 50);
-  REQUIRE_FALSE(game->undo());  // undone entries are not part of the script
-  REQUIRE_FALSE(game->undo());
+  REQUIRE(game->undo().ok());  // undone entries are not part of the script
+  REQUIRE(game->undo().ok());
 
-  auto script = db->export_script(game->id(), nullptr);
-  REQUIRE(script);
+  auto script = db->export_script(game->id());
+  REQUIRE(script.ok());
   auto rows = split_lines(*script);
   REQUIRE(rows.size() == 49);  // header + 48 entries
   // The header as created, plus when the game began (local time, offset)
@@ -75,13 +96,12 @@ TEST_CASE("Export writes the game script format, and its import replays to the s
 
   auto other = store::Store::open_in_memory();
   std::istringstream again(*script);
-  Message error;
-  auto id = other->import_script(again, &error, nullptr);
+  auto id = stored_game(other->import_script(again));
   REQUIRE(id);
-  auto imported = other->open_game(*id, nullptr);
+  auto imported = open_game_or_fail(*other, *id);
   CHECK(imported->game().state() == game->game().state());
-  CHECK(other->latest_unfinished() == id);  // an unfinished game can be continued
-  CHECK(other->export_script(*id, nullptr) == script);
+  CHECK(*other->latest_unfinished() == id);  // an unfinished game can be continued
+  CHECK(*other->export_script(*id) == *script);
   enter(*imported, lines, 48, 60);
 }
 
@@ -90,14 +110,13 @@ TEST_CASE("An imported game keeps when it began, lists show it in local time", "
   header.started = "2026-11-22T10:40:00+01:00";
   auto db = store::Store::open_in_memory();
   std::istringstream in(script_of(header, play_to_end(header, 3), 5));
-  Message error;
-  auto id = db->import_script(in, &error, nullptr);
+  auto id = stored_game(db->import_script(in));
   REQUIRE(id);
   auto games = db->games();
-  REQUIRE(games.size() == 1);
-  CHECK(games[0].started_at == "2026-11-22T10:40:00+01:00");  // not the import's time
-  auto script = db->export_script(*id, nullptr);
-  REQUIRE(script);
+  REQUIRE(games->size() == 1);
+  CHECK((*games)[0].started_at == "2026-11-22T10:40:00+01:00");  // not the import's time
+  auto script = db->export_script(*id);
+  REQUIRE(script.ok());
   CHECK(nlohmann::json::parse(split_lines(*script)[0])["started"] == "2026-11-22T10:40:00+01:00");
 
   // The same instant, shown where the table is.
@@ -105,18 +124,19 @@ TEST_CASE("An imported game keeps when it began, lists show it in local time", "
   const std::string saved = old_tz ? old_tz : "";
   setenv("TZ", "UTC0", 1);
   tzset();
-  CHECK(store::local_minutes(games[0].started_at) == "2026-11-22 09:40");
+  CHECK(store::local_minutes((*games)[0].started_at) == "2026-11-22 09:40");
   setenv("TZ", "EST5", 1);
   tzset();
-  CHECK(store::local_minutes(games[0].started_at) == "2026-11-22 04:40");
+  CHECK(store::local_minutes((*games)[0].started_at) == "2026-11-22 04:40");
   if (old_tz) setenv("TZ", saved.c_str(), 1); else unsetenv("TZ");
   tzset();
 
   // A start that is not a date with its offset is refused, naming the field.
   header.started = "2026-11-22 10:40";
   std::istringstream bad(script_of(header, {}, 0));
-  CHECK_FALSE(db->import_script(bad, &error, nullptr));
-  CHECK(render(error).find("\"started\"") != std::string::npos);
+  auto refused = db->import_script(bad);
+  CHECK_FALSE(stored_game(refused));
+  CHECK(render(why_not_stored(refused)).find("\"started\"") != std::string::npos);
 }
 
 TEST_CASE("An imported finished game keeps its result and round points", "[store][scripts]") {
@@ -124,16 +144,16 @@ TEST_CASE("An imported finished game keeps its result and round points", "[store
   auto header = flip7_header({"Ana", "Ben"}, 120);
   auto lines = play_to_end(header, 43);
   std::istringstream in(script_of(header, lines, lines.size()));
-  auto id = db->import_script(in, nullptr, nullptr);
+  auto id = stored_game(db->import_script(in));
   REQUIRE(id);
   Message error;
   auto reference = make_game(header, &error);
   for (const auto& line : lines) reference->apply(line);
-  auto summary = db->games().front();
+  auto summary = db->games()->front();
   CHECK(summary.status == "finished");
   CHECK(summary.winner == reference->winner());
   CHECK(summary.rounds == static_cast<int>(reference->state()["rounds"].size()));
-  CHECK(db->round_points(*id).size() == reference->state()["rounds"].size());
+  CHECK(db->round_points(*id)->size() == reference->state()["rounds"].size());
 }
 
 namespace {
@@ -149,15 +169,15 @@ TEST_CASE("Every game has an id of its own, export writes it, import keeps it, a
   auto home = store::Store::open_in_memory();
   auto header = flip7_header({"Ana", "Ben", "Cleo"}, 150);
   auto lines = play_to_end(header, 41);
-  auto first = home->create_game(header, nullptr);
+  auto first = create_or_fail(*home, header);
   enter(*first, lines, 0, 20);
   // A rematch is made from the last game's header, id and all: still a new game.
   ScriptHeader again = first->session().header();
-  auto second = home->create_game(again, nullptr);
-  const auto script = home->export_script(first->id(), nullptr);
-  const auto other_script = home->export_script(second->id(), nullptr);
-  REQUIRE(script);
-  REQUIRE(other_script);
+  auto second = create_or_fail(*home, again);
+  const auto script = home->export_script(first->id());
+  const auto other_script = home->export_script(second->id());
+  REQUIRE(script.ok());
+  REQUIRE(other_script.ok());
   const std::string id = id_in(*script);
   INFO(id);
   CHECK(is_game_id(id));
@@ -169,53 +189,57 @@ TEST_CASE("Every game has an id of its own, export writes it, import keeps it, a
   // The club's laptop takes it in: stored once, with the same id.
   auto club = store::Store::open_in_memory();
   std::istringstream in(*script);
-  bool already = true;
-  Message error;
-  auto stored = club->import_script(in, &error, nullptr, &already);
+  auto taken = club->import_script(in);
+  auto stored = stored_game(taken);
   REQUIRE(stored);
-  CHECK_FALSE(already);
-  CHECK(club->export_script(*stored, nullptr) == script);
+  CHECK_FALSE(found_stored(taken));
+  CHECK(*club->export_script(*stored) == *script);
 
   // The same file again, or after more entries were played at home: the
   // same game, "already there", nothing written.
-  auto more = home->open_game(first->id(), nullptr);
+  auto more = open_game_or_fail(*home, first->id());
   enter(*more, lines, 20, 30);
-  const auto later = home->export_script(first->id(), nullptr);
+  const auto later = home->export_script(first->id());
   for (const std::string& text : {*script, *later}) {
     std::istringstream twice(text);
-    auto found = club->import_script(twice, &error, nullptr, &already);
+    auto taken_again = club->import_script(twice);
+    auto found = stored_game(taken_again);
     REQUIRE(found);
-    CHECK(already);
+    CHECK(found_stored(taken_again));
     CHECK(*found == *stored);
   }
-  CHECK(club->games().size() == 1);
-  CHECK(club->export_script(*stored, nullptr) == script);  // untouched
+  CHECK(club->games()->size() == 1);
+  CHECK(*club->export_script(*stored) == *script);  // untouched
 
   // In the bin it is still that game: importing it does not bring a copy.
-  REQUIRE_FALSE(club->delete_game(*stored));
+  REQUIRE(club->delete_game(*stored).ok());
   std::istringstream from_bin(*script);
-  CHECK(club->import_script(from_bin, &error, nullptr, &already) == stored);
-  CHECK(already);
-  CHECK(club->games().empty());
-  CHECK(club->deleted_games().size() == 1);
+  auto taken_from_bin = club->import_script(from_bin);
+  CHECK(stored_game(taken_from_bin) == stored);
+  CHECK(found_stored(taken_from_bin));
+  CHECK(club->games()->empty());
+  CHECK(club->deleted_games()->size() == 1);
 
   // Back home, the game's own file is the game itself.
   std::istringstream home_again(*script);
-  CHECK(home->import_script(home_again, &error, nullptr, &already) == first->id());
-  CHECK(already);
-  CHECK(home->games().size() == 2);
+  auto taken_home = home->import_script(home_again);
+  CHECK(stored_game(taken_home) == first->id());
+  CHECK(found_stored(taken_home));
+  CHECK(home->games()->size() == 2);
 
   // A script with no id (written by hand) is a new game each time.
   std::istringstream plain1(script_of(header, lines, 5));
   std::istringstream plain2(script_of(header, lines, 5));
-  auto a = club->import_script(plain1, &error, nullptr, &already);
-  CHECK_FALSE(already);
-  auto b = club->import_script(plain2, &error, nullptr, &already);
-  CHECK_FALSE(already);
+  auto taken_a = club->import_script(plain1);
+  CHECK_FALSE(found_stored(taken_a));
+  auto taken_b = club->import_script(plain2);
+  CHECK_FALSE(found_stored(taken_b));
+  auto a = stored_game(taken_a);
+  auto b = stored_game(taken_b);
   REQUIRE(a);
   REQUIRE(b);
   CHECK(*a != *b);
-  CHECK(id_in(*club->export_script(*a, nullptr)) != id_in(*club->export_script(*b, nullptr)));
+  CHECK(id_in(*club->export_script(*a)) != id_in(*club->export_script(*b)));
 }
 
 TEST_CASE("A file from before game ids gets one for every game, each different", "[store][migrations][issue24]") {
@@ -224,16 +248,16 @@ TEST_CASE("A file from before game ids gets one for every game, each different",
   {
     auto db = open_or_fail(path);
     auto header = flip7_header({"Ana", "Ben"});
-    for (unsigned seed = 1; seed <= 40; ++seed) db->create_game(header, nullptr);
+    for (unsigned seed = 1; seed <= 40; ++seed) REQUIRE(db->create_game(header).ok());
   }
   as_schema(path, 9);
   REQUIRE(scalar(path, "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'uuid'") == 0);
   auto db = open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   std::set<std::string> ids;
-  for (const auto& game : db->games()) {
-    auto script = db->export_script(game.id, nullptr);
-    REQUIRE(script);
+  for (const auto& game : *db->games()) {
+    auto script = db->export_script(game.id);
+    REQUIRE(script.ok());
     const std::string id = id_in(*script);
     INFO(id);
     CHECK(is_game_id(id));
@@ -248,42 +272,42 @@ TEST_CASE("A bad script is refused whole, naming the line", "[store][scripts]") 
   auto header = flip7_header();
   auto lines = play_to_end(header, 47);
   std::string script = script_of(header, lines, 5) + "{\"card\":\"99\"}\n" + script_of(header, lines, 0);
-  Message error;
-  int failed_line = 0;
   std::istringstream in(script);
-  CHECK_FALSE(db->import_script(in, &error, &failed_line));
-  CHECK(failed_line == 7);
-  CHECK(error.key == "flip7.unknown_card");
+  auto refused = db->import_script(in);
+  CHECK_FALSE(stored_game(refused));
+  CHECK(refused_line(refused) == 7);
+  CHECK(why_not_stored(refused).key == "flip7.unknown_card");
   std::istringstream bad_header("{\"game\":\"flip7\",\"players\":[\"Ana\"],\"dealer\":\"Zed\"}\n");
-  CHECK_FALSE(db->import_script(bad_header, &error, &failed_line));
-  CHECK(failed_line == 1);
-  CHECK(error.key == "header.dealer_unknown");
-  CHECK(db->games().empty());
-  CHECK(db->players().empty());
+  auto refused_header = db->import_script(bad_header);
+  CHECK_FALSE(stored_game(refused_header));
+  CHECK(refused_line(refused_header) == 1);
+  CHECK(why_not_stored(refused_header).key == "header.dealer_unknown");
+  CHECK(db->games()->empty());
+  CHECK(db->players()->empty());
 }
 
 TEST_CASE("A backup is a complete working copy and never overwrites a file", "[store][scripts][disk]") {
   TempDir dir;
   auto db = open_or_fail(dir.file("flipside.db"));
   auto header = flip7_header();
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   enter(*game, play_to_end(header, 53), 0, 33);
 
   const std::string copy = dir.file("backups/monday.db");
-  REQUIRE_FALSE(db->backup(copy));
+  REQUIRE(db->backup(copy).ok());
   CHECK(integrity(copy) == "ok");
   auto restored = open_or_fail(copy);
-  REQUIRE(restored->games().size() == 1);
-  CHECK(restored->open_game(game->id(), nullptr)->game().state() == game->game().state());
+  REQUIRE(restored->games()->size() == 1);
+  CHECK(open_game_or_fail(*restored, game->id())->game().state() == game->game().state());
 
   write_file(dir.file("precious.txt"), "keep me");
-  CHECK(db->backup(dir.file("precious.txt"))->key == "store.backup_exists");
+  CHECK(error_of(db->backup(dir.file("precious.txt"))).key == "store.backup_exists");
   CHECK(file_bytes(dir.file("precious.txt")) == "keep me");
 
   auto memory = store::Store::open_in_memory();
-  memory->create_game(header, nullptr);
-  REQUIRE_FALSE(memory->backup(dir.file("from-memory.db")));
-  CHECK(open_or_fail(dir.file("from-memory.db"))->games().size() == 1);
+  REQUIRE(memory->create_game(header).ok());
+  REQUIRE(memory->backup(dir.file("from-memory.db")).ok());
+  CHECK(open_or_fail(dir.file("from-memory.db"))->games()->size() == 1);
 }
 
 TEST_CASE("flipside games / export / import / backup", "[store][cli]") {
@@ -312,7 +336,7 @@ TEST_CASE("flipside games / export / import / backup", "[store][cli]") {
     if (entry.path().filename().string().rfind("flipside-backup-", 0) == 0) backups.push_back(entry.path());
   REQUIRE(backups.size() == 1);
   CHECK(out.str().find(backups[0].string()) != std::string::npos);
-  CHECK(open_or_fail(backups[0].string())->games().size() == 1);  // taken before the import
+  CHECK(open_or_fail(backups[0].string())->games()->size() == 1);  // taken before the import
 
   out.str("");
   CHECK(cli::run_games(context, false, out, err) == 0);
@@ -349,7 +373,7 @@ TEST_CASE("flipside games / export / import / backup", "[store][cli]") {
 
   out.str("");
   CHECK(cli::run_backup(context, dir.file("copy.db"), out, err) == 0);
-  CHECK(open_or_fail(dir.file("copy.db"))->games().size() == 2);
+  CHECK(open_or_fail(dir.file("copy.db"))->games()->size() == 2);
   CHECK(cli::run_backup(context, dir.file("copy.db"), out, err) == 2);
 
   // A file that is not a database: every command says so and leaves it be.

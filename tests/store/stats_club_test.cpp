@@ -33,14 +33,13 @@ struct Club {
   Club() {
     REQUIRE(test_support::write_stats_club(path) == "");
     auto opened = store::Store::open(path);
-    REQUIRE(opened.store);
-    db = std::move(opened.store);
+    REQUIRE(opened.ok());
+    db = std::move(opened->store);
   }
   stats::Input input(stats::Filter filter) const {
-    Message error;
-    auto in = db->stats_input(filter, &error);
-    INFO(render(error));
-    REQUIRE(in);
+    auto in = db->stats_input(filter);
+    INFO((in.ok() ? std::string() : render(in.error())));
+    REQUIRE(in.ok());
     return *in;
   }
 };
@@ -387,11 +386,10 @@ TEST_CASE("Demo games have lengths, and each game kind's records include the fas
   const std::string path = dir.file("demo.db");
   store_test::write_demo_file(path, 24);
   auto opened = store::Store::open(path);
-  REQUIRE(opened.store);
+  REQUIRE(opened.ok());
   stats::Filter filter;
-  Message error;
-  const auto input = opened.store->stats_input(filter, &error);
-  REQUIRE(input);
+  const auto input = opened->store->stats_input(filter);
+  REQUIRE(input.ok());
   REQUIRE(input->games.size() >= 20);
   std::set<std::string> kinds;
   for (const stats::FinishedGame& g : input->games) {
@@ -416,8 +414,8 @@ TEST_CASE("Demo games have lengths, and each game kind's records include the fas
   const std::string again = dir.file("again.db");
   store_test::write_demo_file(again, 24);
   auto second = store::Store::open(again);
-  const auto input2 = second.store->stats_input(filter, &error);
-  REQUIRE(input2);
+  const auto input2 = second->store->stats_input(filter);
+  REQUIRE(input2.ok());
   REQUIRE(input2->games.size() == input->games.size());
   for (std::size_t i = 0; i < input->games.size(); ++i) CHECK(input2->games[i].ended_at == input->games[i].ended_at);
 }

@@ -45,10 +45,9 @@ void require_rows_follow(const std::string& path) {
 }
 
 stats::Report report(const store::Store& db) {
-  Message error;
-  auto input = db.stats_input({}, &error);
-  INFO(render(error));
-  REQUIRE(input);
+  auto input = db.stats_input({});
+  INFO(render(error_of(input)));
+  REQUIRE(input.ok());
   return stats::compute(*input, {});
 }
 
@@ -59,16 +58,16 @@ const stats::PlayerStats* find(const stats::Report& r, const std::string& name) 
 }
 
 std::optional<stats::Record> comeback(const store::Store& db) {
-  Message error;
-  auto input = db.stats_input({}, &error);
-  REQUIRE(input);
+  auto input = db.stats_input({});
+  INFO(render(error_of(input)));
+  REQUIRE(input.ok());
   for (const stats::Record& r : stats::records(*input, {}))
     if (r.kind == stats::RecordKind::kComeback) return r;
   return std::nullopt;
 }
 
 std::int64_t player_id(const store::Store& db, const std::string& name) {
-  for (const auto& p : db.players())
+  for (const auto& p : db.players().value())
     if (p.name == name) return p.id;
   FAIL("no player " << name);
   return 0;
@@ -84,8 +83,7 @@ TEST_CASE("Statistics count a game as it ends, is undone, edited, deleted, resto
   const std::vector<std::string> two = {"Ana", "Ben"}, three = {"Ana", "Ben", "Cleo"};
   std::int64_t g1 = 0;
   {
-    auto game = db->create_game(score_header(two, "2026-01-05"), nullptr);
-    REQUIRE(game);
+    auto game = create_or_fail(*db, score_header(two, "2026-01-05"));
     g1 = game->id();
     enter(*game, {round_line(two, {10, 40}), round_line(two, {45, 5})});
   }
@@ -98,19 +96,18 @@ TEST_CASE("Statistics count a game as it ends, is undone, edited, deleted, resto
   CHECK(back->value == 30);
   CHECK(back->game_id == g1);
 
-  auto g2 = db->create_game(score_header(three, "2026-02-10"), nullptr);
-  REQUIRE(g2);
+  auto g2 = create_or_fail(*db, score_header(three, "2026-02-10"));
   enter(*g2, {round_line(three, {20, 0, 10}), round_line(three, {40, 5, 10})});
   require_rows_follow(path);
   CHECK(report(*db).games == 2);
   CHECK(find(report(*db), "Ana")->wins == 2);
 
   SECTION("an undone ending is no longer counted; entered again, it is") {
-    REQUIRE_FALSE(g2->undo());
+    REQUIRE(g2->undo().ok());
     require_rows_follow(path);
     CHECK(report(*db).games == 1);
     CHECK(find(report(*db), "Cleo") == nullptr);
-    REQUIRE_FALSE(g2->redo());
+    REQUIRE(g2->redo().ok());
     require_rows_follow(path);
     CHECK(report(*db).games == 2);
     CHECK(find(report(*db), "Cleo")->games == 1);
@@ -119,7 +116,7 @@ TEST_CASE("Statistics count a game as it ends, is undone, edited, deleted, resto
     // Round 1 becomes Ana 0, Ben 35, Cleo 10: after round 2 Ana 40, Ben 40,
     // Cleo 20, nobody at 50. Round 3, Ana +20: Ana 60 wins, having been 35
     // behind after round 1, more than G1's 30.
-    REQUIRE_FALSE(g2->edit(0, round_line(three, {0, 35, 10})));
+    REQUIRE(g2->edit(0, round_line(three, {0, 35, 10})).ok());
     require_rows_follow(path);
     CHECK(report(*db).games == 1);
     enter(*g2, {round_line(three, {20, 0, 0})});
@@ -132,33 +129,32 @@ TEST_CASE("Statistics count a game as it ends, is undone, edited, deleted, resto
     CHECK(back->game_id == g2->id());
   }
   SECTION("a deleted game leaves the figures and comes back restored") {
-    REQUIRE_FALSE(db->delete_game(g1));
+    REQUIRE(db->delete_game(g1).ok());
     require_rows_follow(path);
     CHECK(report(*db).games == 1);
     CHECK_FALSE(comeback(*db));  // G1 held the only one
-    REQUIRE_FALSE(db->restore_game(g1));
+    REQUIRE(db->restore_game(g1).ok());
     require_rows_follow(path);
     CHECK(report(*db).games == 2);
     CHECK(comeback(*db));
   }
   SECTION("merged players are one player in every game") {
     const std::vector<std::string> pair = {"Ana", "Dan"};
-    auto g3 = db->create_game(score_header(pair, "2026-03-15"), nullptr);
-    REQUIRE(g3);
+    auto g3 = create_or_fail(*db, score_header(pair, "2026-03-15"));
     enter(*g3, {round_line(pair, {60, 0})});
     REQUIRE(find(report(*db), "Ben")->games == 2);
-    REQUIRE_FALSE(db->merge_players(player_id(*db, "Dan"), player_id(*db, "Ben")));
+    REQUIRE(db->merge_players(player_id(*db, "Dan"), player_id(*db, "Ben")).ok());
     require_rows_follow(path);
     CHECK(find(report(*db), "Dan") == nullptr);
     CHECK(find(report(*db), "Ben")->games == 3);
     CHECK(find(report(*db), "Ana")->wins == 3);
   }
   SECTION("a game's end set later gives it its length") {
-    REQUIRE_FALSE(db->set_end(g1, "2026-01-05T19:45:00Z"));
+    REQUIRE(db->set_end(g1, "2026-01-05T19:45:00Z").ok());
     require_rows_follow(path);
-    Message error;
-    auto input = db->stats_input({}, &error);
-    REQUIRE(input);
+    auto input = db->stats_input({});
+    INFO(render(error_of(input)));
+    REQUIRE(input.ok());
     REQUIRE(input->games.front().id == g1);
     CHECK(stats::game_length(input->games.front()) == 45 * 60);  // started 20:00 at +01:00
   }
@@ -174,8 +170,7 @@ TEST_CASE("A file from before the statistics rows gets them, comebacks and recor
   write_demo_file(path, 16);
   {
     auto db = open_or_fail(path);
-    auto game = db->create_game(score_header(two, "2025-01-05"), nullptr);
-    REQUIRE(game);
+    auto game = create_or_fail(*db, score_header(two, "2025-01-05"));
     enter(*game, {round_line(two, {10, 40}), round_line(two, {45, 5})});
   }
   // Flinch's calls are a record counter (a Flip 7 is too rare in random play).
@@ -184,9 +179,9 @@ TEST_CASE("A file from before the statistics rows gets them, comebacks and recor
   std::vector<stats::Record> written;  // as each game's end wrote them
   {
     auto db = open_or_fail(path);
-    Message error;
-    auto input = db->stats_input({}, &error);
-    REQUIRE(input);
+    auto input = db->stats_input({});
+    INFO(render(error_of(input)));
+    REQUIRE(input.ok());
     written = stats::records(*input, {});
   }
   as_schema(path, 12);
@@ -195,9 +190,9 @@ TEST_CASE("A file from before the statistics rows gets them, comebacks and recor
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   require_rows_follow(path);
   CHECK(report(*db).games == scalar(path, "SELECT COUNT(*) FROM games WHERE status = 'finished'"));
-  Message error;
-  auto input = db->stats_input({}, &error);
-  REQUIRE(input);
+  auto input = db->stats_input({});
+  INFO(render(error_of(input)));
+  REQUIRE(input.ok());
   // The hand-worked game, the oldest: Ana was 30 behind after round 1.
   REQUIRE(input->games.front().started_at.rfind("2025-01-05", 0) == 0);
   CHECK(input->games.front().seats.at(0).behind == 30);
@@ -230,9 +225,9 @@ TEST_CASE("Each game's seats are read as stored, and a row not as db/013 writes 
   std::int64_t broken_id = 0;
   {
     auto db = open_or_fail(path);
-    Message error;
-    auto input = db->stats_input({}, &error);
-    REQUIRE(input);
+    auto input = db->stats_input({});
+    INFO(render(error_of(input)));
+    REQUIRE(input.ok());
     games = input->games.size();
     REQUIRE(games == static_cast<std::size_t>(
                          scalar(path, "SELECT COUNT(*) FROM games WHERE status = 'finished' AND deleted_at IS NULL")));
@@ -274,9 +269,9 @@ TEST_CASE("Each game's seats are read as stored, and a row not as db/013 writes 
       q->step();
     }
     auto db = open_or_fail(path);
-    Message error;
-    auto input = db->stats_input({}, &error);
-    REQUIRE(input);
+    auto input = db->stats_input({});
+    INFO(render(error_of(input)));
+    REQUIRE(input.ok());
     CHECK(input->games.size() == games - 1);
     CHECK(std::none_of(input->games.begin(), input->games.end(),
                        [&](const stats::FinishedGame& g) { return g.id == broken_id; }));

@@ -48,9 +48,9 @@ const stats::PlayerStats& player(const stats::Report& r, const std::string& name
 }
 
 stats::Report report(store::Store& db, const stats::Filter& filter = {}) {
-  Message error;
-  auto input = db.stats_input(filter, &error);
-  REQUIRE(input);
+  auto input = db.stats_input(filter);
+  INFO(render(error_of(input)));
+  REQUIRE(input.ok());
   return stats::compute(*input, filter);
 }
 
@@ -130,16 +130,16 @@ TEST_CASE("Statistics: filters by date, game and player", "[store][stats]") {
   CHECK(ben.players[0].name == "Ben");
   CHECK(report(*db, {"unoflip", "", "", ""}).games == 0);
   // Counters are read as far as asked: none for a list, one player's for a page.
-  Message error;
-  auto none = db->stats_input({"", "", "", "", stats::Counters::kNone}, &error);
-  REQUIRE(none);
+  auto none = db->stats_input({"", "", "", "", stats::Counters::kNone});
+  INFO(render(error_of(none)));
+  REQUIRE(none.ok());
   CHECK(none->counters.empty());
   CHECK(none->games.size() == 4);
-  auto all = db->stats_input({}, &error);
-  auto cleo = db->stats_input({"", "cleo", "", "", stats::Counters::kPlayer}, &error);
-  REQUIRE(all);
-  INFO(render(error));
-  REQUIRE(cleo);
+  auto all = db->stats_input({});
+  auto cleo = db->stats_input({"", "cleo", "", "", stats::Counters::kPlayer});
+  REQUIRE(all.ok());
+  INFO(render(error_of(cleo)));
+  REQUIRE(cleo.ok());
   CHECK_FALSE(cleo->counters.empty());
   CHECK(cleo->counters.size() * 3 == all->counters.size());  // three players, the same counters each
   for (const auto& c : cleo->counters) CHECK(c.player_id == player(report(*db), "Cleo").id);
@@ -259,17 +259,17 @@ TEST_CASE("flipside demo-data: every game, several groups, a year of dates, stat
 
   auto db = open_or_fail(path);
   auto games = db->games();
-  REQUIRE(games.size() == 48);
+  REQUIRE(games->size() == 48);
   std::map<std::string, int> per_game;
-  std::string first = games.back().started_at, last = games.front().started_at;
-  for (const auto& g : games) ++per_game[g.game];
+  std::string first = games->back().started_at, last = games->front().started_at;
+  for (const auto& g : *games) ++per_game[g.game];
   for (const GameInfo& g : all_games())
     if (g.make) CHECK(per_game[std::string(g.id)] == 12);  // an equal share each
   CHECK(first.substr(0, 10) == "2025-11-18");  // a year back...
   CHECK(last.substr(0, 10) >= "2026-11-10");   // ...to the last days
-  Message error;
-  auto input = db->stats_input({}, &error);
-  REQUIRE(input);
+  auto input = db->stats_input({});
+  INFO(render(error_of(input)));
+  REQUIRE(input.ok());
   const auto report = stats::compute(*input, {});
   CHECK(report.games >= 40);  // a simulated table seldom gets stuck
   CHECK(report.players.size() >= 10);
@@ -283,11 +283,10 @@ TEST_CASE("flipside demo-data: every game, several groups, a year of dates, stat
   const std::string again = dir.file("again.db");
   REQUIRE(cli::run_demo_data(again, request, out, err) == 0);
   auto other = open_or_fail(again);
-  Message e1, e2;
-  const auto mine = db->export_script(games.front().id, &e1);
-  const auto theirs = other->export_script(games.front().id, &e2);
-  REQUIRE(mine);
-  REQUIRE(theirs);
+  const auto mine = db->export_script(games->front().id);
+  const auto theirs = other->export_script(games->front().id);
+  REQUIRE(mine.ok());
+  REQUIRE(theirs.ok());
   auto without_id = [](const std::string& script) {
     const std::size_t end = script.find('\n');
     nlohmann::json header = nlohmann::json::parse(script.substr(0, end));
@@ -326,10 +325,9 @@ Sums summed_by_store(const store::Store& db, const std::string& since, const std
   filter.until = until;
   filter.player = player;
   filter.counters = player.empty() ? stats::Counters::kAll : stats::Counters::kPlayer;
-  Message error;
-  auto input = db.stats_input(filter, &error);
-  INFO(render(error));
-  REQUIRE(input);
+  auto input = db.stats_input(filter);
+  INFO(render(error_of(input)));
+  REQUIRE(input.ok());
   Sums sums;
   for (const auto& c : input->counters) sums[{c.player_id, c.game, c.counter}] = c.value;
   return sums;
@@ -349,12 +347,12 @@ void check_totals(const store::Store& db, const std::string& path) {
   }
   // One player's counters, as their page reads them.
   const auto players = db.players();
-  REQUIRE_FALSE(players.empty());
-  const std::int64_t id = players.front().id;
+  REQUIRE_FALSE(players->empty());
+  const std::int64_t id = players->front().id;
   Sums theirs;
   for (const auto& [key, value] : summed_from_games(path, "2026-02-11", ""))
     if (std::get<0>(key) == id) theirs[key] = value;
-  CHECK(summed_by_store(db, "2026-02-11", "", players.front().name) == theirs);
+  CHECK(summed_by_store(db, "2026-02-11", "", players->front().name) == theirs);
 }
 
 }  // namespace
@@ -383,30 +381,28 @@ TEST_CASE("Statistics: the counters kept per player and month equal each game's 
 
   // The newest finished game: its last line undone (no longer finished), then redone.
   std::int64_t finished = 0;
-  for (const auto& g : db->games())
+  for (const auto& g : db->games().value())
     if (g.status == "finished") { finished = g.id; break; }
   REQUIRE(finished != 0);
   {
-    Message error;
-    auto game = db->open_game(finished, &error);
-    REQUIRE(game);
-    REQUIRE_FALSE(game->undo());
+    auto game = open_game_or_fail(*db, finished);
+    REQUIRE(game->undo().ok());
     check_totals(*db, path);
-    REQUIRE_FALSE(game->redo());
+    REQUIRE(game->redo().ok());
     check_totals(*db, path);
   }
   // A game deleted, then restored.
-  REQUIRE_FALSE(db->delete_game(finished));
+  REQUIRE(db->delete_game(finished).ok());
   check_totals(*db, path);
-  REQUIRE_FALSE(db->restore_game(finished));
+  REQUIRE(db->restore_game(finished).ok());
   check_totals(*db, path);
-  REQUIRE_FALSE(db->delete_game(finished));  // and left deleted for the merge below
+  REQUIRE(db->delete_game(finished).ok());  // and left deleted for the merge below
   // Two players who never sat at one game become one.
   auto players = db->players();
   std::optional<std::pair<std::int64_t, std::int64_t>> apart;
-  for (std::size_t a = 0; a < players.size() && !apart; ++a)
-    for (std::size_t b = a + 1; b < players.size() && !apart; ++b)
-      if (!db->merge_players(players[a].id, players[b].id)) apart = std::pair{players[a].id, players[b].id};
+  for (std::size_t a = 0; a < players->size() && !apart; ++a)
+    for (std::size_t b = a + 1; b < players->size() && !apart; ++b)
+      if (db->merge_players((*players)[a].id, (*players)[b].id).ok()) apart = std::pair{(*players)[a].id, (*players)[b].id};
   REQUIRE(apart);
   check_totals(*db, path);
   // Nothing of the merged player is left in the totals.

@@ -26,16 +26,25 @@ int main(int argc, char** argv) {
   const bool fresh = argc > 4 && std::string(argv[4]) == "new";
 
   auto opened = store::Store::open(path);
-  if (!opened.store) {
-    std::fprintf(stderr, "open: %s\n", render(opened.error).c_str());
+  if (!opened.ok()) {
+    std::fprintf(stderr, "open: %s\n", render(opened.error()).c_str());
     return 3;
   }
-  store::Store& db = *opened.store;
+  store::Store& db = *opened->store;
   Message error;
   std::unique_ptr<store::OpenGame> game;
+  // The game a store call gave, or none and why not.
+  auto take = [&](store::Result<std::unique_ptr<store::OpenGame>> result) {
+    if (result.ok()) {
+      game = std::move(result).value();
+    } else {
+      game.reset();
+      error = result.error();
+    }
+  };
   auto latest = db.latest_unfinished();
-  if (!fresh && latest) game = db.open_game(*latest, &error);
-  else game = db.create_game(store_test::flip7_header(), &error);
+  if (!fresh && latest.ok() && *latest) take(db.open_game(**latest));
+  else take(db.create_game(store_test::flip7_header()));
 
   for (long acked = 0; acked < count;) {
     if (!game) {
@@ -44,13 +53,13 @@ int main(int argc, char** argv) {
     }
     auto line = store_test::next_line(game->game(), rng);
     if (!line) {  // finished: the table starts another game
-      game = db.create_game(store_test::flip7_header(), &error);
+      take(db.create_game(store_test::flip7_header()));
       continue;
     }
     Verdict v = game->apply(*line);
     if (!v.accepted) {
       if (v.rejection.key == "store.game_changed") {  // the other process wrote first
-        game = db.open_game(game->id(), &error);
+        take(db.open_game(game->id()));
         continue;
       }
       std::fprintf(stderr, "apply: %s\n", render(v.rejection).c_str());

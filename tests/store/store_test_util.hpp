@@ -35,12 +35,40 @@ inline void write_file(const std::string& path, const std::string& bytes) {
   out << bytes;
 }
 
+// Why a Result failed; an empty Message when it succeeded (as a Message
+// out-parameter stayed): CHECK(error_of(r).key == ...) checks the key
+// without stopping the test when the call succeeded instead.
+template <typename T>
+Message error_of(const store::Result<T>& result) {
+  return result.ok() ? Message{} : result.error();
+}
+
 inline std::unique_ptr<store::Store> open_or_fail(const std::string& path) {
   auto opened = store::Store::open(path);
-  INFO(render(opened.error));
-  REQUIRE(opened.store);
-  REQUIRE_FALSE(opened.read_only);
-  return std::move(opened.store);
+  INFO((opened.ok() ? std::string() : render(opened.error())));
+  REQUIRE(opened.ok());
+  REQUIRE(opened->store);
+  INFO((opened->warning ? render(*opened->warning) : std::string()));
+  REQUIRE_FALSE(opened->warning);
+  return std::move(opened->store);
+}
+
+// A new game of `header`, requiring the store to make it.
+inline std::unique_ptr<store::OpenGame> create_or_fail(store::Store& db, const ScriptHeader& header) {
+  auto created = db.create_game(header);
+  INFO((created.ok() ? std::string() : render(created.error())));
+  REQUIRE(created.ok());
+  REQUIRE(*created);
+  return std::move(created).value();
+}
+
+// Stored game `id` opened, requiring the store to open it.
+inline std::unique_ptr<store::OpenGame> open_game_or_fail(store::Store& db, std::int64_t id) {
+  auto opened = db.open_game(id);
+  INFO("game " << id << ": " << (opened.ok() ? std::string() : render(opened.error())));
+  REQUIRE(opened.ok());
+  REQUIRE(*opened);
+  return std::move(opened).value();
 }
 
 // Applies lines, requiring each to be accepted.
@@ -102,17 +130,18 @@ inline std::string score_mode_script(const std::vector<std::string>& players, co
 // Imports a game script, requiring it to be stored.
 inline void import_or_fail(store::Store& db, const std::string& script) {
   std::istringstream in(script);
-  Message error;
-  int failed = 0;
-  INFO(render(error));
-  REQUIRE(db.import_script(in, &error, &failed));
+  auto imported = db.import_script(in);
+  INFO((imported.ok() ? std::string() : render(imported.error())));
+  REQUIRE(imported.ok());
+  INFO("refused at line " << imported->refused_line << ": " << render(imported->refusal));
+  REQUIRE(imported->refused_line == 0);
 }
 
 // A database file with one unfinished game of `events` entries, closed again.
 inline std::int64_t make_database(const std::string& path, int events) {
   auto db = open_or_fail(path);
   auto header = flip7_header();
-  auto game = db->create_game(header, nullptr);
+  auto game = create_or_fail(*db, header);
   enter(*game, play_to_end(header, 9), 0, static_cast<std::size_t>(events));
   return game->id();
 }

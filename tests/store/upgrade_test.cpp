@@ -21,7 +21,7 @@ void finished_games_file(const std::string& path, unsigned games) {
   auto db = open_or_fail(path);
   auto header = flip7_header({"Ana", "Ben", "Cleo"}, 80);
   for (unsigned seed = 1; seed <= games; ++seed) {
-    auto game = db->create_game(header, nullptr);
+    auto game = create_or_fail(*db, header);
     enter(*game, play_to_end(header, seed));
     REQUIRE(game->game().finished());
   }
@@ -80,7 +80,7 @@ TEST_CASE("An upgrade says how far it has got: the file checked, each game count
   Heard heard;
   {
     auto opened = open_watched(path, heard.watcher());
-    REQUIRE(opened.store);
+    REQUIRE(opened.ok());
   }
   CHECK(heard.reports == std::vector<std::string>{"checking", "updating 0/4", "updating 1/4", "updating 2/4",
                                                   "updating 3/4", "updating 4/4", "saving", "done"});
@@ -89,8 +89,8 @@ TEST_CASE("An upgrade says how far it has got: the file checked, each game count
 
   // A file already up to date, or a new one, has nothing to wait for.
   Heard again;
-  CHECK(open_watched(path, again.watcher()).store);
-  CHECK(open_watched(dir.file("new.db"), again.watcher()).store);
+  CHECK(open_watched(path, again.watcher()).ok());
+  CHECK(open_watched(dir.file("new.db"), again.watcher()).ok());
   CHECK(again.reports.empty());
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("A command that only reads tells of the upgrade it does first", "[stor
   const std::string path = dir.file("flipside.db");
   schema6_file(path, 2);
   Heard heard;
-  REQUIRE(open_watched(path, heard.watcher(), true).store);
+  REQUIRE(open_watched(path, heard.watcher(), true).ok());
   CHECK(heard.reports.size() == 6);  // checking, 0/2, 1/2, 2/2, saving, done
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
 }
@@ -113,8 +113,8 @@ TEST_CASE("An upgrade stopped half way leaves the file exactly as it was, and th
   {
     Heard heard;
     auto opened = open_watched(path, heard.watcher([](const store::UpgradeProgress& p) { return p.done < 3; }));
-    CHECK_FALSE(opened.store);
-    CHECK(opened.error.key == "store.upgrade_stopped");
+    CHECK_FALSE(opened.ok());
+    CHECK(error_of(opened).key == "store.upgrade_stopped");
     CHECK(heard.reports.back() == "updating 3/5");
   }
   CHECK(file_bytes(path) == before);
@@ -124,7 +124,7 @@ TEST_CASE("An upgrade stopped half way leaves the file exactly as it was, and th
   auto db = open_or_fail(path);
   CHECK(scalar(path, "PRAGMA user_version") == store::current_schema_version());
   CHECK(scalar(path, "SELECT COUNT(*) FROM seat_counters WHERE counter = 'hits'") == 15);
-  CHECK(db->games().size() == 5);
+  CHECK(db->games()->size() == 5);
 }
 
 TEST_CASE("Every migration a file still needs is one transaction: stopped before its commit, a schema-2 file "
@@ -139,7 +139,7 @@ TEST_CASE("Every migration a file still needs is one transaction: stopped before
   auto opened = open_watched(path, heard.watcher([](const store::UpgradeProgress& p) {
     return p.stage != Stage::kSaving;  // every migration's SQL and the replay done: stopped just before the commit
   }));
-  CHECK_FALSE(opened.store);
+  CHECK_FALSE(opened.ok());
   CHECK(heard.reports.back() == "saving");
   CHECK(file_bytes(path) == before);
   CHECK(scalar(path, "PRAGMA user_version") == 2);

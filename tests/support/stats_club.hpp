@@ -106,15 +106,18 @@ inline std::string write_stats_club(const std::string& path) {
   };
   {
     auto opened = store::Store::open(path);
-    if (!opened.store) return render(opened.error);
+    if (!opened.ok()) return render(opened.error());
+    store::Store& db = *opened->store;
     for (std::size_t i = 0; i < scripts.size(); ++i) {
       std::istringstream in(scripts[i]);
-      Message error;
-      int failed = 0;
-      if (!opened.store->import_script(in, &error, &failed))
+      auto imported = db.import_script(in);
+      if (!imported.ok() || imported->refused_line > 0) {
+        const int failed = imported.ok() ? imported->refused_line : 0;
+        const Message& error = imported.ok() ? imported->refusal : imported.error();
         return std::to_string(i + 1).insert(0, 1, 'G').append(": line ").append(std::to_string(failed)).append(": ").append(render(error));
+      }
     }
-    if (auto error = opened.store->delete_game(8)) return render(*error);  // G8 goes to the bin
+    if (auto deleted = db.delete_game(8); !deleted.ok()) return render(deleted.error());  // G8 goes to the bin
   }
   store::Database raw(path, store::Database::Mode::kReadWrite);
   const char* ends[][2] = {{"1", "2025-11-10T20:40:00+01:00"}, {"2", "2025-12-20T20:25:00+01:00"},

@@ -66,8 +66,8 @@ TEST_CASE("A finished game's BG Stats link: the button, its QR code whole and re
     std::vector<std::string> opened;
     c->set_link_opener([&](const std::string& url) { opened.push_back(url); });
     const auto games = c->store()->games();
-    REQUIRE(games.size() == 1);
-    const store::GameSummary& stored = games.front();
+    REQUIRE(games->size() == 1);
+    const store::GameSummary& stored = games->front();
     Headless h(look.size, look.scale);
     c->apply(intent::OpenGame{stored.id});
     REQUIRE(c->screen() == Screen::kWinner);

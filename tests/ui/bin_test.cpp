@@ -271,14 +271,15 @@ TEST_CASE("the bin reads itself again when the command line restores a game whil
   std::int64_t id = 0;
   {
     auto opened = store::Store::open(path);
-    REQUIRE(opened.store);
+    REQUIRE(opened.ok());
     const ScriptHeader header = flip7_header({"Ana", "Ben"}, 40);
-    Message error;
-    auto game = opened.store->create_game(header, &error);
+    auto created = opened->store->create_game(header);
+    REQUIRE(created.ok());
+    auto game = std::move(created).value();
     REQUIRE(game);
     for (const auto& line : lines_until(header, Moment::kFinished, 7)) REQUIRE(game->apply(line).accepted);
     id = game->id();
-    REQUIRE_FALSE(opened.store->delete_game(id));
+    REQUIRE(opened->store->delete_game(id).ok());
   }
   StoreAccess access;
   access.open_file = [](const std::string& p) { return store::Store::open(p); };
@@ -292,8 +293,8 @@ TEST_CASE("the bin reads itself again when the command line restores a game whil
 
   {
     auto command_line = store::Store::open(path);  // `flipside restore` in another terminal
-    REQUIRE(command_line.store);
-    REQUIRE_FALSE(command_line.store->restore_game(id));
+    REQUIRE(command_line.ok());
+    REQUIRE(command_line->store->restore_game(id).ok());
   }
   CHECK(c->follow_store());
   CHECK_FALSE(in_bin(*c, id));

@@ -391,16 +391,13 @@ TEST_CASE("settings opened from the table go back to the table", "[controller]")
 }
 
 TEST_CASE("a database that cannot be opened is a popup with choices, not a crash", "[controller]") {
-  store::OpenResult failed;
-  failed.error = msg("store.corrupt", "/tmp/x.db");
-  failed.fresh_path = "/tmp/x-2.db";
+  // As the store refuses a damaged file: the fresh path it offers comes last.
+  store::OpenResult failed = msg("store.corrupt", "/tmp/x.db", "database disk image is malformed", "/tmp/x-2.db");
   std::string opened_path;
   StoreAccess access;
   access.open_file = [&](const std::string& path) {
     opened_path = path;
-    store::OpenResult r;
-    r.store = std::make_unique<FakeStore>();
-    return r;
+    return store::OpenResult(store::Opened{std::make_unique<FakeStore>(), std::nullopt});
   };
   access.open_memory = [] { return std::unique_ptr<store::Store>(std::make_unique<FakeStore>()); };
   Controller c(std::move(failed), access, Settings{});
@@ -418,8 +415,7 @@ TEST_CASE("a database that cannot be opened is a popup with choices, not a crash
 }
 
 TEST_CASE("playing without saving uses a memory store and says so", "[controller]") {
-  store::OpenResult failed;
-  failed.error = msg("store.cannot_create", "/root/x.db");
+  store::OpenResult failed = msg("store.cannot_create", "/root/x.db");
   StoreAccess access;
   access.open_memory = [] { return std::unique_ptr<store::Store>(std::make_unique<FakeStore>()); };
   Controller c(std::move(failed), access, Settings{});
@@ -432,10 +428,8 @@ TEST_CASE("playing without saving uses a memory store and says so", "[controller
 }
 
 TEST_CASE("a read-only database is opened with a warning", "[controller]") {
-  store::OpenResult ro;
-  ro.store = std::make_unique<FakeStore>(std::make_shared<FakeStoreState>(), true);
-  ro.read_only = true;
-  ro.error = msg("store.newer_schema", 9);
+  store::OpenResult ro = store::Opened{std::make_unique<FakeStore>(std::make_shared<FakeStoreState>(), true),
+                                       msg("store.newer_schema", 9)};
   Controller c(std::move(ro), StoreAccess{}, Settings{});
   REQUIRE(c.popup());
   CHECK(c.popup()->kind == PopupKind::kWarning);

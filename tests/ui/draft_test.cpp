@@ -53,14 +53,15 @@ std::unique_ptr<Controller> launch(const std::string& path) {
 void store_game(const std::string& path, const char* game, std::vector<std::string> players, Json options,
                 const std::vector<Json>& lines) {
   auto opened = store::Store::open(path);
-  REQUIRE(opened.store);
+  REQUIRE(opened.ok());
   ScriptHeader h;
   h.game = game;
   h.players = std::move(players);
   h.dealer = h.players.front();
   h.options = std::move(options);
-  Message error;
-  auto g = opened.store->create_game(h, &error);
+  auto created = opened->store->create_game(h);
+  REQUIRE(created.ok());
+  auto g = std::move(created).value();
   REQUIRE(g);
   for (const Json& l : lines) {
     INFO(l.dump());

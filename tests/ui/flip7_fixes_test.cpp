@@ -89,27 +89,30 @@ TEST_CASE("Flip 7: the store redoes an undone change of an earlier entry, entrie
   auto store = store::Store::open_in_memory();
   REQUIRE(store);
   const ScriptHeader header = four_players();
-  Message error;
-  auto game = store->create_game(header, &error);
+  auto created = store->create_game(header);
+  REQUIRE(created.ok());
+  auto game = std::move(created).value();
   REQUIRE(game);
   for (const auto& l : lines_until(header, Moment::kMidRound)) REQUIRE(game->apply(l).accepted);
   const auto before = game->session().lines();
   const auto [index, line] = some_change(game->session());
-  REQUIRE_FALSE(game->edit(index, line));
+  REQUIRE(game->edit(index, line).ok());
   const auto after = game->session().lines();
 
-  REQUIRE_FALSE(game->undo());  // the change
+  REQUIRE(game->undo().ok());  // the change
   REQUIRE(game->session().lines() == before);
-  REQUIRE_FALSE(game->undo());  // and the entry before it
+  REQUIRE(game->undo().ok());  // and the entry before it
   CHECK(game->can_redo());
-  REQUIRE_FALSE(game->redo());  // the entry first
+  REQUIRE(game->redo().ok());  // the entry first
   CHECK(game->session().lines() == before);
   CHECK(game->can_redo());
-  REQUIRE_FALSE(game->redo());  // then the change
+  REQUIRE(game->redo().ok());  // then the change
   CHECK(game->session().lines() == after);
   CHECK_FALSE(game->can_redo());
   // What is on disk is what the table shows.
-  auto reopened = store->open_game(game->id(), &error);
+  auto read_again = store->open_game(game->id());
+  REQUIRE(read_again.ok());
+  auto reopened = std::move(read_again).value();
   REQUIRE(reopened);
   CHECK(reopened->session().lines() == after);
 }

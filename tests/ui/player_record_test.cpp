@@ -33,7 +33,7 @@ const stats::PlayerStats& listed(const Controller& c, const std::string& name) {
 }
 
 bool known(const Controller& c, const std::string& name) {
-  for (const auto& p : c.store()->players())
+  for (const auto& p : c.store()->players().value())
     if (p.name == name) return true;
   return false;
 }
@@ -142,7 +142,9 @@ TEST_CASE("a merge the store refuses (both at the same game) is shown as its sen
   // store refuses, naming that game by its date and players.
   ScriptHeader header = flip7_header({"Ana", "Ann"}, 40);
   auto& store = const_cast<store::Store&>(*c->store());
-  auto game = store.create_game(header, nullptr);
+  auto created = store.create_game(header);
+  REQUIRE(created.ok());
+  auto game = std::move(created).value();
   REQUIRE(game);
   c->apply(intent::ConfirmMerge{});
   REQUIRE(c->popup());

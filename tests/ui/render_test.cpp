@@ -128,9 +128,9 @@ TEST_CASE("every screen renders cleanly in both languages, themes and orientatio
     show(h, *c2, name + " round summary");
 
     // A database that cannot be opened.
-    store::OpenResult failed;
-    failed.error = msg("store.corrupt", "/home/ana/.local/share/flipside/flipside.db");
-    failed.fresh_path = "/home/ana/.local/share/flipside/flipside-2.db";
+    // As the store refuses a damaged file: the fresh path it offers comes last.
+    store::OpenResult failed = msg("store.corrupt", "/home/ana/.local/share/flipside/flipside.db",
+                                   "database disk image is malformed", "/home/ana/.local/share/flipside/flipside-2.db");
     Controller c3(std::move(failed), StoreAccess{}, settings);
     show(h, c3, name + " database popup");
   }

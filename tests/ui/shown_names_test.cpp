@@ -33,18 +33,20 @@ bool drawn(const Headless& h, const std::string& what) {
 
 TEST_CASE("a game whose script says 'ana' shows the device's 'Ana' on its screens (issue 32 item 14)",
           "[ui][names][issue32]") {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
-  REQUIRE(opened.store);
-  Message error;
+  store::OpenResult opened = store::Opened{store::Store::open_in_memory(), std::nullopt};
+  REQUIRE(opened->store);
   {  // The device knows her as Ana.
-    auto game = opened.store->create_game(uno_header({"Ana", "Ben"}, {{"mode", "score"}}), &error);
+    auto created = opened->store->create_game(uno_header({"Ana", "Ben"}, {{"mode", "score"}}));
+    REQUIRE(created.ok());
+    auto game = std::move(created).value();
     REQUIRE(game);
     REQUIRE(game->apply({{"hand", {{"winner", "Ana"}, {"points", {{"Ben", 10}}}}}}).accepted);
   }
   std::int64_t id = 0;
   {  // A game whose script spells her "ana" (typed so, or imported).
-    auto game = opened.store->create_game(uno_header({"ana", "Cy"}, {{"mode", "score"}}), &error);
+    auto created = opened->store->create_game(uno_header({"ana", "Cy"}, {{"mode", "score"}}));
+    REQUIRE(created.ok());
+    auto game = std::move(created).value();
     REQUIRE(game);
     id = game->id();
     REQUIRE(game->apply({{"hand", {{"winner", "Cy"}, {"points", {{"ana", 37}}}}}}).accepted);

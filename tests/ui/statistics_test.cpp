@@ -29,16 +29,16 @@ const std::string kLongCleo = "Mar\xC3\xAD" "a Jos\xC3\xA9 de la Concepci\xC3\xB
 void write_club(const std::string& path) {
   REQUIRE(test_support::write_stats_club(path) == "");
   auto opened = store::Store::open(path);
-  REQUIRE(opened.store);
-  for (const auto& p : opened.store->players()) {
-    if (p.name == "Ana") REQUIRE_FALSE(opened.store->rename_player(p.id, kLongAna));
-    if (p.name == "Cleo") REQUIRE_FALSE(opened.store->rename_player(p.id, kLongCleo));
+  REQUIRE(opened.ok());
+  for (const auto& p : opened->store->players().value()) {
+    if (p.name == "Ana") REQUIRE(opened->store->rename_player(p.id, kLongAna).ok());
+    if (p.name == "Cleo") REQUIRE(opened->store->rename_player(p.id, kLongCleo).ok());
   }
 }
 
 std::unique_ptr<Controller> controller_on(const std::string& path, const Settings& settings) {
   auto opened = store::Store::open(path);
-  REQUIRE(opened.store);
+  REQUIRE(opened.ok());
   auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, settings);
   c->set_today(test_support::kClubToday);
   c->start();

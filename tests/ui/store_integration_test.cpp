@@ -36,17 +36,17 @@ void new_game(Controller& c) {
 }  // namespace
 
 TEST_CASE("entries reach the in-memory store", "[store]") {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
-  REQUIRE(opened.store);
+  store::OpenResult opened = store::Opened{store::Store::open_in_memory(), std::nullopt};
+  REQUIRE(opened->store);
   auto c = controller_on(std::move(opened));
   new_game(*c);
   for (int v : {4, 9, 11}) c->apply(card(*c, flip7::number_card(v)));
   c->apply(stay(*c));
   REQUIRE_FALSE(c->popup());
   const std::int64_t id = c->game()->id();
-  Message error;
-  auto reopened = const_cast<store::Store*>(c->store())->open_game(id, &error);
+  auto read_again = const_cast<store::Store*>(c->store())->open_game(id);
+  REQUIRE(read_again.ok());
+  auto reopened = std::move(read_again).value();
   REQUIRE(reopened);
   CHECK(reopened->session().lines().size() == 4);
   CHECK(reopened->session().lines().back() == nlohmann::json{{"stay", "Ben"}});

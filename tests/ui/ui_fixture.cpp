@@ -35,12 +35,12 @@ std::string xdotool_key(const nlohmann::json& line, const ScriptHeader& h) {
 }
 
 bool store_game(store::Store& s, const ScriptHeader& h, const std::vector<nlohmann::json>& lines) {
-  Message error;
-  auto game = s.create_game(h, &error);
-  if (!game) {
-    std::fprintf(stderr, "ui_fixture: %s\n", render(error).c_str());
+  auto created = s.create_game(h);
+  if (!created.ok()) {
+    std::fprintf(stderr, "ui_fixture: %s\n", render(created.error()).c_str());
     return false;
   }
+  auto game = std::move(created).value();
   for (const auto& l : lines) {
     Verdict v = game->apply(l);
     if (!v.accepted) {
@@ -61,11 +61,11 @@ int main(int argc, char** argv) {
   const std::string what = argv[2];
   const unsigned seed = argc > 3 ? static_cast<unsigned>(std::atoi(argv[3])) : 7;
   auto opened = store::Store::open(argv[1]);
-  if (!opened.store) {
-    std::fprintf(stderr, "ui_fixture: %s\n", render(opened.error).c_str());
+  if (!opened.ok()) {
+    std::fprintf(stderr, "ui_fixture: %s\n", render(opened.error()).c_str());
     return 1;
   }
-  store::Store& s = *opened.store;
+  store::Store& s = *opened->store;
   const ScriptHeader table = four_players();
   if (what == "mid_round") {
     // Prints two keys: a card that cannot come now, and one that busts the
@@ -135,9 +135,9 @@ int main(int argc, char** argv) {
     while (flip7::card_key(flip7::card_at(twelve)) != "12") ++twelve;
     for (int i = 0; i < n; ++i) {
       const ScriptHeader h = four_players();
-      Message error;
-      auto game = s.create_game(h, &error);
-      if (!game) return 1;
+      auto created = s.create_game(h);
+      if (!created.ok()) return 1;
+      auto game = std::move(created).value();
       std::mt19937 rng(static_cast<unsigned>(i) + 1);
       while (auto line = next_line(game->game(), rng)) {
         const auto& e = static_cast<const flip7::Flip7Game&>(game->game()).engine();
@@ -151,9 +151,9 @@ int main(int argc, char** argv) {
     const int n = argc > 3 ? std::atoi(argv[3]) : 40;
     for (int i = 0; i < n; ++i) {
       const ScriptHeader h = four_players();
-      Message error;
-      auto game = s.create_game(h, &error);
-      if (!game) return 1;
+      auto created = s.create_game(h);
+      if (!created.ok()) return 1;
+      auto game = std::move(created).value();
       std::mt19937 rng(static_cast<unsigned>(i) + 1);
       std::string last;
       while (auto line = next_line(game->game(), rng)) {

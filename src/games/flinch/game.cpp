@@ -29,8 +29,7 @@ Arg where(int pile) {
 }  // namespace
 
 FlinchGame::FlinchGame(ScriptHeader header, Options options)
-    : header_(std::move(header)),
-      engine_(header_.players, header_.seat_of(header_.dealer), options),
+    : EngineGame(std::move(header), options),
       calls_made_(header_.players.size()),
       times_flinched_(header_.players.size()),
       breaches_(header_.players.size()),

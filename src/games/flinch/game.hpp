@@ -7,29 +7,26 @@
 #include <string>
 #include <vector>
 
+#include "core/engine_game.hpp"
 #include "core/game.hpp"
 #include "games/flinch/engine.hpp"
 
 namespace flipside::flinch {
 
-class FlinchGame final : public Game {
+class FlinchGame final : public EngineGame<FlinchGame, Engine> {
  public:
   FlinchGame(ScriptHeader header, Options options);
 
-  const ScriptHeader& header() const override { return header_; }
   Verdict apply(const nlohmann::json& line) override;
   nlohmann::json state() const override;
   Message expecting() const override;
-  bool finished() const override { return engine_.finished(); }
   std::optional<std::string> winner() const override;
   // Flinch is one long hand: always round 1.
   int round() const override { return 1; }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<FlinchGame>(*this); }
   // Fewest Flinch cards left first (the winner has none).
   std::vector<Standing> standings() const override;
   // No hands to score: empty.
   std::vector<RoundSummary> rounds() const override { return {}; }
-  int dealer_seat() const override { return engine_.dealer(); }
   // "calls_made" (valid calls), "times_flinched", "breaches" (offences of
   // rule 3, caught or not) and "passed_over_flinch" (those of them that
   // left a playable Flinch card unplayed: every breach but a 1 put on a
@@ -37,12 +34,9 @@ class FlinchGame final : public Game {
   // applied, so a replay counts the same.
   std::vector<SeatCounter> seat_counters() const override;
 
-  const Engine& engine() const { return engine_; }
   Verdict apply_event(const Event& event);
 
  private:
-  ScriptHeader header_;
-  Engine engine_;
   std::vector<int> calls_made_, times_flinched_, breaches_, passed_over_;
 };
 

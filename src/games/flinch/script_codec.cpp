@@ -24,21 +24,6 @@ constexpr OptionSpec kOptionSpecs[] = {
      .hint_key = "option.flinch.hints.hint"},
 };
 
-// A player named by a line: must be a string naming a seat.
-std::optional<int> seat(const nlohmann::json& v, const ScriptHeader& header, Message* error) {
-  if (!v.is_string()) {
-    *error = msg("script.name_not_text");
-    return std::nullopt;
-  }
-  const auto& name = v.get_ref<const std::string&>();
-  int s = header.seat_of(name);
-  if (s < 0) s = header.seat_of(trim_name(name));
-  if (s < 0) {
-    *error = msg("script.unknown_player", name);
-    return std::nullopt;
-  }
-  return s;
-}
 
 // Only the fields a line kind takes, each present.
 bool fields_are(const nlohmann::json& line, std::initializer_list<const char*> fields, Message* error) {
@@ -76,11 +61,9 @@ std::optional<long long> number_after(std::string_view text, std::string_view pr
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  if (auto problem = check_options(kGameId, kOptionSpecs, options)) {
-    *error = std::move(*problem);
-    return std::nullopt;
-  }
-  const nlohmann::json all = options_with_defaults(kOptionSpecs, options);
+  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
+  if (!checked) return std::nullopt;
+  const nlohmann::json& all = *checked;
   Options o;
   o.decks = all["decks"].get<int>();
   o.variant = parse_variant(all["variant"].get<std::string>()).value_or(Variant::kStandard);
@@ -103,14 +86,14 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
   }
   if (line.contains("reveal")) {
     if (!fields_are(line, {"reveal", "card"}, error)) return std::nullopt;
-    auto p = seat(line["reveal"], header, error);
+    auto p = seat_named_by(line["reveal"], header, error);
     auto c = p ? card(line["card"], error) : std::nullopt;
     if (!c) return std::nullopt;
     return Event::reveal(*p, *c);
   }
   if (line.contains("play")) {
     if (!fields_are(line, {"play", "card", "from", "to"}, error)) return std::nullopt;
-    auto p = seat(line["play"], header, error);
+    auto p = seat_named_by(line["play"], header, error);
     auto c = p ? card(line["card"], error) : std::nullopt;
     if (!c) return std::nullopt;
     const auto& from = line["from"];
@@ -143,7 +126,7 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
   }
   if (line.contains("reserve")) {
     if (!fields_are(line, {"reserve", "card", "pile"}, error)) return std::nullopt;
-    auto p = seat(line["reserve"], header, error);
+    auto p = seat_named_by(line["reserve"], header, error);
     auto c = p ? card(line["card"], error) : std::nullopt;
     if (!c) return std::nullopt;
     const auto& k = line["pile"];
@@ -154,13 +137,13 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
   if (line.contains("pass")) {
     // RULINGS Flinch 7: the player on turn who can do nothing.
     if (!fields_are(line, {"pass"}, error)) return std::nullopt;
-    auto p = seat(line["pass"], header, error);
+    auto p = seat_named_by(line["pass"], header, error);
     if (!p) return std::nullopt;
     return Event::pass(*p);
   }
   if (!fields_are(line, {"call", "on"}, error)) return std::nullopt;
-  auto caller = seat(line["call"], header, error);
-  auto on = caller ? seat(line["on"], header, error) : std::nullopt;
+  auto caller = seat_named_by(line["call"], header, error);
+  auto on = caller ? seat_named_by(line["on"], header, error) : std::nullopt;
   if (!on) return std::nullopt;
   return Event::call(*caller, *on);
 }

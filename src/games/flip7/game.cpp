@@ -44,8 +44,7 @@ std::vector<int> kind_values() {
 }  // namespace
 
 Flip7Game::Flip7Game(ScriptHeader header, Options options)
-    : header_(std::move(header)),
-      engine_(header_.players, header_.seat_of(header_.dealer), options),
+    : EngineGame(std::move(header), options),
       in_round_(header_.players.size(), Status::kActive),
       busts_(header_.players.size()),
       flip7s_(header_.players.size()),

@@ -8,27 +8,24 @@
 #include <memory>
 
 #include "core/deck_check.hpp"
+#include "core/engine_game.hpp"
 #include "core/game.hpp"
 #include "core/shuffle_check.hpp"
 #include "games/flip7/engine.hpp"
 
 namespace flipside::flip7 {
 
-class Flip7Game final : public Game {
+class Flip7Game final : public EngineGame<Flip7Game, Engine> {
  public:
   Flip7Game(ScriptHeader header, Options options);
 
-  const ScriptHeader& header() const override { return header_; }
   Verdict apply(const nlohmann::json& line) override;
   nlohmann::json state() const override;
   Message expecting() const override;
-  bool finished() const override { return engine_.finished(); }
   std::optional<std::string> winner() const override;
   int round() const override { return engine_.round(); }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<Flip7Game>(*this); }
   std::vector<Standing> standings() const override;  // highest total first
   std::vector<RoundSummary> rounds() const override;
-  int dealer_seat() const override { return engine_.dealer(); }
   // "busts", "flip7s", "second_chances_used" (each one saved a bust, rule 3),
   // "second_chances_unused" (still held when the round ended: discarded
   // unused, rule 6), the coach's odds at each voluntary hit (see
@@ -43,8 +40,6 @@ class Flip7Game final : public Game {
   std::vector<SeatCounter> seat_counters() const override;
   std::optional<int> score_target() const override { return engine_.options().target; }
 
-  // Typed access for the UI and tests.
-  const Engine& engine() const { return engine_; }
   Verdict apply_event(const Event& event);
   Verdict apply_round(const Engine::RoundEntry& points);  // score mode (rule 12)
 
@@ -52,8 +47,6 @@ class Flip7Game final : public Game {
   RoundSummary round_summary(std::size_t index) const;  // round_points()[index]
   Verdict verdict(Outcome out, std::size_t rounds_before);  // notices in words, counters, finished rounds
 
-  ScriptHeader header_;
-  Engine engine_;
   // How each seat left the round in progress (from the notices), and how
   // they left each finished round: the scoresheet's "why".
   std::vector<Status> in_round_;

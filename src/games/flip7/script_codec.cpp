@@ -5,24 +5,6 @@
 namespace flipside::flip7 {
 namespace {
 
-// A player named by a line: must be a string naming a seat.
-std::optional<int> seat(const nlohmann::json& v, const ScriptHeader& header, Message* error) {
-  if (!v.is_string()) {
-    *error = msg("script.name_not_text");
-    return std::nullopt;
-  }
-  const auto& name = v.get_ref<const std::string&>();
-  int s = header.seat_of(name);
-  if (s < 0) s = header.seat_of(trim_name(name));
-  if (s < 0) *error = msg("script.unknown_player", name);
-  if (s < 0) return std::nullopt;
-  return s;
-}
-
-}  // namespace
-
-namespace {
-
 constexpr std::string_view kDeckCycleChoices[] = {"rulebook", "every_round"};  // rule 8 | rule 11
 constexpr std::string_view kModeChoices[] = {"cards", "score"};                 // rule 12
 
@@ -45,11 +27,9 @@ constexpr OptionSpec kOptionSpecs[] = {
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  if (auto problem = check_options(kGameId, kOptionSpecs, options)) {
-    *error = std::move(*problem);
-    return std::nullopt;
-  }
-  const nlohmann::json all = options_with_defaults(kOptionSpecs, options);
+  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
+  if (!checked) return std::nullopt;
+  const nlohmann::json& all = *checked;
   Options o;
   o.target = all["target"].get<int>();
   o.decks = all["decks"].get<int>();
@@ -73,7 +53,7 @@ std::optional<Engine::RoundEntry> parse_round(const nlohmann::json& line, const 
 
   Engine::RoundEntry entry(header.players.size());
   for (const auto& [name, value] : points.items()) {
-    auto s = seat(nlohmann::json(name), header, error);
+    auto s = seat_named_by(nlohmann::json(name), header, error);
     if (!s) return std::nullopt;
     const std::string& who = header.players[*s];
     if (entry[*s]) return *error = msg("flip7.round_points_twice", who), std::nullopt;
@@ -107,12 +87,12 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
     e.kind = Event::Kind::kCard;
     e.card = *card;
     if (auto it = line.find("to"); it != line.end()) {
-      auto s = seat(*it, header, error);
+      auto s = seat_named_by(*it, header, error);
       if (!s) return std::nullopt;
       e.player = static_cast<std::int8_t>(*s);
     }
     if (has_target) {
-      auto s = seat(line["target"], header, error);
+      auto s = seat_named_by(line["target"], header, error);
       if (!s) return std::nullopt;
       e.target = static_cast<std::int8_t>(*s);
     }
@@ -124,7 +104,7 @@ std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader&
       if (k != "target" && k != "stay") return *error = msg("script.unknown_field", k), std::nullopt;
     return *error = msg("flip7.unknown_line"), std::nullopt;
   }
-  auto s = seat(line[key], header, error);
+  auto s = seat_named_by(line[key], header, error);
   if (!s) return std::nullopt;
   return has_target ? Event::target_event(*s) : Event::stay_event(*s);
 }

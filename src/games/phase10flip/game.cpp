@@ -55,7 +55,7 @@ Message names_message(const Engine& engine, bool (*pick)(const PlayerState&)) {
 }  // namespace
 
 Phase10FlipGame::Phase10FlipGame(ScriptHeader header, Options options)
-    : header_(std::move(header)), engine_(header_.players, header_.seat_of(header_.dealer), options) {}
+    : EngineGame(std::move(header), options) {}
 
 std::unique_ptr<Game> make_phase10flip(const ScriptHeader& header, Message* error) {
   auto options = parse_options(header.options, error);

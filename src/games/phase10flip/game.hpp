@@ -24,29 +24,26 @@
 #include <string>
 #include <vector>
 
+#include "core/engine_game.hpp"
 #include "core/game.hpp"
 #include "games/phase10flip/engine.hpp"
 
 namespace flipside::phase10flip {
 
-class Phase10FlipGame final : public Game {
+class Phase10FlipGame final : public EngineGame<Phase10FlipGame, Engine> {
  public:
   Phase10FlipGame(ScriptHeader header, Options options);
 
-  const ScriptHeader& header() const override { return header_; }
   Verdict apply(const nlohmann::json& line) override;
   bool apply_in_place(const LineView& line) override;
   nlohmann::json state() const override;
   Message expecting() const override;
-  bool finished() const override { return engine_.finished(); }
   std::optional<std::string> winner() const override;
   int round() const override { return engine_.round(); }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<Phase10FlipGame>(*this); }
   // The winner first; then (standard) by phases completed, most first, and
   // points, fewest first; (ten_hands) by points. Equal places share a place.
   std::vector<Standing> standings() const override;
   std::vector<RoundSummary> rounds() const override;
-  int dealer_seat() const override { return engine_.dealer(); }
   // Statistics: "phases_completed" (hands in which the player laid down
   // their phase, the tie-break hand included: it is a hand played, though
   // it moves no one on), "hands_without_phase" (hands played without it),
@@ -55,14 +52,11 @@ class Phase10FlipGame final : public Game {
   // someone ended a hand without.
   std::vector<SeatCounter> seat_counters() const override;
 
-  const Engine& engine() const { return engine_; }
   Verdict apply_event(const Event& event);
 
  private:
   RoundSummary round_summary(std::size_t index) const;
 
-  ScriptHeader header_;
-  Engine engine_;
 };
 
 // A player's phases completed in words, as the winner screen, History and the

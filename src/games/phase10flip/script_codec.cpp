@@ -25,16 +25,6 @@ using Json = nlohmann::json;
 // (nlohmann::json) or the line read in place (LineView, the replay's fast
 // path), so both read a line alike.
 
-std::optional<int> seat_named(std::string_view name, const ScriptHeader& header, Message* error) {
-  int s = header.seat_of(name);
-  if (s < 0) s = header.seat_of(trim_name(name));
-  if (s < 0) {
-    *error = msg("script.unknown_player", std::string(name));
-    return std::nullopt;
-  }
-  return s;
-}
-
 template <typename Line>
 std::optional<int> seat(const Line& v, const ScriptHeader& header, Message* error) {
   if (!v.is_string()) {
@@ -223,11 +213,9 @@ std::optional<Event> parse_out(const Line& line, const ScriptHeader& header, Mes
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  if (auto problem = check_options(kGameId, kOptionSpecs, options)) {
-    *error = std::move(*problem);
-    return std::nullopt;
-  }
-  const Json all = options_with_defaults(kOptionSpecs, options);
+  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
+  if (!checked) return std::nullopt;
+  const nlohmann::json& all = *checked;
   Options o;
   o.ten_hands = all["variant"] == "ten_hands";
   o.phases = all["phases"].get<int>();

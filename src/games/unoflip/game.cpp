@@ -14,7 +14,7 @@ nlohmann::json name_or_null(const Engine& e, int p) {
 }  // namespace
 
 UnoFlipGame::UnoFlipGame(ScriptHeader header, Options options)
-    : header_(std::move(header)), engine_(header_.players, header_.seat_of(header_.dealer), options) {}
+    : EngineGame(std::move(header), options) {}
 
 std::unique_ptr<Game> make_unoflip(const ScriptHeader& header, Message* error) {
   auto options = parse_options(header.options, error);

@@ -41,20 +41,6 @@ const std::array<LineKind, 12> kLineKinds = {{
     {"hand", Event::Kind::kHand, {}},
 }};
 
-std::optional<int> seat(const Json& v, const ScriptHeader& header, Message* error) {
-  if (!v.is_string()) {
-    *error = msg("script.name_not_text");
-    return std::nullopt;
-  }
-  const auto& name = v.get_ref<const std::string&>();
-  int s = header.seat_of(name);
-  if (s < 0) s = header.seat_of(trim_name(name));
-  if (s < 0) {
-    *error = msg("script.unknown_player", name);
-    return std::nullopt;
-  }
-  return s;
-}
 
 std::optional<ParsedCard> card(const Json& v, Message* error) {
   if (!v.is_string()) {
@@ -87,7 +73,7 @@ std::optional<int> whole(const Json& v, std::string_view field, int lo, int hi, 
 bool read_remaining(const Json& v, const ScriptHeader& header, Event* e, Message* error) {
   if (!v.is_object()) return *error = msg("unoflip.remaining_not_object"), false;
   for (const auto& [name, cards] : v.items()) {
-    auto s = seat(Json(name), header, error);
+    auto s = seat_named_by(Json(name), header, error);
     if (!s) return false;
     if (!cards.is_array()) return *error = msg("unoflip.remaining_not_list", name), false;
     std::vector<ParsedCard> list;
@@ -107,7 +93,7 @@ bool read_hand(const Json& v, const ScriptHeader& header, Event* e, Message* err
     if (key != "winner" && key != "points" && key != "remaining" && key != "side")
       return *error = msg("script.unknown_field", key), false;
   if (!v.contains("winner")) return *error = msg("unoflip.field_missing", "hand", "winner"), false;
-  auto w = seat(v["winner"], header, error);
+  auto w = seat_named_by(v["winner"], header, error);
   if (!w) return false;
   e->other = *w;
   const bool points = v.contains("points"), remaining = v.contains("remaining");
@@ -117,7 +103,7 @@ bool read_hand(const Json& v, const ScriptHeader& header, Event* e, Message* err
     const Json& pts = v["points"];
     if (!pts.is_object()) return *error = msg("unoflip.points_not_object"), false;
     for (const auto& [name, value] : pts.items()) {
-      auto s = seat(Json(name), header, error);
+      auto s = seat_named_by(Json(name), header, error);
       if (!s) return false;
       auto n = whole(value, "points", 0, 100000, error);
       if (!n) return false;
@@ -139,11 +125,9 @@ bool read_hand(const Json& v, const ScriptHeader& header, Event* e, Message* err
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const Json& options, Message* error) {
-  if (auto problem = check_options(kGameId, kOptionSpecs, options)) {
-    *error = std::move(*problem);
-    return std::nullopt;
-  }
-  const Json all = options_with_defaults(kOptionSpecs, options);
+  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
+  if (!checked) return std::nullopt;
+  const nlohmann::json& all = *checked;
   Options o;
   o.edition = all["edition"] == "transformers" ? Edition::kTransformers : Edition::kClassic;
   o.target = all["target"].get<int>();
@@ -208,7 +192,7 @@ std::optional<Event> parse_event(const Json& line, const ScriptHeader& header, M
       if (!c) return std::nullopt;
       e.card = *c;
       if (!required(by, "by")) return std::nullopt;
-      auto s = seat(*by, header, error);
+      auto s = seat_named_by(*by, header, error);
       if (!s) return std::nullopt;
       e.player = *s;
       break;
@@ -220,7 +204,7 @@ std::optional<Event> parse_event(const Json& line, const ScriptHeader& header, M
       if (!read_hand(*main, header, &e, error)) return std::nullopt;
       break;
     default: {
-      auto s = seat(*main, header, error);
+      auto s = seat_named_by(*main, header, error);
       if (!s) return std::nullopt;
       e.player = *s;
     }
@@ -242,7 +226,7 @@ std::optional<Event> parse_event(const Json& line, const ScriptHeader& header, M
   }
   if (e.kind == Event::Kind::kDuel) {
     if (!required(winner_v, "winner") || !required(color_v, "color")) return std::nullopt;
-    auto w = seat(*winner_v, header, error);
+    auto w = seat_named_by(*winner_v, header, error);
     if (!w) return std::nullopt;
     e.other = *w;
     if (discards_v) {
@@ -253,7 +237,7 @@ std::optional<Event> parse_event(const Json& line, const ScriptHeader& header, M
   }
   if (e.kind == Event::Kind::kCatch) {
     if (!required(by, "by")) return std::nullopt;
-    auto s = seat(*by, header, error);
+    auto s = seat_named_by(*by, header, error);
     if (!s) return std::nullopt;
     e.other = *s;
   }

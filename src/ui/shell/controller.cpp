@@ -35,21 +35,24 @@ Controller::Controller(store::OpenResult opened, StoreAccess access, Settings se
 
 void Controller::adopt_store(store::OpenResult opened) {
   league_.reset();  // its connection is to the file given up
-  store_ = std::move(opened.store);
-  fresh_db_path_ = opened.fresh_path;
-  if (!store_) {
-    popup_ = Popup{PopupKind::kDatabase, opened.error.empty() ? msg("ui.db.cannot_open") : opened.error};
-  } else if (opened.read_only || !opened.error.empty()) {
-    popup_ = Popup{PopupKind::kWarning, opened.error.empty() ? msg("ui.db.read_only") : opened.error};
+  store_.reset();
+  fresh_db_path_.clear();
+  if (!opened.ok()) {
+    fresh_db_path_ = store::fresh_path_offered(opened.error());
+    popup_ = Popup{PopupKind::kDatabase, opened.error().empty() ? msg("ui.db.cannot_open") : opened.error()};
+  } else {
+    store_ = std::move(opened->store);
+    // Made by a newer FlipSide: opened read-only, and the person is told.
+    if (opened->warning) popup_ = Popup{PopupKind::kWarning, *opened->warning};
   }
   restart_league();  // the league folder, followed for the file now in use (once the app gave its wake)
 }
 
 void Controller::start() {
   if (!store_) return;
-  Message error;
-  if (auto id = store_->latest_unfinished(&error)) open_game(*id);
-  else if (!error.empty()) show_error(std::move(error));
+  const auto latest = store_->latest_unfinished();
+  if (!latest.ok()) show_error(latest.error());
+  else if (*latest) open_game(**latest);
 }
 
 const GameUi* Controller::game_ui() const { return game_ ? find_game_ui(game_->session().header().game) : nullptr; }
@@ -76,17 +79,17 @@ void Controller::open_game(std::int64_t id) { open_game(id, true); }
 
 void Controller::open_game(std::int64_t id, bool show) {
   if (!store_) return;
-  Message error;
-  auto opened = store_->open_game(id, &error);
-  if (!opened) {
-    show_error(error.empty() ? msg("ui.db.cannot_open_game") : error);
+  auto opened = store_->open_game(id);
+  if (!opened.ok()) {
+    show_error(opened.error().empty() ? msg("ui.db.cannot_open_game") : opened.error());
     return;
   }
-  if (!find_game_ui(opened->session().header().game)) {
-    show_error(msg("ui.error.game_not_supported", opened->session().header().game));
+  const std::string& game = (*opened)->session().header().game;
+  if (!find_game_ui(game)) {
+    show_error(msg("ui.error.game_not_supported", game));
     return;
   }
-  adopt_game(std::move(opened));
+  adopt_game(std::move(opened).value());
   // A league game (issue 24) says where it came from: it is read-only here.
   if (const store::GameSummary* listed = history_.list.find(id); listed && !listed->origin.empty())
     table_.origin = listed->origin_name;
@@ -137,7 +140,7 @@ void Controller::go_home() {
   screen_ = Screen::kHome;
   // Home offers to continue the latest unfinished game, open or not.
   if (!game_in_progress() && store_)
-    if (auto id = store_->latest_unfinished()) open_game(*id, false);
+    if (const auto latest = store_->latest_unfinished(); latest.ok() && *latest) open_game(**latest, false);
 }
 
 }  // namespace flipside::ui

@@ -30,7 +30,9 @@ void Controller::show_bgstats() {
   if (!game_ || !game_->game().finished()) return;
   bgstats::Play play = bgstats::play_of(game_->game());
   if (store_) {  // the stored start and the end the store kept: the play's length
-    const store::Rows<store::GameSummary> games = store_->games();
+    const store::Rows<store::GameSummary> listed = store_->games();
+    const std::vector<store::GameSummary> none;
+    const std::vector<store::GameSummary>& games = listed.ok() ? *listed : none;  // unread: the game's own times
     const auto stored = std::find_if(games.begin(), games.end(),
                                      [&](const store::GameSummary& g) { return g.id == game_->id(); });
     if (stored != games.end()) {

@@ -49,7 +49,7 @@ void Controller::offer_backup() {
   if (!empty_folder(hooks_.file_hands.folder)) return show_error(msg("ui.files.no_room", hooks_.file_hands.folder));
   const std::string name = "flipside-backup-" + local_now("%Y-%m-%d-%H%M") + ".db";
   const std::string path = (fs::path(hooks_.file_hands.folder) / name).string();
-  if (auto problem = store_->backup(path)) return show_error(*problem);
+  if (auto done = store_->backup(path); !done.ok()) return show_error(done.error());
   hooks_.file_hands.offer({{path, name, "application/vnd.sqlite3"}});
 }
 
@@ -57,15 +57,14 @@ void Controller::offer_scripts(std::int64_t id) {
   if (!hooks_.file_hands.offer || !store_) return;
   if (!empty_folder(hooks_.file_hands.folder)) return show_error(msg("ui.files.no_room", hooks_.file_hands.folder));
   const store::Rows<store::GameSummary> games = store_->games();
-  if (games.error) return show_error(*games.error);
+  if (!games.ok()) return show_error(games.error());
   std::vector<OfferedFile> files;
   std::vector<Message> refused;
-  for (const store::GameSummary& game : games) {
+  for (const store::GameSummary& game : *games) {
     if (id != 0 && game.id != id) continue;
-    Message error;
-    const auto script = store_->export_script(game.id, &error);
-    if (!script) {
-      refused.push_back(msg("ui.files.not_exported", game.id, Arg::list_arg({error})));
+    const auto script = store_->export_script(game.id);
+    if (!script.ok()) {
+      refused.push_back(msg("ui.files.not_exported", game.id, Arg::list_arg({script.error()})));
       continue;
     }
     // "<game>-2026-11-22-game-12.jsonl": sorts by game and day in a folder.
@@ -96,33 +95,32 @@ void Controller::import_files(const std::vector<std::string>& paths) {
     const std::string name = fs::path(path).filename().string();
     if (store::is_sqlite_file(path)) {
       store::BackupTaken taken;
-      const auto problem = store::take_in_backup(*store_, path, &taken);
+      const store::Result<> taking = store::take_in_backup(*store_, path, &taken);
       stored += taken.taken;
       already += taken.already;
       refused += static_cast<int>(taken.refused.size());
       lines.push_back(msg("ui.files.backup_taken", name, taken.taken, taken.already));
       for (Message& why : taken.refused) lines.push_back(std::move(why));
-      if (problem) {
-        lines.push_back(msg("ui.files.refused", name, Arg::list_arg({*problem})));
+      if (!taking.ok()) {
+        lines.push_back(msg("ui.files.refused", name, Arg::list_arg({taking.error()})));
         ++refused;
       }
     } else {
       std::ifstream in(path, std::ios::binary);
-      Message error;
-      int line = 0;
-      bool was_there = false;
-      const auto id = in ? store_->import_script(in, &error, &line, &was_there) : std::nullopt;
-      if (!in) error = msg("ui.files.unreadable");
-      if (id && was_there) {
-        ++already;
-        lines.push_back(msg("ui.files.already_here", name, *id));
-      } else if (id) {
-        ++stored;
-        lines.push_back(msg("ui.files.stored", name, *id));
-      } else {
+      const store::Result<store::Imported> result =
+          in ? store_->import_script(in) : store::Result<store::Imported>(msg("ui.files.unreadable"));
+      if (!result.ok()) {
         ++refused;
-        lines.push_back(line > 0 ? msg("ui.files.refused_line", name, line, Arg::list_arg({error}))
-                                 : msg("ui.files.refused", name, Arg::list_arg({error})));
+        lines.push_back(msg("ui.files.refused", name, Arg::list_arg({result.error()})));
+      } else if (result->refused_line > 0) {
+        ++refused;
+        lines.push_back(msg("ui.files.refused_line", name, result->refused_line, Arg::list_arg({result->refusal})));
+      } else if (result->already_stored) {
+        ++already;
+        lines.push_back(msg("ui.files.already_here", name, result->id));
+      } else {
+        ++stored;
+        lines.push_back(msg("ui.files.stored", name, result->id));
       }
     }
     std::error_code ec;

@@ -72,8 +72,8 @@ void Controller::open_history() {
   if (store_) {
     auto games = store_->games();
     // A list that cannot be read says why, never "no games yet".
-    if (games.error) return show_error(std::move(*games.error));
-    history_.list.load(std::move(games));
+    if (!games.ok()) return show_error(games.error());
+    history_.list.load(std::move(games).value());
   }
   history_.list.apply(history_.filter, history_today());
   screen_ = Screen::kHistory;
@@ -84,8 +84,8 @@ void Controller::read_bin() {
   history_.bin.clear();
   if (!store_) return;
   auto bin = store_->deleted_games();
-  if (bin.error) return show_error(std::move(*bin.error));
-  history_.bin = std::move(bin);
+  if (!bin.ok()) return show_error(bin.error());
+  history_.bin = std::move(bin).value();
 }
 
 void Controller::open_bin() {
@@ -99,7 +99,7 @@ void Controller::restore_from_bin(std::int64_t id) {
   if (!store_ || screen_ != Screen::kBin) return;
   auto it = std::find_if(history_.bin.begin(), history_.bin.end(), [&](const store::GameSummary& g) { return g.id == id; });
   if (it == history_.bin.end()) return;
-  if (auto error = store_->restore_game(id)) return show_error(std::move(*error));
+  if (auto done = store_->restore_game(id); !done.ok()) return show_error(done.error());
   history_.bin.erase(it);  // History reads its list again on the way back
 }
 
@@ -114,8 +114,7 @@ void Controller::confirm_empty_bin() {
   if (!store_ || screen_ != Screen::kBin) return;
   std::vector<std::int64_t> ids;  // those the popup counted, no more
   for (const store::GameSummary& g : history_.bin) ids.push_back(g.id);
-  int removed = 0;
-  if (auto error = store_->empty_bin(ids, &removed)) return show_error(std::move(*error));
+  if (auto emptied = store_->empty_bin(ids); !emptied.ok()) return show_error(emptied.error());
   read_bin();
 }
 
@@ -147,7 +146,7 @@ void Controller::confirm_delete() {
   const std::int64_t id = history_.pending_delete;
   history_.pending_delete = 0;
   if (!store_ || !history_.list.find(id)) return;
-  if (auto error = store_->delete_game(id)) return show_error(std::move(*error));
+  if (auto done = store_->delete_game(id); !done.ok()) return show_error(done.error());
   // The game open in the app is closed: nothing more is entered into a
   // deleted game, and Home no longer offers to continue it.
   if (game_ && game_->id() == id) {
@@ -166,7 +165,7 @@ void Controller::confirm_delete() {
 
 void Controller::undo_delete() {
   if (history_.deleted.empty() || !store_ || screen_ != Screen::kHistory) return;
-  if (auto error = store_->restore_game(history_.deleted.back().id)) return show_error(std::move(*error));
+  if (auto done = store_->restore_game(history_.deleted.back().id); !done.ok()) return show_error(done.error());
   const std::int64_t id = history_.deleted.back().id;
   std::erase_if(history_.bin, [&](const store::GameSummary& g) { return g.id == id; });
   history_.list.put_back(std::move(history_.deleted.back()));

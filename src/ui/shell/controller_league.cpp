@@ -60,8 +60,8 @@ bool Controller::follow_store() {
 // stays open; done, the next pass (now) writes it for the other devices.
 void Controller::rename_device(const std::string& name) {
   if (!store_ || !popup_ || popup_->kind != PopupKind::kRenameDevice) return;
-  if (auto refused = store::rename_league_device(*store_, name)) {
-    popup_->message = std::move(*refused);
+  if (auto done = store::rename_league_device(*store_, name); !done.ok()) {
+    popup_->message = done.error();
     return;
   }
   popup_.reset();

@@ -50,8 +50,8 @@ void Controller::open_new_game(bool play_again) {
   new_game_.known_players.clear();
   if (store_) {
     auto players = store_->players();
-    if (players.error) show_error(std::move(*players.error));  // the form still works: names are typed
-    new_game_.known_players = std::move(players);
+    if (!players.ok()) show_error(players.error());  // the form still works: names are typed
+    else new_game_.known_players = std::move(players).value();
   }
   std::stable_sort(new_game_.known_players.begin(), new_game_.known_players.end(),
                    [](const store::PlayerRecord& a, const store::PlayerRecord& b) { return a.games > b.games; });
@@ -89,13 +89,12 @@ void Controller::start_new_game() {
     show_error(*why);
     return;
   }
-  Message error;
-  auto created = store_->create_game(new_game_.form.header(), &error);
-  if (!created) {
-    show_error(error.empty() ? msg("ui.db.cannot_create_game") : error);
+  auto created = store_->create_game(new_game_.form.header());
+  if (!created.ok()) {
+    show_error(created.error().empty() ? msg("ui.db.cannot_create_game") : created.error());
     return;
   }
-  adopt_game(std::move(created));
+  adopt_game(std::move(created).value());
   screen_ = Screen::kTable;
   if (settings_.last_game != new_game_.form.game) {
     Settings next = settings_;

@@ -74,11 +74,10 @@ void Controller::open_stats() {
   std::tie(stats_.filter.since, stats_.filter.until) =
       date_bounds(stats_.view.dates, stats_.view.first_month, stats_.view.last_month, history_today());
   stats_.filter.this_device_only = stats_.view.this_device;
-  Message error;
   stats::Filter filter = stats_.filter;
   filter.counters = stats::Counters::kNone;  // the list shows none: results only, fast
-  auto input = store_->stats_input(filter, &error);
-  if (!input) return show_error(std::move(error));  // never "no games" for a file that cannot be read
+  auto input = store_->stats_input(filter);
+  if (!input.ok()) return show_error(input.error());  // never "no games" for a file that cannot be read
   stats_.report = stats::compute(*input, filter);
   stats_.activity = stats::activity(*input, filter);
   if (stats_.view.tab == StatsTab::kRecords) stats_.records = stats::records(*input, filter);
@@ -125,9 +124,8 @@ void Controller::open_player_stats(std::int64_t player_id) {
   stats::Filter filter = stats_.filter;
   filter.player = it->name;
   filter.counters = stats::Counters::kPlayer;
-  Message error;
-  auto input = store_->stats_input(filter, &error);
-  if (!input) return show_error(std::move(error));
+  auto input = store_->stats_input(filter);
+  if (!input.ok()) return show_error(input.error());
   stats::Report report = stats::compute(*input, filter);
   for (stats::PlayerStats& p : report.players)
     if (p.id == player_id) stats_.player_page = std::move(p);
@@ -151,8 +149,8 @@ void Controller::rename_player(const std::string& raw) {
     popup_.reset();
     return;
   }
-  if (auto refused = store_->rename_player(id, name)) {
-    popup_->message = std::move(*refused);  // shown in the popup, which stays open
+  if (auto done = store_->rename_player(id, name); !done.ok()) {
+    popup_->message = done.error();  // shown in the popup, which stays open
     return;
   }
   popup_.reset();
@@ -163,8 +161,8 @@ void Controller::ask_merge() {
   if (!store_ || !stats_.player_page) return;
   // Only those it can be merged into: not who sat at a game with this player.
   auto targets = store_->merge_targets(stats_.player_page->id);
-  if (targets.error) return show_error(std::move(*targets.error));
-  stats_.merge_candidates = std::move(targets);
+  if (!targets.ok()) return show_error(targets.error());
+  stats_.merge_candidates = std::move(targets).value();
   stats_.merge_into.reset();
   popup_ = Popup{PopupKind::kMergePlayer, {}};
 }
@@ -176,8 +174,8 @@ void Controller::choose_merge_into(std::int64_t into) {
   if (it == stats_.merge_candidates.end()) return;
   // Every game of the record, whatever the statistics' filter shows.
   long long games = stats_.player_page->games;
-  if (auto players = store_->players(); !players.error)
-    for (const store::PlayerRecord& p : players)
+  if (auto players = store_->players(); players.ok())
+    for (const store::PlayerRecord& p : *players)
       if (p.id == stats_.player_page->id) games = p.games;
   stats_.merge_into = into;
   popup_ = Popup{PopupKind::kConfirmMerge,
@@ -189,8 +187,8 @@ void Controller::confirm_merge() {
   if (!store_ || !stats_.player_page || !stats_.merge_into || !popup_ || popup_->kind != PopupKind::kConfirmMerge) return;
   const std::int64_t into = *stats_.merge_into;
   stats_.merge_into.reset();
-  if (auto refused = store_->merge_players(stats_.player_page->id, into)) {
-    popup_ = Popup{PopupKind::kError, std::move(*refused)};
+  if (auto done = store_->merge_players(stats_.player_page->id, into); !done.ok()) {
+    popup_ = Popup{PopupKind::kError, done.error()};
     return;
   }
   popup_.reset();
@@ -204,9 +202,8 @@ void Controller::open_game_stats(const std::string& game) {
   stats::Filter filter = stats_.filter;
   filter.game = game;
   filter.counters = stats::Counters::kAll;
-  Message error;
-  auto input = store_->stats_input(filter, &error);
-  if (!input) return show_error(std::move(error));
+  auto input = store_->stats_input(filter);
+  if (!input.ok()) return show_error(input.error());
   stats::Report report = stats::compute(*input, filter);
   auto it = report.by_game.find(game);
   stats_.game_page = it != report.by_game.end() ? std::move(it->second) : stats::GameFigures{game, 0, 0, 0.0, {}, {}, {}};

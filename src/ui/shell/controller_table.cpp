@@ -75,8 +75,8 @@ bool Controller::apply_table_intent(const Intent& any) {
 void Controller::confirm_abandon() {
   popup_.reset();
   if (!game_in_progress()) return;
-  if (auto error = game_->abandon()) {
-    show_error(*error);
+  if (auto done = game_->abandon(); !done.ok()) {
+    show_error(done.error());
     return;
   }
   game_.reset();
@@ -171,9 +171,9 @@ void Controller::confirm_edit() {
   const std::size_t index = table_.editing->index;
   const bool from_summary = table_.editing->from_summary;
   popup_.reset();
-  auto error = game_->edit(index, *table_.editing->line);
+  const store::Result<> edited = game_->edit(index, *table_.editing->line);
   end_edit();
-  if (error) return show_error(std::move(*error));
+  if (!edited.ok()) return show_error(edited.error());
   table_.banners.clear();
   table_.last_notices.clear();
   table_.last_round.reset();
@@ -239,8 +239,8 @@ void Controller::step_history(bool forward) {
     step.line = forward ? session.redo_lines().back() : session.lines().back();
     if (forward) step.before = session.game().clone();
   }
-  if (auto error = forward ? game_->redo() : game_->undo()) {
-    show_error(*error);
+  if (auto done = forward ? game_->redo() : game_->undo(); !done.ok()) {
+    show_error(done.error());
     return;
   }
   if (!forward && !step.edit_index) step.before = game_->session().game().clone();

@@ -13,10 +13,10 @@ class GameBeforeEntry final : public store::OpenGame {
   Verdict apply(const nlohmann::json&) override { return Verdict::reject(msg("ui.edit.in_progress")); }
   bool can_undo() const override { return false; }
   bool can_redo() const override { return false; }
-  std::optional<Message> undo() override { return msg("ui.edit.in_progress"); }
-  std::optional<Message> redo() override { return msg("ui.edit.in_progress"); }
-  std::optional<Message> abandon() override { return msg("ui.edit.in_progress"); }
-  std::optional<Message> edit(std::size_t, const nlohmann::json&) override { return msg("ui.edit.in_progress"); }
+  store::Result<> undo() override { return msg("ui.edit.in_progress"); }
+  store::Result<> redo() override { return msg("ui.edit.in_progress"); }
+  store::Result<> abandon() override { return msg("ui.edit.in_progress"); }
+  store::Result<> edit(std::size_t, const nlohmann::json&) override { return msg("ui.edit.in_progress"); }
 
  private:
   std::int64_t id_;

@@ -39,10 +39,10 @@ class RoundReplay final : public store::OpenGame {
   Verdict apply(const nlohmann::json&) override { return Verdict::reject(msg("ui.replay.read_only")); }
   bool can_undo() const override { return false; }
   bool can_redo() const override { return false; }
-  std::optional<Message> undo() override { return msg("ui.replay.read_only"); }
-  std::optional<Message> redo() override { return msg("ui.replay.read_only"); }
-  std::optional<Message> abandon() override { return msg("ui.replay.read_only"); }
-  std::optional<Message> edit(std::size_t, const nlohmann::json&) override { return msg("ui.replay.read_only"); }
+  store::Result<> undo() override { return msg("ui.replay.read_only"); }
+  store::Result<> redo() override { return msg("ui.replay.read_only"); }
+  store::Result<> abandon() override { return msg("ui.replay.read_only"); }
+  store::Result<> edit(std::size_t, const nlohmann::json&) override { return msg("ui.replay.read_only"); }
 
  private:
   RoundReplay() = default;

@@ -2,6 +2,7 @@
 // fonts and the metrics, plus the checks the headless tests read.
 #pragma once
 
+#include <any>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -146,6 +147,10 @@ struct ViewState {
   std::size_t picks_at = 0;
   std::map<std::string, int> picks;
   std::map<std::string, std::vector<int>> lists;
+  // What a game's table worked out and keeps between frames so as not to
+  // work it out again each frame (a costly search over the tray, say), of
+  // the game's own type. Only that game reads it.
+  std::any table_memo;
 
   // The table's work in progress as the store keeps it (ui/shell/draft.hpp): the
   // game and moment it was read or written for, and its text, so it goes

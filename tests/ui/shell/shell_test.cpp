@@ -24,8 +24,7 @@ using flipside::test::kCounterId;
 namespace {
 
 std::unique_ptr<Controller> controller(Settings settings) {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
+  store::OpenResult opened = store::Opened{store::Store::open_in_memory(), std::nullopt};
   auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, settings);
   c->start();
   return c;

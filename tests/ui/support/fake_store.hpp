@@ -47,29 +47,29 @@ class FakeOpenGame final : public store::OpenGame {
   }
   bool can_undo() const override { return session_->can_undo(); }
   bool can_redo() const override { return session_->can_redo(); }
-  std::optional<Message> undo() override {
+  store::Result<> undo() override {
     if (state_->fail_writes) return msg("store.write_failed", "disk full");
     session_->undo();
     sync();
-    return std::nullopt;
+    return {};
   }
-  std::optional<Message> redo() override {
+  store::Result<> redo() override {
     if (state_->fail_writes) return msg("store.write_failed", "disk full");
     session_->redo();
     sync();
-    return std::nullopt;
+    return {};
   }
-  std::optional<Message> edit(std::size_t index, const nlohmann::json& line) override {
+  store::Result<> edit(std::size_t index, const nlohmann::json& line) override {
     if (state_->fail_writes) return msg("store.write_failed", "disk full");
     EditPlan plan = session_->plan_edit(index, line);
-    if (!plan.ok()) return plan.refused;
+    if (!plan.ok()) return *plan.refused;
     session_->commit_edit(std::move(plan));
     sync();
-    return std::nullopt;
+    return {};
   }
-  std::optional<Message> abandon() override {
+  store::Result<> abandon() override {
     record().status = "abandoned";
-    return std::nullopt;
+    return {};
   }
 
  private:
@@ -94,11 +94,8 @@ class FakeStore final : public store::Store {
   std::string path() const override { return "/fake/flipside.db"; }
   void start_background_check() override {}
   store::Rows<store::PlayerRecord> players() const override {
-    store::Rows<store::PlayerRecord> out;
-    if (state_->fail_reads) {
-      out.error = msg("store.read_failed", path(), "disk I/O error");
-      return out;
-    }
+    if (state_->fail_reads) return msg("store.read_failed", path(), "disk I/O error");
+    std::vector<store::PlayerRecord> out;
     for (const auto& g : state_->games)
       for (const auto& name : g.header.players) {
         auto it = std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.name == name; });
@@ -107,15 +104,12 @@ class FakeStore final : public store::Store {
       }
     return out;
   }
-  std::optional<Message> rename_player(std::int64_t, const std::string&) override { return std::nullopt; }
-  std::optional<Message> merge_players(std::int64_t, std::int64_t) override { return std::nullopt; }
+  store::Result<> rename_player(std::int64_t, const std::string&) override { return {}; }
+  store::Result<> merge_players(std::int64_t, std::int64_t) override { return {}; }
   // The finished games replayed (the real store reads what they wrote when
   // they ended); players numbered by first appearance.
-  std::optional<stats::Input> stats_input(const stats::Filter&, Message* error) const override {
-    if (state_->fail_reads) {
-      if (error) *error = msg("store.read_failed", path(), "disk I/O error");
-      return std::nullopt;
-    }
+  store::Result<stats::Input> stats_input(const stats::Filter&) const override {
+    if (state_->fail_reads) return msg("store.read_failed", path(), "disk I/O error");
     stats::Input input;
     std::vector<std::string> ids;
     auto id_of = [&](const std::string& name) {
@@ -144,18 +138,20 @@ class FakeStore final : public store::Store {
   }
   store::Rows<store::GameSummary> games() const override {
     auto out = summaries(false);
-    std::stable_sort(out.begin(), out.end(), store::listed_before);  // as the real store lists them
+    if (!out.ok()) return out;
+    std::stable_sort(out->begin(), out->end(), store::listed_before);  // as the real store lists them
     return out;
   }
   // The bin: the last deleted first (deletion order kept in `bin_order`).
   store::Rows<store::GameSummary> deleted_games() const override {
     auto out = summaries(true);
-    std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) {
+    if (!out.ok()) return out;
+    std::stable_sort(out->begin(), out->end(), [&](const auto& a, const auto& b) {
       return bin_position(a.id) > bin_position(b.id);
     });
     return out;
   }
-  std::optional<Message> empty_bin(const std::vector<std::int64_t>& ids, int* removed) override {
+  store::Result<int> empty_bin(const std::vector<std::int64_t>& ids) override {
     if (read_only_) return msg("store.read_only", path());
     if (state_->fail_writes) return msg("store.write_failed", "disk full");
     int count = 0;
@@ -164,16 +160,15 @@ class FakeStore final : public store::Store {
       std::erase_if(state_->games, [&](const FakeGameRecord& g) { return g.id == id; });
       ++count;
     }
-    if (removed) *removed = count;
-    return std::nullopt;
+    return count;
   }
   store::Rows<store::PlayerRecord> merge_targets(std::int64_t from) const override {
     auto all = players();
-    if (all.error) return all;
+    if (!all.ok()) return all;
     std::string name;
-    for (const auto& p : all)
+    for (const auto& p : *all)
       if (p.id == from) name = p.name;
-    std::erase_if(all, [&](const store::PlayerRecord& p) {
+    std::erase_if(*all, [&](const store::PlayerRecord& p) {
       return p.id == from || std::any_of(state_->games.begin(), state_->games.end(), [&](const FakeGameRecord& g) {
                const auto& seats = g.header.players;
                return std::count(seats.begin(), seats.end(), name) && std::count(seats.begin(), seats.end(), p.name);
@@ -188,11 +183,8 @@ class FakeStore final : public store::Store {
     return static_cast<std::size_t>(it - state_->bin_order.begin());
   }
   store::Rows<store::GameSummary> summaries(bool in_bin) const {
-    store::Rows<store::GameSummary> out;
-    if (state_->fail_reads) {
-      out.error = msg("store.read_failed", path(), "disk I/O error");
-      return out;
-    }
+    if (state_->fail_reads) return msg("store.read_failed", path(), "disk I/O error");
+    std::vector<store::GameSummary> out;
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it) {
       if (state_->deleted.count(it->id) != static_cast<std::size_t>(in_bin)) continue;
       store::GameSummary s;
@@ -227,45 +219,41 @@ class FakeStore final : public store::Store {
   }
 
  public:
-  std::optional<std::int64_t> latest_unfinished(Message* error) const override {
-    if (state_->fail_reads) {
-      if (error) *error = msg("store.read_failed", path(), "disk I/O error");
-      return std::nullopt;
-    }
+  store::Result<std::optional<std::int64_t>> latest_unfinished() const override {
+    if (state_->fail_reads) return msg("store.read_failed", path(), "disk I/O error");
     for (auto it = state_->games.rbegin(); it != state_->games.rend(); ++it)
-      if (it->status == "in_progress" && !state_->deleted.count(it->id)) return it->id;
-    return std::nullopt;
+      if (it->status == "in_progress" && !state_->deleted.count(it->id)) return std::optional<std::int64_t>(it->id);
+    return std::optional<std::int64_t>();
   }
-  std::optional<Message> delete_game(std::int64_t id) override { return set_deleted(id, true); }
-  std::optional<Message> restore_game(std::int64_t id) override { return set_deleted(id, false); }
-  std::optional<Message> set_end(std::int64_t, const std::string&) override { return std::nullopt; }
-  std::unique_ptr<store::OpenGame> create_game(const ScriptHeader& header, Message* error) override {
-    if (state_->fail_writes) {
-      *error = msg("store.write_failed", "disk full");
-      return nullptr;
-    }
-    auto session = Session::start(header, error);
-    if (!session) return nullptr;
+  store::Result<> delete_game(std::int64_t id) override { return set_deleted(id, true); }
+  store::Result<> restore_game(std::int64_t id) override { return set_deleted(id, false); }
+  store::Result<> set_end(std::int64_t, const std::string&) override { return {}; }
+  store::Result<std::unique_ptr<store::OpenGame>> create_game(const ScriptHeader& header) override {
+    if (state_->fail_writes) return msg("store.write_failed", "disk full");
+    Message error;
+    auto session = Session::start(header, &error);
+    if (!session) return error;
     state_->games.push_back({static_cast<std::int64_t>(state_->games.size() + 1), header, {}, "in_progress"});
-    return std::make_unique<FakeOpenGame>(state_, state_->games.size() - 1, std::move(session));
+    return std::unique_ptr<store::OpenGame>(std::make_unique<FakeOpenGame>(state_, state_->games.size() - 1, std::move(session)));
   }
-  std::unique_ptr<store::OpenGame> open_game(std::int64_t id, Message* error) override {
+  store::Result<std::unique_ptr<store::OpenGame>> open_game(std::int64_t id) override {
     for (std::size_t i = 0; i < state_->games.size(); ++i) {
       if (state_->games[i].id != id) continue;
-      auto session = Session::start(state_->games[i].header, error);
+      Message error;
+      auto session = Session::start(state_->games[i].header, &error);
       for (const auto& line : state_->games[i].lines) session->apply(line);
-      return std::make_unique<FakeOpenGame>(state_, i, std::move(session));
+      return std::unique_ptr<store::OpenGame>(std::make_unique<FakeOpenGame>(state_, i, std::move(session)));
     }
-    *error = msg("store.no_such_game", id);
-    return nullptr;
+    return msg("store.no_such_game", id);
   }
-  store::Rows<RoundSummary> round_points(std::int64_t) const override { return {}; }
-  std::optional<std::string> export_script(std::int64_t, Message*) const override { return std::nullopt; }
-  std::optional<std::int64_t> import_script(std::istream&, Message*, int*, bool*) override { return std::nullopt; }
-  std::optional<Message> backup(const std::string&) const override { return std::nullopt; }
+  store::Rows<RoundSummary> round_points(std::int64_t) const override { return std::vector<RoundSummary>{}; }
+  // Scripts are not kept by the fake: refused, with no reason given.
+  store::Result<std::string> export_script(std::int64_t) const override { return Message{}; }
+  store::Result<store::Imported> import_script(std::istream&) override { return Message{}; }
+  store::Result<> backup(const std::string&) const override { return {}; }
 
  private:
-  std::optional<Message> set_deleted(std::int64_t id, bool deleted) {
+  store::Result<> set_deleted(std::int64_t id, bool deleted) {
     if (read_only_) return msg("store.read_only", path());
     if (state_->fail_writes) return msg("store.write_failed", "disk full");
     if (std::none_of(state_->games.begin(), state_->games.end(), [&](const FakeGameRecord& g) { return g.id == id; }))
@@ -273,7 +261,7 @@ class FakeStore final : public store::Store {
     const bool changed = deleted ? state_->deleted.insert(id).second : state_->deleted.erase(id) > 0;
     if (changed) ++state_->deletes;
     if (changed && deleted) state_->bin_order.push_back(id);
-    return std::nullopt;
+    return {};
   }
   std::shared_ptr<FakeStoreState> state_;
   bool read_only_;

@@ -25,8 +25,7 @@ inline FakeGameRecord make_record(std::int64_t id, const ScriptHeader& header, s
 }
 
 inline std::unique_ptr<Controller> controller_over(std::shared_ptr<FakeStoreState> state, Settings settings = {}) {
-  store::OpenResult opened;
-  opened.store = std::make_unique<FakeStore>(state);
+  store::OpenResult opened = store::Opened{std::make_unique<FakeStore>(state), std::nullopt};
   auto c = std::make_unique<Controller>(std::move(opened), StoreAccess{}, settings);
   c->start();
   return c;

@@ -15,14 +15,14 @@ namespace flipside::ui::test {
 
 inline std::unique_ptr<Controller> controller_over_finished_games(const std::vector<std::vector<std::string>>& tables,
                                                                   unsigned first_seed, const Settings& settings = {}) {
-  store::OpenResult opened;
-  opened.store = store::Store::open_in_memory();
-  REQUIRE(opened.store);
+  store::OpenResult opened = store::Opened{store::Store::open_in_memory(), std::nullopt};
+  REQUIRE(opened->store);
   unsigned seed = first_seed;
   for (const auto& players : tables) {
     const ScriptHeader header = flip7_header(players, 40);
-    Message error;
-    auto game = opened.store->create_game(header, &error);
+    auto created = opened->store->create_game(header);
+    REQUIRE(created.ok());
+    auto game = std::move(created).value();
     REQUIRE(game);
     for (const auto& line : lines_until(header, Moment::kFinished, seed++)) REQUIRE(game->apply(line).accepted);
     REQUIRE(game->game().finished());

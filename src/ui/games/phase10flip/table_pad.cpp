@@ -78,12 +78,12 @@ bool is_hit(const ViewState& view, const TableView& tv) {
 
 // The ways the tray makes the chosen player's phase (null: the cards are a
 // hit, or no phase; `verdict` then says why), judged on a copy of the game.
-const std::vector<CardGroups>* tray_ways(const phase10flip::Phase10FlipGame& game, const ViewState& view,
+const std::vector<CardGroups>* tray_ways(const phase10flip::Phase10FlipGame& game, ViewState& view,
                                          const TableView& tv, Judgement& verdict) {
   if (view.picked.empty() || tv.finished || is_hit(view, tv)) return nullptr;
   verdict = judge(game, phase_line(game, view.chosen, view.picked));
   if (!verdict.accepted) return nullptr;
-  return &tray_groupings(game.engine().phase_of(view.chosen), view.picked);
+  return &tray_groupings(view, game.engine().phase_of(view.chosen));
 }
 
 // Under the tray, a place of fixed size for what is said about it: the

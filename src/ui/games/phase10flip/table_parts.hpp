@@ -29,10 +29,10 @@ std::string group_title(const Ui& ui, const GroupView& g);
 // entries back to the hand's first player, to the dealer's left (issue 20
 // item 3: the selected player starts each hand on the player on turn).
 void sync_view_state(const Controller& c, const phase10flip::Engine& engine, ViewState& view);
-// The ways the tray makes the chosen player's phase, computed again only
-// when the tray or the phase changes (the search runs on every change, not
-// every frame).
-const std::vector<CardGroups>& tray_groupings(int phase, const std::vector<std::string>& picked);
+// The ways the tray (view.picked) makes the chosen player's phase, computed
+// again only when the tray or the phase changes (the search runs on every
+// change, not every frame), kept in view.table_memo.
+const std::vector<CardGroups>& tray_groupings(ViewState& view, int phase);
 // The player a sentence of this table was about (a hit refused, a group
 // tapped too early): it goes when another player is chosen (issue 20 item 6).
 inline constexpr const char* kInfoFor = "p10.info_for";

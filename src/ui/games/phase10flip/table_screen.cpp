@@ -13,6 +13,7 @@
 // play, and where each part goes), table_rows.cpp and table_pad.cpp
 // (table_parts.hpp).
 #include <algorithm>
+#include <any>
 #include <cmath>
 
 #include "games/phase10flip/cards.hpp"
@@ -93,16 +94,26 @@ void sync_view_state(const Controller& c, const phase10flip::Engine& engine, Vie
   if (view.pad_group < 0 || view.pad_group >= phase10flip::kColours) view.pad_group = 0;
 }
 
-const std::vector<CardGroups>& tray_groupings(int phase, const std::vector<std::string>& picked) {
-  static int cached_phase = -1;
-  static std::vector<std::string> cached_picked;
-  static std::vector<CardGroups> cached;
-  if (phase != cached_phase || picked != cached_picked) {
-    cached_phase = phase;
-    cached_picked = picked;
-    cached = phase > 0 ? groupings(phase, picked) : std::vector<CardGroups>{};
+namespace {
+
+// The tray's groupings as last worked out (ViewState::table_memo).
+struct TrayMemo {
+  int phase = -1;
+  std::vector<std::string> picked;
+  std::vector<CardGroups> ways;
+};
+
+}  // namespace
+
+const std::vector<CardGroups>& tray_groupings(ViewState& view, int phase) {
+  auto* memo = std::any_cast<TrayMemo>(&view.table_memo);
+  if (!memo) memo = &view.table_memo.emplace<TrayMemo>();
+  if (phase != memo->phase || view.picked != memo->picked) {
+    memo->phase = phase;
+    memo->picked = view.picked;
+    memo->ways = phase > 0 ? groupings(phase, view.picked) : std::vector<CardGroups>{};
   }
-  return cached;
+  return memo->ways;
 }
 
 void explain(const Ui& ui, ViewState& view, Message why) {

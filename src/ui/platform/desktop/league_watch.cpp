@@ -66,14 +66,14 @@ LeagueWatch::Status LeagueWatch::status() const {
 
 void LeagueWatch::pass(store::Store& store) {
   store::LeagueReport report;
-  auto problem = store::sync_league(store, folder_, &report, [this] { return !stop_.load(); });
-  std::string device_name = store::league_device_name(store, nullptr).value_or("");
+  const store::Result<> passed = store::sync_league(store, folder_, &report, [this] { return !stop_.load(); });
+  std::string device_name = store::league_device_name(store).value_or("");
   {
     std::lock_guard lock(mutex_);
     status_.device_name = std::move(device_name);
     ++status_.passes;
     status_.last_at = local_now("%H:%M");
-    status_.problem = std::move(problem);
+    status_.problem = passed.ok() ? std::nullopt : std::optional<Message>(passed.error());
     status_.skipped = report.skipped;
     status_.taken += report.taken + report.replaced + report.removed;
     status_.written += report.written + report.withdrawn;
@@ -101,16 +101,17 @@ void LeagueWatch::run() {
   options.check_before_open_max_bytes = 0;
   options.checked_elsewhere = true;
   auto opened = store::Store::open(db_path_, options);
-  if (!opened.store) {
+  if (!opened.ok()) {
     std::lock_guard lock(mutex_);
-    status_.problem = opened.error;
+    status_.problem = opened.error();
     return;
   }
+  store::Store& store = *opened->store;
   const int inotify_fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
   std::string own_device;  // known once the first pass has made it
   while (!stop_) {
-    pass(*opened.store);
-    if (own_device.empty()) own_device = store::league_device(*opened.store, nullptr).value_or("");
+    pass(store);
+    if (own_device.empty()) own_device = store::league_device(store).value_or("");
     watch_folders(inotify_fd, folder_, own_device);
     if (!wait(inotify_fd, kFallback) && !stop_) continue;  // the minute's look
     // A burst: wait for the folder to be quiet before looking.

@@ -333,8 +333,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* flipside_export_open_game() {
   std::string& answer = flipside::ui::the_app->answer();
   answer.clear();
   if (c && c->store() && c->stored_game()) {
-    flipside::Message error;
-    if (auto script = c->store()->export_script(c->stored_game()->id(), &error)) answer = *script;
+    answer = c->store()->export_script(c->stored_game()->id()).value_or("");
   }
   return answer.c_str();
 }
