@@ -23,8 +23,7 @@ bool FileTable::follow_locked() {
 // A file that cannot be read just now shows no game, as before; the page
 // looks again at the file's next change.
 bool FileTable::reload_locked() {
-  std::optional<std::int64_t> id;
-  if (auto unfinished = store_.latest_unfinished(); unfinished.ok()) id = *unfinished;
+  std::optional<std::int64_t> id = store_.latest_unfinished().value_or(std::nullopt);
   if (!id) {
     const auto games = store_.games();
     if (games.ok() && !games->empty()) id = games->front().id;

@@ -53,7 +53,7 @@ std::optional<Engine::RoundEntry> parse_round(const nlohmann::json& line, const 
 
   Engine::RoundEntry entry(header.players.size());
   for (const auto& [name, value] : points.items()) {
-    auto s = seat_named_by(nlohmann::json(name), header, error);
+    auto s = seat_named(name, header, error);
     if (!s) return std::nullopt;
     const std::string& who = header.players[*s];
     if (entry[*s]) return *error = msg("flip7.round_points_twice", who), std::nullopt;

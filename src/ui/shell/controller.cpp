@@ -140,7 +140,7 @@ void Controller::go_home() {
   screen_ = Screen::kHome;
   // Home offers to continue the latest unfinished game, open or not.
   if (!game_in_progress() && store_)
-    if (const auto latest = store_->latest_unfinished(); latest.ok() && *latest) open_game(**latest, false);
+    if (const auto id = store_->latest_unfinished().value_or(std::nullopt)) open_game(*id, false);
 }
 
 }  // namespace flipside::ui

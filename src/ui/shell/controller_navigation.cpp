@@ -27,7 +27,7 @@ bool Controller::apply_navigation_intent(const Intent& any) {
       if (game_in_progress()) {
         screen_ = Screen::kTable;
       } else if (store_) {
-        if (const auto latest = store_->latest_unfinished(); latest.ok() && *latest) open_game(**latest);
+        if (const auto id = store_->latest_unfinished().value_or(std::nullopt)) open_game(*id);
       }
     } else if constexpr (in::is<in::OpenGame, decltype(i)>) {
       const bool from_history = screen_ == Screen::kHistory;
