@@ -54,7 +54,7 @@ echo "== flipside demo-data"; in_root "flipside demo-data /root/demo.db --games 
 echo "== flipside stats"; in_root "flipside --db /root/demo.db stats | head -4"
 echo "== the app to its first frame, with only what the package declares"
 command -v Xvfb >/dev/null || { echo "try_package: needs Xvfb on this machine" >&2; exit 2; }
-Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>"$root/tmp/display" 2>/dev/null &
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset 5>"$root/tmp/display" 2>/dev/null &
 xvfb_pid=$!
 for _ in $(seq 50); do [ -s "$root/tmp/display" ] && break; sleep 0.1; done
 display=$(cat "$root/tmp/display")
@@ -72,7 +72,7 @@ kill "$xvfb_pid"; xvfb_pid=
 echo "== the display's own packages, a separate step: xvfb xauth imagemagick man-db"
 in_root "apt-get install -y -qq --no-install-recommends xvfb xauth imagemagick man-db >/dev/null"
 echo "== a screenshot under the chroot's own Xvfb"
-in_root "Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>/tmp/display2 2>/dev/null & x=\$!
+in_root "Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset 5>/tmp/display2 2>/dev/null & x=\$!
   for _ in \$(seq 50); do [ -s /tmp/display2 ] && break; sleep 0.1; done; d=\$(cat /tmp/display2)
   DISPLAY=:\$d flipside --db /root/demo.db --window-width 1280 --window-height 800 --scale 1 >/dev/null 2>&1 & a=\$!
   sleep 4; DISPLAY=:\$d import -window root /tmp/app.png; kill \$a; kill \$x"

@@ -32,6 +32,21 @@ class EngineGame : public Game {
   EngineGame(ScriptHeader header, const Options& options)
       : header_(std::move(header)), engine_(header_.players, header_.seat_of(header_.dealer), options) {}
 
+  // An accepted line's verdict: the engine's notices (`out.notices[0,
+  // notice_count)`) in the game's words, when they are wanted, each one
+  // also given to `tally` for the game's own counts.
+  template <typename Outcome, typename Tally>
+  Verdict accepted_verdict(const Outcome& out, Tally&& tally) const {
+    Verdict v;
+    v.accepted = true;
+    for (int i = 0; i < out.notice_count; ++i) {
+      const auto& notice = out.notices[i];
+      if (notices_wanted()) v.notices.push_back(notice_message(notice, engine_));
+      tally(notice);
+    }
+    return v;
+  }
+
   ScriptHeader header_;
   EngineT engine_;
 };

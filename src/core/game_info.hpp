@@ -221,5 +221,16 @@ inline nlohmann::json options_with_defaults(const GameInfo& game, const nlohmann
 // in, as each game's parse_options reads them; nullopt with *error when refused.
 std::optional<nlohmann::json> checked_options(std::string_view game_id, std::span<const OptionSpec> specs,
                                               const nlohmann::json& options, Message* error);
+// Each game's parse_options: the options checked and filled in as above,
+// then `read(all, o)` sets the game's Options `o` from them.
+template <typename Options, typename Read>
+std::optional<Options> read_options(std::string_view game_id, std::span<const OptionSpec> specs,
+                                    const nlohmann::json& options, Message* error, Read&& read) {
+  const std::optional<nlohmann::json> all = checked_options(game_id, specs, options, error);
+  if (!all) return std::nullopt;
+  Options o;
+  read(*all, o);
+  return o;
+}
 
 }  // namespace flipside

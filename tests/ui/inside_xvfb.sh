@@ -29,10 +29,20 @@ launch_app() {
   for _ in $(seq 600); do
     win=$(xdotool search --name '^FlipSide$' 2>/dev/null | head -1)
     [ -n "$win" ] && break
-    kill -0 "$app" 2>/dev/null || fail "the app exited at launch"
+    if ! kill -0 "$app" 2>/dev/null; then
+      wait "$app"
+      fail "the app exited at launch (exit code $?)"
+    fi
     sleep 0.1
   done
-  [ -n "$win" ] || fail "no window after 60 s"
+  if [ -z "$win" ]; then
+    # Still running without a window: where each of its threads waits, so a
+    # hang at launch is found from the log, not guessed (gdb, when present).
+    echo "-- named windows on $DISPLAY: $(xdotool search --name . 2>/dev/null | wc -l); the app's threads:"
+    command -v gdb >/dev/null 2>&1 && timeout 60 gdb -p "$app" -batch -ex 'thread apply all bt 12' 2>/dev/null |
+      grep -E '^(Thread|#)' | head -80
+    fail "no window after 60 s"
+  fi
   sleep 0.5
   xdotool windowmove "$win" 0 0 windowfocus "$win" 2>/dev/null
   sleep 0.3

@@ -10,7 +10,14 @@ xvfb_start() {
   # No key autorepeat (-ardelay: a minute): a key the tests hold down while a
   # loaded machine (the sanitizers) draws slowly must count once, never
   # repeat (an end-to-end run under ASan once entered 44 lines for 41).
-  Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp -ardelay 60000 -arinterval 1000 3>"$fifo" >/dev/null 2>&1 &
+  # No reset (-noreset): by default the server resets whenever its last
+  # client leaves, and a connection made during that reset is refused. The
+  # tests poll with xdotool (a client that comes and goes) while the app
+  # starts, so the app's own connection was refused now and then: 38 of 300
+  # launches beside an xdotool loop, none with -noreset (CI once saw "no
+  # window after 60 s" from it, the app having fallen back to SDL's
+  # offscreen driver; it now says so and stops: ui/platform/desktop/app.cpp).
+  Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp -noreset -ardelay 60000 -arinterval 1000 3>"$fifo" >/dev/null 2>&1 &
   xvfb_pid=$!
   local number=
   read -r -t 30 number < "$fifo"

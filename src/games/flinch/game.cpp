@@ -60,11 +60,7 @@ Verdict FlinchGame::apply(const nlohmann::json& line) {
 Verdict FlinchGame::apply_event(const Event& event) {
   Outcome out = engine_.apply(event);
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
-  Verdict v;
-  v.accepted = true;
-  for (int i = 0; i < out.notice_count; ++i) {
-    const Notice& n = out.notices[i];
-    if (notices_wanted()) v.notices.push_back(notice_message(n, engine_));
+  return accepted_verdict(out, [this](const Notice& n) {
     if (n.kind == NoticeKind::kBreach) {
       ++breaches_[n.player];
       if (const auto& b = engine_.breach(); b && passes_over_flinch_card(*b)) ++passed_over_[n.player];
@@ -73,8 +69,7 @@ Verdict FlinchGame::apply_event(const Event& event) {
       ++calls_made_[n.player];
       ++times_flinched_[n.other];
     }
-  }
-  return v;
+  });
 }
 
 // With partners each seat counts the pair's Flinch cards: partners share a

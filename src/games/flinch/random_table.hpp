@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/engine_table.hpp"  // whole_game
 #include "core/script_header.hpp"
 #include "games/flinch/cards.hpp"
 
@@ -351,10 +352,8 @@ inline std::vector<nlohmann::json> random_game(const ScriptHeader& header, unsig
   const nlohmann::json& o = header.options;
   const Variant variant =
       flipside::flinch::parse_variant(o.value("variant", std::string("standard"))).value_or(Variant::kStandard);
-  RandomFlinchTable table(header, variant, o.value("decks", 1), seed, 0.03, 0.6, o.value("partners", false));
-  std::vector<nlohmann::json> lines;
-  while (auto line = table.next()) lines.push_back(std::move(*line));
-  return lines;
+  return whole_game<RandomFlinchTable>(header, variant, o.value("decks", 1), seed, 0.03, 0.6,
+                                       o.value("partners", false));
 }
 
 }  // namespace flipside::sim::flinch

@@ -61,15 +61,12 @@ std::optional<long long> number_after(std::string_view text, std::string_view pr
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
-  if (!checked) return std::nullopt;
-  const nlohmann::json& all = *checked;
-  Options o;
-  o.decks = all["decks"].get<int>();
-  o.variant = parse_variant(all["variant"].get<std::string>()).value_or(Variant::kStandard);
-  o.partners = all["partners"].get<bool>();
-  o.hints = all["hints"].get<bool>();
-  return o;
+  return read_options<Options>(kGameId, kOptionSpecs, options, error, [](const nlohmann::json& all, Options& o) {
+    o.decks = all["decks"].get<int>();
+    o.variant = parse_variant(all["variant"].get<std::string>()).value_or(Variant::kStandard);
+    o.partners = all["partners"].get<bool>();
+    o.hints = all["hints"].get<bool>();
+  });
 }
 
 std::optional<Event> parse_event(const nlohmann::json& line, const ScriptHeader& header, Message* error) {

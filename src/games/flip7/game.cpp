@@ -142,12 +142,8 @@ Verdict Flip7Game::apply_round(const Engine::RoundEntry& points) {
 
 Verdict Flip7Game::verdict(Outcome out, std::size_t rounds_before) {
   if (!out.accepted) return Verdict::reject(std::move(out.rejection));
-  Verdict v;
-  v.accepted = true;
-  for (int i = 0; i < out.notice_count; ++i) {
-    const Notice& n = out.notices[i];
-    if (notices_wanted()) v.notices.push_back(notice_message(n, engine_));
-    if (n.player < 0) continue;
+  Verdict v = accepted_verdict(out, [this](const Notice& n) {
+    if (n.player < 0) return;
     if (n.kind == NoticeKind::kBust) ++busts_[n.player];
     if (n.kind == NoticeKind::kFlip7) ++flip7s_[n.player];
     if (n.kind == NoticeKind::kSecondChanceUsed) ++second_chances_used_[n.player];
@@ -155,7 +151,7 @@ Verdict Flip7Game::verdict(Outcome out, std::size_t rounds_before) {
     if (n.kind == NoticeKind::kFlip7) in_round_[n.player] = Status::kFlip7;
     if (n.kind == NoticeKind::kFrozen) in_round_[n.player] = Status::kFrozen;
     if (n.kind == NoticeKind::kStayed) in_round_[n.player] = Status::kStayed;
-  }
+  });
   for (std::size_t r = rounds_before; r < engine_.round_points().size(); ++r) {
     round_status_.push_back(in_round_);
     std::fill(in_round_.begin(), in_round_.end(), Status::kActive);

@@ -27,16 +27,13 @@ constexpr OptionSpec kOptionSpecs[] = {
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
-  if (!checked) return std::nullopt;
-  const nlohmann::json& all = *checked;
-  Options o;
-  o.target = all["target"].get<int>();
-  o.decks = all["decks"].get<int>();
-  o.round_limit = all["round_limit"].is_null() ? 0 : all["round_limit"].get<int>();
-  o.every_round = all["deck_cycle"] == "every_round";
-  o.score_mode = all["mode"] == "score";
-  return o;
+  return read_options<Options>(kGameId, kOptionSpecs, options, error, [](const nlohmann::json& all, Options& o) {
+    o.target = all["target"].get<int>();
+    o.decks = all["decks"].get<int>();
+    o.round_limit = all["round_limit"].is_null() ? 0 : all["round_limit"].get<int>();
+    o.every_round = all["deck_cycle"] == "every_round";
+    o.score_mode = all["mode"] == "score";
+  });
 }
 
 bool is_round_line(const nlohmann::json& line) { return line.is_object() && line.contains("round"); }

@@ -5,8 +5,8 @@
 // then, sent as cards or as groups), a hit is a card the target group can
 // take, a hand ends with an "out" listing the right number of cards (or
 // points) for everyone else, and now and then the table flips. The table
-// follows the game with an engine of its own. Seeded; header-only so no build
-// change is needed.
+// follows the game with an engine of its own (core/engine_table.hpp). Seeded;
+// header-only so no build change is needed.
 #pragma once
 
 #include <algorithm>
@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/engine_table.hpp"
 #include "core/script_header.hpp"
 #include "games/phase10flip/engine.hpp"
 #include "games/phase10flip/grouping.hpp"
@@ -26,66 +27,29 @@ namespace flipside::sim::phase10flip {
 
 using namespace flipside::phase10flip;
 
-class RandomPhase10FlipTable {
+class RandomPhase10FlipTable final : public EngineTable<RandomPhase10FlipTable, Engine> {
  public:
   // 2–6 players; one game in four plays the `ten_hands` variant.
   static ScriptHeader random_header(unsigned seed) {
     std::mt19937 rng(seed);
-    auto pick = [&](int k) { return std::uniform_int_distribution<int>(0, k - 1)(rng); };
-    ScriptHeader h;
-    h.game = "phase10flip";
-    const int n = 2 + pick(5);
-    for (int p = 0; p < n; ++p) {
-      std::string name = "P";
-      name += std::to_string(p + 1);
-      h.players.push_back(std::move(name));
-    }
-    h.dealer = h.players[pick(n)];
+    ScriptHeader h = random_seats("phase10flip", rng, 1);
     h.options = nlohmann::json::object();
-    if (pick(4) == 0) h.options["variant"] = "ten_hands";
+    if (std::uniform_int_distribution<int>(0, 3)(rng) == 0) h.options["variant"] = "ten_hands";
     return h;
   }
 
-  RandomPhase10FlipTable(const ScriptHeader& header, unsigned seed)
-      : header_(header), rng_(seed), engine_(make_engine(header)) {}
-
-  bool finished() const { return engine_.finished(); }
-
-  // The next line, already applied to the table's engine; nullopt when the
-  // game is over (or, which should never happen, a line was refused).
-  std::optional<nlohmann::json> next() {
-    if (engine_.finished() || stuck_) return std::nullopt;
-    nlohmann::json line = move();
-    Message error;
-    auto event = parse_event(line, header_, &error);
-    if (!event) {
-      stuck_ = true;
-      return std::nullopt;
-    }
-    const Outcome out = engine_.apply(*event);
-    if (!out.accepted) {
-      stuck_ = true;
-      return std::nullopt;
-    }
-    ++steps_;
-    if (out.hand_finished) steps_ = 0;
-    return line;
-  }
+  RandomPhase10FlipTable(const ScriptHeader& header, unsigned seed) : EngineTable(header, seed) {}
 
  private:
-  using Json = nlohmann::json;
-
-  static Engine make_engine(const ScriptHeader& h) {
-    Message error;
-    const Options options = *parse_options(h.options, &error);
-    const int dealer = static_cast<int>(std::find(h.players.begin(), h.players.end(), h.dealer) - h.players.begin());
-    return Engine(h.players, dealer, options);
+  friend EngineTable;
+  static auto parse(const Json& line, const ScriptHeader& h, Message* error) { return parse_event(line, h, error); }
+  static Options options(const ScriptHeader& h) { Message unused; return *parse_options(h.options, &unused); }
+  void accepted(const Outcome& out) {
+    ++steps_;
+    if (out.hand_finished) steps_ = 0;
   }
 
-  int pick(int k) { return std::uniform_int_distribution<int>(0, k - 1)(rng_); }
-  bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
   bool colour_side() const { return engine_.side() == Side::kColor; }
-  const std::string& name(int p) const { return header_.players[p]; }
 
   Card make(int colour, int number) const {
     Card c;
@@ -221,19 +185,12 @@ class RandomPhase10FlipTable {
     return {{"flip", true}};
   }
 
-  ScriptHeader header_;
-  std::mt19937 rng_;
-  Engine engine_;
   int steps_ = 0;  // lines in this hand
-  bool stuck_ = false;
 };
 
 // A whole game for `flipside demo-data` (GameInfo::random_game).
 inline std::vector<nlohmann::json> random_game(const ScriptHeader& header, unsigned seed) {
-  RandomPhase10FlipTable table(header, seed);
-  std::vector<nlohmann::json> lines;
-  while (auto line = table.next()) lines.push_back(std::move(*line));
-  return lines;
+  return whole_game<RandomPhase10FlipTable>(header, seed);
 }
 
 }  // namespace flipside::sim::phase10flip

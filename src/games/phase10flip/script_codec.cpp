@@ -213,13 +213,10 @@ std::optional<Event> parse_out(const Line& line, const ScriptHeader& header, Mes
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const nlohmann::json& options, Message* error) {
-  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
-  if (!checked) return std::nullopt;
-  const nlohmann::json& all = *checked;
-  Options o;
-  o.ten_hands = all["variant"] == "ten_hands";
-  o.phases = all["phases"].get<int>();
-  return o;
+  return read_options<Options>(kGameId, kOptionSpecs, options, error, [](const nlohmann::json& all, Options& o) {
+    o.ten_hands = all["variant"] == "ten_hands";
+    o.phases = all["phases"].get<int>();
+  });
 }
 
 namespace {

@@ -5,8 +5,9 @@
 // truthfully, fight the Transformers duels by their real hands, sometimes
 // forget UNO, and now and then draw several cards in one entry (a house
 // rule's draw-until-playable: {"draw":name,"count":n}). The table follows
-// the game with an engine of its own (whose turn, what answer is awaited),
-// so every line it gives is one the engine is expected to accept.
+// the game with an engine of its own (whose turn, what answer is awaited:
+// core/engine_table.hpp), so every line it gives is one the engine is
+// expected to accept.
 //
 // One simulator for the random-play test (tests/games/unoflip/
 // random_play_test.cpp, which checks every engine against the physical
@@ -23,6 +24,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/engine_table.hpp"
 #include "core/script_header.hpp"
 #include "games/unoflip/engine.hpp"
 #include "games/unoflip/script_codec.hpp"
@@ -31,56 +33,22 @@ namespace flipside::sim::unoflip {
 
 using namespace flipside::unoflip;
 
-class RandomUnoFlipTable {
+class RandomUnoFlipTable final : public EngineTable<RandomUnoFlipTable, Engine> {
  public:
   // A header for a random game of this seed: 2–6 players, classic or
   // Transformers, target 100–399.
   static ScriptHeader random_header(unsigned seed) {
     std::mt19937 rng(seed);
+    ScriptHeader h = random_seats("unoflip", rng, 0);
     auto pick = [&](int k) { return std::uniform_int_distribution<int>(0, k - 1)(rng); };
-    ScriptHeader h;
-    h.game = "unoflip";
-    const int n = 2 + pick(5);
-    for (int p = 0; p < n; ++p) {
-      std::string name = "P";
-      name += std::to_string(p);
-      h.players.push_back(std::move(name));
-    }
-    h.dealer = h.players[pick(n)];
     h.options = {{"edition", pick(2) ? "transformers" : "classic"}, {"target", 100 + pick(300)}};
     return h;
   }
 
-  RandomUnoFlipTable(const ScriptHeader& header, unsigned seed)
-      : header_(header), rng_(seed), engine_(make_engine(header)) {
+  RandomUnoFlipTable(const ScriptHeader& header, unsigned seed) : EngineTable(header, seed) {
     n_ = static_cast<int>(header.players.size());
     transformers_ = engine_.transformers();
   }
-
-  bool finished() const { return engine_.finished(); }
-
-  // The next line, already applied to the table's engine; nullopt when the
-  // game is over (or, which should never happen, a line was refused: then
-  // stuck() and refusal() say which and why).
-  std::optional<nlohmann::json> next() {
-    if (engine_.finished() || stuck_) return std::nullopt;
-    nlohmann::json line = move();
-    Message error;
-    auto event = parse_event(line, header_, &error);
-    if (!event) {
-      refused_ = {line, error};
-      stuck_ = true;
-      return std::nullopt;
-    }
-    if (Outcome out = engine_.apply(*event); !out.accepted) {
-      refused_ = {line, out.rejection};
-      stuck_ = true;
-      return std::nullopt;
-    }
-    return line;
-  }
-  bool stuck() const { return stuck_; }
-  const std::pair<nlohmann::json, Message>& refusal() const { return refused_; }
 
   // A card as it lies on the table: its light and its dark face (kinds).
   struct Phys {
@@ -124,19 +92,13 @@ class RandomUnoFlipTable {
   }
 
  private:
-  static Engine make_engine(const ScriptHeader& h) {
-    Message error;
-    const Options options = *parse_options(h.options, &error);
-    const int dealer = static_cast<int>(std::find(h.players.begin(), h.players.end(), h.dealer) - h.players.begin());
-    return Engine(h.players, dealer, options);
-  }
+  friend EngineTable;
+  static auto parse(const Json& line, const ScriptHeader& h, Message* error) { return parse_event(line, h, error); }
+  static Options options(const ScriptHeader& h) { Message unused; return *parse_options(h.options, &unused); }
 
-  int pick(int k) { return std::uniform_int_distribution<int>(0, k - 1)(rng_); }
-  bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
   Face face(Phys c) const { return Face{side_, c.face[static_cast<int>(side_)]}; }
   std::string key(Phys c) const { return card_key(face(c)); }
   int color_of_side() { return static_cast<int>(side_) * kColorsPerSide + pick(kColorsPerSide); }
-  const std::string& name(int p) const { return header_.players[p]; }
 
   void new_hand() {
     std::vector<std::uint8_t> light, dark;
@@ -322,14 +284,9 @@ class RandomUnoFlipTable {
     }
   }
 
-  ScriptHeader header_;
-  std::mt19937 rng_;
-  Engine engine_;
   int n_ = 0;
   bool transformers_ = false;
-  bool stuck_ = false;
   bool guilty_ = false;  // the pending Wild Draw's player held the colour to follow
-  std::pair<nlohmann::json, Message> refused_;
   Side side_ = Side::kLight;
   std::vector<Phys> draw_, pile_;
   std::vector<std::vector<Phys>> hands_;
@@ -337,10 +294,7 @@ class RandomUnoFlipTable {
 
 // A whole game for `flipside demo-data` (GameInfo::random_game).
 inline std::vector<nlohmann::json> random_game(const ScriptHeader& header, unsigned seed) {
-  RandomUnoFlipTable table(header, seed);
-  std::vector<nlohmann::json> lines;
-  while (auto line = table.next()) lines.push_back(std::move(*line));
-  return lines;
+  return whole_game<RandomUnoFlipTable>(header, seed);
 }
 
 }  // namespace flipside::sim::unoflip

@@ -125,14 +125,11 @@ bool read_hand(const Json& v, const ScriptHeader& header, Event* e, Message* err
 std::span<const OptionSpec> option_specs() { return kOptionSpecs; }
 
 std::optional<Options> parse_options(const Json& options, Message* error) {
-  const std::optional<nlohmann::json> checked = checked_options(kGameId, kOptionSpecs, options, error);
-  if (!checked) return std::nullopt;
-  const nlohmann::json& all = *checked;
-  Options o;
-  o.edition = all["edition"] == "transformers" ? Edition::kTransformers : Edition::kClassic;
-  o.target = all["target"].get<int>();
-  o.mode = all["mode"] == "score" ? Mode::kScore : Mode::kPlay;
-  return o;
+  return read_options<Options>(kGameId, kOptionSpecs, options, error, [](const nlohmann::json& all, Options& o) {
+    o.edition = all["edition"] == "transformers" ? Edition::kTransformers : Edition::kClassic;
+    o.target = all["target"].get<int>();
+    o.mode = all["mode"] == "score" ? Mode::kScore : Mode::kPlay;
+  });
 }
 
 std::optional<Event> parse_event(const Json& line, const ScriptHeader& header, Message* error) {

@@ -72,6 +72,17 @@ bool open_window(const AppOptions& options, Graphics* g) {
   return true;
 }
 
+// When no X11 or Wayland display answers, SDL falls back to its offscreen
+// (or dummy) video driver, and the app would run with a window nobody can
+// see, for ever. Unless that driver was asked for (SDL_VIDEODRIVER), it
+// means the display could not be reached: said so, and the app stops.
+bool on_a_screen() {
+  const char* asked = std::getenv("SDL_VIDEODRIVER");
+  if (asked && *asked) return true;
+  const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+  return driver != "offscreen" && driver != "dummy";
+}
+
 double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
@@ -289,6 +300,13 @@ int run_app(const AppOptions& options) {
   SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "flipside: cannot start the display: %s\n", SDL_GetError());
+    return 1;
+  }
+  if (!on_a_screen()) {
+    const char* display = std::getenv("DISPLAY");
+    std::fprintf(stderr, "flipside: cannot start the display: no X11 or Wayland display answered (DISPLAY=%s)\n",
+                 display ? display : "");
+    SDL_Quit();
     return 1;
   }
   StartupTimes times;
