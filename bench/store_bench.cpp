@@ -339,7 +339,10 @@ void open_and_resume(const Context& context) {
              "status, winner_seat, revision, event_count, round_count FROM games WHERE id = 1")
           ->bind(1, copy)
           .run();
-      raw.query("INSERT INTO seats SELECT ?1, seat, player_id, name FROM seats WHERE game_id = 1")->bind(1, copy).run();
+      raw.query("INSERT INTO seats (game_id, seat, player_id, name) SELECT ?1, seat, player_id, name FROM seats "
+                "WHERE game_id = 1")
+          ->bind(1, copy)
+          .run();
       raw.query("INSERT INTO events SELECT ?1, seq, line, undone, entered_at FROM events WHERE game_id = 1")
           ->bind(1, copy)
           .run();
@@ -347,7 +350,12 @@ void open_and_resume(const Context& context) {
           ->bind(1, copy)
           .run();
       // What statistics read (db/003), as each game wrote it when it ended.
-      raw.query("INSERT INTO results SELECT ?1, seat, total, place FROM results WHERE game_id = 1")->bind(1, copy).run();
+      // Columns named: a column a later schema adds (db/013: behind, records) is copied or fails here.
+      raw.query(
+             "INSERT INTO results (game_id, seat, total, place, behind, records) "
+             "SELECT ?1, seat, total, place, behind, records FROM results WHERE game_id = 1")
+          ->bind(1, copy)
+          .run();
       raw.query("INSERT INTO seat_counters SELECT ?1, seat, counter, value FROM seat_counters WHERE game_id = 1")
           ->bind(1, copy)
           .run();

@@ -13,10 +13,11 @@ xvfb_start() {
   # No reset (-noreset): by default the server resets whenever its last
   # client leaves, and a connection made during that reset is refused. The
   # tests poll with xdotool (a client that comes and goes) while the app
-  # starts, so the app's own connection was refused now and then: 38 of 300
-  # launches beside an xdotool loop, none with -noreset (CI once saw "no
-  # window after 60 s" from it, the app having fallen back to SDL's
-  # offscreen driver; it now says so and stops: ui/platform/desktop/app.cpp).
+  # starts, so the app's own connection was refused now and then: beside an
+  # xdotool loop, 38 of 300 starts of a bare SDL program fell back to SDL's
+  # offscreen driver, none with -noreset. CI once saw "no window after 60 s"
+  # from it, the app running on that driver; it now says so and stops
+  # (ui/platform/desktop/app.cpp).
   Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp -noreset -ardelay 60000 -arinterval 1000 3>"$fifo" >/dev/null 2>&1 &
   xvfb_pid=$!
   local number=
